@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticClientPlugin } from './plugins/static-client';
+import { realtimeRoutes } from './realtime/realtime.routes';
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/** Behind a load balancer a caller's request id is kept, so one id follows a request end to end. */
+function requestIdFrom(header: string | string[] | undefined) {
+  return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(dbPlugin, { config });
+  await app.register(openApiPlugin, { config });
+
+  await app.register(healthRoutes, { version: config.version });
+  // Cookies, sockets and rate limits are encapsulated in the scopes that use them, so health
+  // probes and static files pay for none of their hooks.
+  await app.register(async (sessionScope) => {
+    await sessionScope.register(sessionPlugin, { config });
+    // Everything else under /api: rate limited, and every caller identified by the session cookie.
+    await sessionScope.register(async (api) => {
+      api.addHook('onRequest', api.rateLimit());
+      api.addHook('onRequest', api.identify);
+      await api.register(sessionRoutes);
+    });
+    await sessionScope.register(realtimeRoutes);
+  });
+
+  await app.register(staticClientPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import rootPackage from '../../../package.json' with { type: 'json' };
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** The environment the server reads; every variable is documented in the README. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database under `pgliteDir`. */
+  databaseUrl: string | undefined;
+  /** A directory, or `memory://` for a throw-away in-memory database. */
+  pgliteDir: string;
+  sessionSecret: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Requests per minute per client address on the API. */
+  rateLimitMax: number;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
+  webDistDir: string;
+  version: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    pgliteDir: resolve(dataDir, 'db'),
+    sessionSecret: values.SESSION_SECRET,
+    logLevel: values.LOG_LEVEL,
+    rateLimitMax: values.RATE_LIMIT_MAX,
+    trustProxy: values.TRUST_PROXY,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    version: rootPackage.version,
+  };
+}

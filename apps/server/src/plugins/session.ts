@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '@appforge/shared/contracts/session';
+import type { AppConfig } from '../config';
+import { createSessionService } from '../modules/session/session.service';
+import { createUsersRepository } from '../modules/session/users.repository';
+
+export const SESSION_COOKIE = 'appforge_session';
+/** Browsers cap cookie lifetime at 400 days. */
+const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser;
+  }
+  interface FastifyInstance {
+    /** Attaches `request.user`, creating an anonymous user and its cookie on a first visit. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The user id carried by a request's verified session cookie, if any (for the socket upgrade). */
+    sessionUserId(request: FastifyRequest): string | null;
+  }
+}
+
+/** SESSION_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
+function loadOrCreateSecret(config: AppConfig): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const path = join(config.dataDir, 'session-secret');
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    writeFileSync(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(path, 'utf8').trim();
+}
+
+export const sessionPlugin = fp<{ config: AppConfig }>(
+  async (app: FastifyInstance, { config }) => {
+    await app.register(cookie, { secret: loadOrCreateSecret(config) });
+    const sessions = createSessionService(createUsersRepository(app.db));
+
+    app.decorateRequest('user', null as unknown as SessionUser);
+
+    app.decorate('sessionUserId', (request: FastifyRequest) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw) return null;
+      const unsigned = request.unsignCookie(raw);
+      return unsigned.valid ? unsigned.value : null;
+    });
+
+    app.decorate('identify', async (request, reply) => {
+      const { user, isNew } = await sessions.resolve(app.sessionUserId(request));
+      request.user = user;
+      if (isNew) {
+        reply.setCookie(SESSION_COOKIE, user.id, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          path: '/',
+          maxAge: SESSION_MAX_AGE_SECONDS,
+        });
+      }
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);

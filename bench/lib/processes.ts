@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const serverEntry = `${root}apps/server/dist/main.js`;
+
+export function requireBuild() {
+  if (!existsSync(serverEntry) || !existsSync(`${root}apps/web/dist/index.html`)) {
+    console.error('The platform is not built: run `npm run build` first.');
+    process.exit(1);
+  }
+}
+
+export function printMachine() {
+  console.log(`cores: ${cpus().length}`);
+  console.log(`node: ${process.version}`);
+}
+
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Polls `url` until it answers 200; resolves with the milliseconds since `since`. */
+export async function waitForOk(url: string, since: number, timeoutMs = 30_000): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak resident memory of a running process, in MiB (Linux). */
+export function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}

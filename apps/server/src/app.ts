@@ -7,13 +7,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { healthRoutes } from './modules/health/health.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { queueRoutes } from './modules/queue/queue.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { dbPlugin } from './plugins/db';
+import { enginePlugin } from './plugins/engine';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
+import type { Generator } from './queue/generation-runner';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -23,7 +28,12 @@ function requestIdFrom(header: string | string[] | undefined) {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Replaces the built-in code generator (tests slow it down or make it fail). */
+  generator?: Generator;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -42,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config });
   await app.register(openApiPlugin, { config });
+  await app.register(enginePlugin, { config, generator: options.generator });
 
   await app.register(healthRoutes, { version: config.version });
   // Cookies, sockets and rate limits are encapsulated in the scopes that use them, so health
@@ -53,6 +64,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       api.addHook('onRequest', api.rateLimit());
       api.addHook('onRequest', api.identify);
       await api.register(sessionRoutes);
+      await api.register(projectsRoutes);
+      await api.register(messagesRoutes);
+      await api.register(queueRoutes, { config });
     });
     await sessionScope.register(realtimeRoutes);
   });

@@ -20,6 +20,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanish.default(false),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  MAX_PENDING_PER_USER: z.coerce.number().int().positive().default(10),
+  GENERATION_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  LLM_API_KEY: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -36,6 +40,14 @@ export interface AppConfig {
   rateLimitMax: number;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Generation workers in this process; 0 runs none (another process works the queue). */
+  workers: number;
+  /** Waiting generation requests one user may have at a time. */
+  maxPendingPerUser: number;
+  /** How long a claimed job stays leased without a heartbeat before it counts as interrupted. */
+  generationLeaseMs: number;
+  /** Names of the secrets actually configured, never their values. */
+  secretsConfigured: string[];
   /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
   webDistDir: string;
   version: string;
@@ -64,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: values.RATE_LIMIT_MAX,
     trustProxy: values.TRUST_PROXY,
     bodyLimitBytes: BODY_LIMIT_BYTES,
+    workers: values.WORKERS,
+    maxPendingPerUser: values.MAX_PENDING_PER_USER,
+    generationLeaseMs: values.GENERATION_LEASE_MS,
+    // The session secret always exists: given, or generated into DATA_DIR on first start.
+    secretsConfigured: ['SESSION_SECRET', ...(['DATABASE_URL', 'LLM_API_KEY'] as const).filter((name) => values[name])],
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     version: rootPackage.version,
   };

@@ -1,30 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
-
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const match = /Appforge is serving on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    void exited.then(() => reject(new Error(`server exited early:\n${output}`)));
-  });
-  return { child, exited, listening, output: () => output };
-}
+import { startServer } from './test/server-process';
 
 describe('the server process', () => {
   let dataDir: string;

@@ -29,7 +29,19 @@ const messagesByFastifyCode: Record<string, [string, string]> = {
   ],
 };
 
+/** An expected failure with its own code, e.g. `new HttpError(404, 'not_found', 'No such project.')`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 function present(error: FastifyError): { status: number; body: ApiError } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: { error: error.code, message: error.message } };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((item) => ({
       path: item.instancePath.split('/').filter(Boolean),

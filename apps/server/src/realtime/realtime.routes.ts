@@ -1,6 +1,11 @@
 import websocket from '@fastify/websocket';
+import { clientEventSchema, type ServerEvent, type SocketErrorCode } from '@appforge/shared/realtime-events';
 import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
 import { z } from 'zod';
+import { QueueLimitError } from '../modules/chat/generation-intake';
+import { createProjectsRepository } from '../modules/projects/projects.repository';
+import { createPromptRateLimiter } from './prompt-rate-limiter';
 
 /** Close codes in the 4000–4999 range that applications may define (RFC 6455 §7.4.2). */
 export const CLOSE_CODES = {
@@ -11,15 +16,23 @@ export const CLOSE_CODES = {
 
 const connectQuerySchema = z.object({ projectId: z.uuid() });
 
-/**
- * The live socket at /ws?projectId=…, identified by the session cookie. Project rooms arrive with
- * the builder engine; until a project exists every projectId is unknown to its caller.
- */
-export async function realtimeRoutes(app: FastifyInstance) {
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+function parseJson(raw: RawData): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw.toString()) };
+  } catch {
+    return { ok: false };
+  }
+}
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    if (!app.sessionUserId(request)) {
+/** The live socket at /ws?projectId=…: the session cookie says who, the project must be theirs. */
+export async function realtimeRoutes(app: FastifyInstance) {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const projects = createProjectsRepository(app.db);
+  const rateLimiter = createPromptRateLimiter();
+
+  app.get('/ws', { websocket: true }, async (socket, request) => {
+    const userId = app.sessionUserId(request);
+    if (!userId) {
       socket.close(CLOSE_CODES.noSession, 'No session: open Appforge in the browser first.');
       return;
     }
@@ -28,6 +41,53 @@ export async function realtimeRoutes(app: FastifyInstance) {
       socket.close(CLOSE_CODES.badRequest, 'Connect with ?projectId=<project id>.');
       return;
     }
-    socket.close(CLOSE_CODES.unknownProject, 'Unknown project.');
+    const { projectId } = query.data;
+    // Messages that arrive while ownership is checked wait for it rather than being dropped.
+    const early: RawData[] = [];
+    const buffer = (raw: RawData) => early.push(raw);
+    socket.on('message', buffer);
+    if (!(await projects.findOwned(projectId, userId))) {
+      socket.close(CLOSE_CODES.unknownProject, 'Unknown project.');
+      return;
+    }
+    const send = app.engine.hub.attach(socket, userId, projectId);
+    const fail = (code: SocketErrorCode, message: string, target: string | null = projectId) =>
+      send({ type: 'error', projectId: target, data: { code, message } } satisfies ServerEvent);
+
+    const handle = async (raw: RawData) => {
+      const parsed = parseJson(raw);
+      if (!parsed.ok) return fail('invalid_json', 'The message is not valid JSON.');
+      const type = (parsed.value as { type?: unknown } | null)?.type;
+      if (type !== 'chat_message') return fail('unknown_type', `Unknown message type: ${String(type)}.`);
+      const event = clientEventSchema.safeParse(parsed.value);
+      if (!event.success) {
+        const issue = event.error.issues[0];
+        const where = issue?.path.join('.') ?? '';
+        return fail('validation_failed', `The message is invalid. ${where ? `${where}: ` : ''}${issue?.message ?? ''}`.trim());
+      }
+      if (event.data.projectId !== projectId) {
+        return fail('wrong_project', 'This socket belongs to another project; reconnect with its projectId.');
+      }
+      if (!rateLimiter.allow(userId)) {
+        return fail('rate_limited', 'Too many prompts: at most 30 a minute. Wait a moment and send again.');
+      }
+      const { content, priority, metadata } = event.data.data;
+      try {
+        await app.engine.intake.submit({ userId, projectId, content, priority, metadata });
+      } catch (error) {
+        if (error instanceof QueueLimitError) return fail(error.code, error.message);
+        request.log.error({ err: error }, 'chat message failed');
+        return fail('internal', 'The message could not be queued. Please try again.');
+      }
+    };
+
+    // One message at a time per socket, in arrival order.
+    let queue: Promise<unknown> = Promise.resolve();
+    const enqueue = (raw: RawData) => {
+      queue = queue.then(() => handle(raw));
+    };
+    socket.off('message', buffer);
+    socket.on('message', enqueue);
+    early.forEach(enqueue);
   });
 }

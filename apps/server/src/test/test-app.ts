@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -55,6 +55,7 @@ export interface TestApp {
 export async function createTestApp(
   backend: BackendName,
   overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'appforge-test-'));
   const database = await createTestDatabase(backend);
@@ -63,9 +64,10 @@ export async function createTestApp(
     databaseUrl: database.databaseUrl,
     pgliteDir: database.pgliteDir,
     webDistDir: join(dataDir, 'no-web-build'),
+    workers: 0,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   return {
     app,
     config,

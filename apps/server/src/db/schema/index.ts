@@ -1,1 +1,4 @@
+export { generationJobs } from './generation-jobs';
+export { messages } from './messages';
+export { projects, projectVersions } from './projects';
 export { users } from './users';

@@ -1,0 +1,70 @@
+import { generate } from '@appforge/codegen/index';
+import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { createGenerationIntake, type GenerationIntake } from '../modules/chat/generation-intake';
+import { queueStats, userQueueItems } from '../queue/generation-queue.repository';
+import { createGenerationRunner, type Generator } from '../queue/generation-runner';
+import { createWorkerPool } from '../queue/worker-pool';
+import { createLocalEventBus, type EventBus } from '../realtime/event-bus';
+import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
+import { createPgNotifyEventBus } from '../realtime/pg-notify-bus';
+
+export interface EngineOptions {
+  config: AppConfig;
+  /** The code generator; tests pass a slowed or failing one. */
+  generator?: Generator;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engine: {
+      bus: EventBus;
+      hub: RealtimeHub;
+      intake: GenerationIntake;
+      queueSnapshot(userId: string): Promise<QueueSnapshot>;
+      workersRunning(): boolean;
+    };
+  }
+}
+
+/** The generation queue, its workers and the realtime hub that streams their events. */
+export const enginePlugin = fp<EngineOptions>(
+  async (app, { config, generator = generate }) => {
+    const { db } = app;
+    const bus = config.databaseUrl
+      ? await createPgNotifyEventBus(config.databaseUrl, (error) => app.log.error({ err: error }, 'event bus error'))
+      : createLocalEventBus();
+    const queueSnapshot = async (userId: string): Promise<QueueSnapshot> => {
+      const stats = await queueStats(db, config.workers);
+      return { stats, userItems: await userQueueItems(db, userId, stats, config.workers) };
+    };
+    const hub = createRealtimeHub({ db, bus, log: app.log, queueSnapshot });
+    const intake = createGenerationIntake({ db, bus, maxPendingPerUser: config.maxPendingPerUser });
+    const runner = createGenerationRunner({ db, bus, generator, leaseMs: config.generationLeaseMs });
+    const pool = createWorkerPool({
+      db,
+      bus,
+      runner,
+      log: app.log,
+      workers: config.workers,
+      leaseMs: config.generationLeaseMs,
+      soleProcess: !config.databaseUrl,
+    });
+    let started = false;
+
+    app.decorate('engine', { bus, hub, intake, queueSnapshot, workersRunning: () => started && config.workers > 0 });
+    app.addHook('onReady', async () => {
+      await pool.start();
+      started = true;
+    });
+    app.addHook('preClose', async () => {
+      if (started) await pool.stop();
+      started = false;
+      await hub.drain();
+      hub.close();
+      await bus.close();
+    });
+  },
+  { name: 'engine', dependencies: ['db'] },
+);

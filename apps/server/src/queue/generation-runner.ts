@@ -1,0 +1,128 @@
+import type { GenerateInput, GenerateOptions, GenerateResult } from '@appforge/codegen/index';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { projects, projectVersions } from '../db/schema';
+import { insertMessage } from '../modules/messages/messages.repository';
+import type { BusEvent, EventBus } from '../realtime/event-bus';
+import { finishJob, renewLease, type JobRow } from './generation-queue.repository';
+
+export type Generator = (input: GenerateInput, options: GenerateOptions) => Promise<GenerateResult>;
+
+/** Error texts travel in NOTIFY payloads and chat messages: keep them short. */
+const MAX_ERROR_LENGTH = 1000;
+
+class LeaseLostError extends Error {}
+
+const projectEvent = (event: Extract<BusEvent, { kind: 'project' }>['event']): BusEvent => ({ kind: 'project', event });
+
+function summarize(result: GenerateResult) {
+  const name = (result.appSpec as { name?: string }).name ?? 'your app';
+  return result.errors.length === 0
+    ? `Built ${name}. The code is ready in the Code tab and the previews.`
+    : `Built ${name}, but the code did not pass verification; the errors are listed below.`;
+}
+
+export interface RunnerDeps {
+  db: Database;
+  bus: EventBus;
+  generator: Generator;
+  leaseMs: number;
+}
+
+/** Turns one claimed job into a new project version, streaming its progress (ARCHITECTURE "Generation"). */
+export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDeps) {
+  const publish = (...events: BusEvent[]) => bus.publish(db, events);
+
+  /** Fails a job (a worker's, or an orphaned one when `owner` is null) and tells the project's sockets. */
+  async function failJob(job: Pick<JobRow, 'id' | 'projectId' | 'userId'>, owner: string | null, error: string) {
+    const text = error.slice(0, MAX_ERROR_LENGTH);
+    await bus.transaction(db, async (tx, emit) => {
+      const finished = await finishJob(tx, job.id, owner, { status: 'failed', error: text });
+      if (!finished && owner !== null) return;
+      const message = await insertMessage(tx, {
+        projectId: job.projectId,
+        content: `The generation failed: ${text}`,
+        isUser: false,
+        metadata: { errors: [text], timestamp: new Date().toISOString() },
+      });
+      const promptId = job.id;
+      emit(projectEvent({ type: 'queue_update', projectId: job.projectId, data: { promptId, updates: { status: 'failed' } } }));
+      emit({ kind: 'message', projectId: job.projectId, messageId: message.id });
+      emit(projectEvent({ type: 'prompt_failed', projectId: job.projectId, data: { promptId, error: text } }));
+      emit({ kind: 'queue_changed', userIds: [job.userId] });
+    });
+  }
+
+  async function save(job: JobRow, owner: string, result: GenerateResult) {
+    await bus.transaction(db, async (tx, emit) => {
+      if (!(await finishJob(tx, job.id, owner, { status: 'completed' }))) throw new LeaseLostError();
+      const [project] = await tx
+        .update(projects)
+        .set({
+          generatedCode: result.generatedCode,
+          appSpec: result.appSpec,
+          currentVersion: sql`${projects.currentVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(projects.id, job.projectId))
+        .returning({ version: projects.currentVersion });
+      if (!project) throw new Error('The project was deleted during generation.');
+      await tx.insert(projectVersions).values({
+        projectId: job.projectId,
+        version: project.version,
+        prompt: job.prompt,
+        appSpec: result.appSpec,
+        generatedCode: result.generatedCode,
+      });
+      const message = await insertMessage(tx, {
+        projectId: job.projectId,
+        content: summarize(result),
+        isUser: false,
+        metadata: { features: result.features, errors: result.errors, timestamp: new Date().toISOString() },
+      });
+      const promptId = job.id;
+      emit(projectEvent({ type: 'queue_update', projectId: job.projectId, data: { promptId, updates: { status: 'completed', progress: 100 } } }));
+      emit({ kind: 'code', projectId: job.projectId });
+      emit({ kind: 'message', projectId: job.projectId, messageId: message.id });
+      emit(projectEvent({ type: 'prompt_completed', projectId: job.projectId, data: { promptId } }));
+      emit({ kind: 'queue_changed', userIds: [job.userId] });
+    });
+  }
+
+  async function run(job: JobRow, owner: string) {
+    const { projectId } = job;
+    const promptId = job.id;
+    await publish(
+      projectEvent({ type: 'prompt_processing', projectId, data: { promptId } }),
+      projectEvent({ type: 'queue_update', projectId, data: { promptId, updates: { status: 'processing', progress: 0 } } }),
+      { kind: 'queue_changed', userIds: [job.userId] },
+    );
+    const heartbeat = setInterval(() => void renewLease(db, job.id, owner, leaseMs).catch(() => {}), leaseMs / 3);
+    try {
+      const [project] = await db.select({ appSpec: projects.appSpec }).from(projects).where(eq(projects.id, projectId));
+      const result = await generator(
+        { prompt: job.prompt, previous: (project?.appSpec ?? null) as GenerateInput['previous'] },
+        {
+          onProgress: async (_stage, raw) => {
+            const progress = Math.min(100, Math.max(0, Math.round(raw)));
+            if (!(await renewLease(db, job.id, owner, leaseMs, progress))) throw new LeaseLostError();
+            await publish(
+              projectEvent({ type: 'progress_update', projectId, data: { promptId, status: 'generating', progress } }),
+              projectEvent({ type: 'queue_update', projectId, data: { promptId, updates: { progress } } }),
+            );
+          },
+        },
+      );
+      await save(job, owner, result);
+    } catch (error) {
+      if (error instanceof LeaseLostError) return;
+      await failJob(job, owner, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  return { run, failJob };
+}
+
+export type GenerationRunner = ReturnType<typeof createGenerationRunner>;

@@ -3,7 +3,7 @@ import { appSpecSchema, type AppSpec } from './app-spec.ts';
 import { appFile, frontendPackageFiles } from './render/app-entry.ts';
 import { BACKEND_DEPENDENCIES, backendFiles, routePath } from './render/backend.ts';
 import { FRONTEND_DEPENDENCIES, formScreen, listScreen, storageFile, themeFile, typesFile } from './render/frontend.ts';
-import { understandFollowUp, understandNewApp } from './understand/understand.ts';
+import { understand } from './understand/understand.ts';
 import { formatError, verifyBundle } from './verify.ts';
 
 export { appSpecSchema, type AppSpec } from './app-spec.ts';
@@ -64,10 +64,7 @@ export async function generate(input: GenerateInput, options: GenerateOptions = 
     await options.onProgress?.(stage, progress);
   };
   await step('understanding', 10);
-  const previous = input.previous ? appSpecSchema.safeParse(input.previous) : undefined;
-  const { spec, changes } = previous?.success
-    ? understandFollowUp(input.prompt, previous.data)
-    : { spec: understandNewApp(input.prompt), changes: [] };
+  const { spec, notes } = understand(input.prompt, input.previous);
   const appSpec = appSpecSchema.parse({ ...spec, features: [] });
   await step('rendering', 40);
   const generatedCode = renderApp(appSpec);
@@ -80,7 +77,7 @@ export async function generate(input: GenerateInput, options: GenerateOptions = 
     ...frontendErrors.map((error) => `frontend/${formatError(error)}`),
     ...backendErrors.map((error) => `backend/${formatError(error)}`),
   ];
-  const features = describeFeatures(appSpec, changes);
+  const features = describeFeatures(appSpec, notes);
   await step('verifying', 100);
   return { appSpec: { ...appSpec, features }, generatedCode, features, errors };
 }

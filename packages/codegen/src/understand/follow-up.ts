@@ -1,0 +1,153 @@
+import { kebabCase, noCase } from 'change-case';
+import { screensFor, type AppSpec, type Entity } from '../app-spec.ts';
+import { kindOfNoun } from './app-kinds.ts';
+import { contextWordsOf, entityFrom, resolveNoun, withTitle } from './entities.ts';
+import { fieldFromPhrase } from './fields.ts';
+import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
+import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
+import { asciiFold, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
+import { themeFrom } from './theme.ts';
+
+const MAX_ENTITIES = 6;
+const EDIT_START =
+  /^(?:please\s+)?(?:also|add|include|remove|delete|drop|rename|change|make|set|use|turn|paint|colou?r|call|name|put|give|let|can you|could you|now|then)\b/i;
+const NEW_APP =
+  /\b(?:build|create|make|design|generate|start|write|develop)\s+(?:me\s+)?(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|journal|list|log|organi[sz]er)\b|\b(?:i want|i need|i'd like|give me)\s+(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|list)\b|\binstead\b|\bstart over\b|\bfrom scratch\b/i;
+const CLAUSE_SPLIT =
+  /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r|remove|delete|drop|get rid|add|also)\b)/i;
+const ENTITY_WORDS = /\s+(?:screen|list|form|tab|page|section|entity|table|model|records?)$/i;
+const NEW_ENTITY =
+  /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list))?(?:\s+with\s+(.+))?$/i;
+
+/** A prompt that describes a whole app rather than a change to the current one. */
+function describesNewApp(text: string) {
+  if (EDIT_START.test(text)) return false;
+  if (NEW_APP.test(text)) return true;
+  const list = fieldListsIn(text)[0];
+  return Boolean(list && subjectOf(text.slice(0, list.start))?.source === 'verb');
+}
+
+const wordsOfEntity = (entity: Entity) => [noCase(entity.name), noCase(entity.pluralName)];
+
+/** The entity a phrase names ("tasks", "the wine bottle"), if any. */
+function entityNamed(spec: AppSpec, phrase: string) {
+  const wanted = wordsOf(asciiFold(phrase)).filter((word) => !/^(the|a|an|my|each|every|all)$/.test(word)).join(' ');
+  return spec.entities.find((entity) => wordsOfEntity(entity).includes(wanted) || noCase(entity.name) === singularOf(wanted));
+}
+
+class FollowUp {
+  readonly changes: string[] = [];
+  constructor(public spec: AppSpec) {}
+
+  apply(clause: string) {
+    const body = clause.replace(/^(?:please\s+|can you\s+|could you\s+|and\s+|also\s+|then\s+)+/i, '').trim();
+    const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
+    if (renameField && this.renameField(renameField[1] ?? '', renameField[2] ?? '')) return;
+    if (/\b(?:rename|call it|name it|called|named|title it|change the (?:app )?name)\b/i.test(body)) {
+      const name = explicitNameIn(body.replace(/^change the (?:app )?name to\s+/i, 'rename to '));
+      if (name) return this.rename(name);
+    }
+    const remove = /^(?:remove|delete|drop|get rid of|take out)\s+(.+)$/i.exec(body);
+    if (remove) return this.remove(remove[1] ?? '');
+    const add = /^(?:add|include|track|store|record|put|plus)\s+(.+)$/i.exec(body);
+    if (add) this.add(add[1] ?? '');
+  }
+
+  private rename(name: string) {
+    this.spec.name = name;
+    this.spec.slug = kebabCase(asciiFold(name)).replace(/[^a-z0-9-]/g, '') || this.spec.slug;
+    this.changes.push(`Renamed the app to ${name}`);
+  }
+
+  private renameField(from: string, to: string) {
+    const fromName = fieldIdentifier(from.replace(/\bfield\b/i, ''));
+    const toName = fieldIdentifier(to);
+    for (const entity of this.spec.entities) {
+      const field = entity.fields.find((candidate) => candidate.name === fromName);
+      if (!field || !toName || entity.fields.some((candidate) => candidate.name === toName)) continue;
+      field.name = toName;
+      field.label = labelOf(to);
+      this.changes.push(`Renamed the ${noCase(fromName)} field of ${noCase(entity.pluralName)} to ${noCase(toName)}`);
+      return true;
+    }
+    return false;
+  }
+
+  private remove(phrase: string) {
+    const [what = '', from] = phrase.split(/\s+from\s+/i);
+    const target = from ? entityNamed(this.spec, from.replace(ENTITY_WORDS, '')) : undefined;
+    for (const part of splitList(what.replace(/\bfields?\b/gi, ''))) {
+      const entity = entityNamed(this.spec, part.replace(ENTITY_WORDS, ''));
+      if (entity && this.spec.entities.length > 1) {
+        this.spec.entities = this.spec.entities.filter((candidate) => candidate !== entity);
+        this.changes.push(`Removed ${noCase(entity.pluralName)}`);
+        continue;
+      }
+      const name = fieldIdentifier(part.replace(/^(?:the|a|an)\s+/i, ''));
+      for (const owner of target ? [target] : this.spec.entities) {
+        const field = owner.fields.find((candidate) => candidate.name === name);
+        if (!field) continue;
+        if (field.type === 'text' && owner.fields.filter((candidate) => candidate.type === 'text').length === 1) {
+          this.changes.push(`Kept the ${field.label.toLowerCase()} field: ${noCase(owner.pluralName)} need a title`);
+        } else {
+          owner.fields = withTitle(owner.fields.filter((candidate) => candidate !== field), 'name');
+          this.changes.push(`Removed the ${field.label.toLowerCase()} field from ${noCase(owner.pluralName)}`);
+        }
+        break;
+      }
+    }
+  }
+
+  private add(phrase: string) {
+    const targetMatch = /\s+(?:to|for|on|in|into)\s+(?:the\s+|each\s+|every\s+|my\s+|all\s+)?([\w\s-]+?)$/i.exec(phrase);
+    const target = targetMatch ? entityNamed(this.spec, (targetMatch[1] ?? '').replace(ENTITY_WORDS, '')) : undefined;
+    const what = target && targetMatch ? phrase.slice(0, targetMatch.index) : phrase;
+    if (!target && this.addEntity(what)) return;
+    const entity = target ?? this.spec.entities[0];
+    if (!entity) return;
+    const context = contextWordsOf(resolveNoun(wordsOf(noCase(entity.name))));
+    splitList(what).forEach((part, index) => {
+      const field = fieldFromPhrase(part, context, entity.fields.length + index);
+      if (!field) return;
+      if (entity.fields.some((existing) => existing.name === field.name)) {
+        this.changes.push(`${entity.pluralName} already have a ${field.label.toLowerCase()} field`);
+        return;
+      }
+      entity.fields.push(field);
+      this.changes.push(`Added the ${field.label.toLowerCase()} field (${field.type}) to ${noCase(entity.pluralName)}`);
+    });
+  }
+
+  /** "a tab for authors", "authors with name and bio", "movies" (a known kind): a new entity. */
+  private addEntity(phrase: string) {
+    const match = NEW_ENTITY.exec(phrase.trim());
+    const noun = wordsOf(match?.[1] ?? '');
+    const explicit = /\b(?:screen|tab|section|page|list)\b/i.test(phrase) || Boolean(match?.[2]);
+    const head = noun.at(-1) ?? '';
+    const knownKind = noun.length <= 2 && head !== singularOf(head) && kindOfNoun(singularOf(head)) && !fieldFromPhrase(head, [])?.type.match(/longText|number|date|boolean/);
+    if (noun.length === 0 || noun.length > 3 || (!explicit && !knownKind) || this.spec.entities.length >= MAX_ENTITIES) return false;
+    const entity = entityFrom(resolveNoun(noun), match?.[2] ? splitList(match[2]) : undefined);
+    if (this.spec.entities.some((existing) => existing.name === entity.name)) return false;
+    this.spec.entities.push(entity);
+    this.changes.push(`Added ${noCase(entity.pluralName)} with ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`);
+    return true;
+  }
+}
+
+/** Follow-ups on the current app: add or remove fields and entities, rename, recolour; a new app description starts over. */
+export function understandFollowUp(prompt: string, previous: AppSpec): Understood {
+  const text = preparePrompt(prompt);
+  if (describesNewApp(text)) {
+    const fresh = understandNewApp(prompt);
+    return { spec: fresh.spec, notes: [`Started a new app: ${fresh.spec.name} replaces ${previous.name}`, ...fresh.notes] };
+  }
+  const edit = new FollowUp(structuredClone(previous));
+  for (const clause of text.split(CLAUSE_SPLIT)) if (clause.trim()) edit.apply(clause.trim());
+  const { spec } = edit;
+  const modelWords = spec.entities.flatMap((entity) => [...wordsOfEntity(entity), ...entity.fields.flatMap((field) => wordsOf(field.label))]);
+  const { theme, changed } = themeFrom(text, spec.theme, new Set(modelWords.flatMap((words) => wordsOf(words))));
+  if (changed.length > 0) edit.changes.push(`Changed the theme: ${changed.join(', ')}`);
+  const result: AppSpec = { ...spec, theme, screens: screensFor(spec.entities), features: [] };
+  const notes = edit.changes.length > 0 ? edit.changes : [`No change recognised in “${prompt.trim().slice(0, 80)}”, so ${previous.name} is unchanged`];
+  return { spec: result, notes };
+}

@@ -1,0 +1,161 @@
+import { isPluralNoun, wordsOf } from './text.ts';
+import { isPlainColour } from './theme.ts';
+
+/** Where a field list starts: "with …", "including …", "each book has …", "fields: …". */
+const LIST_MARKER =
+  /\b(?:with(?:\s+(?:the\s+)?(?:following\s+)?(?:fields?|columns?|properties|attributes|details|info(?:rmation)?)(?:\s+(?:for|of|like|such as))?)?|including|containing|(?:that|which)\s+(?:has|have|stores?|records?|includes?|holds?)|(?:where\s+)?(?:each|every)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:has|have|gets?|includes?|should\s+have|needs?)|(?:it|they|the app)\s+should\s+(?:have|store|track|record|include|hold)|fields?\s*:)\s*:?\s+/gi;
+/** Where a field list stops: the end of the sentence or a clause that is about something else. */
+const LIST_END = /[.!?;](?=\s|$)|\s(?:in(?!\s+stock\b)|for|so|because|where|which|that|who|called|named|using|to|from|on|when|while|but|please)\s/i;
+
+export interface FieldList {
+  /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
+  start: number;
+  end: number;
+  phrases: string[];
+  /** The noun of "each <noun> has …", when the list names its own subject. */
+  host?: string;
+}
+
+/** "a, b (x, y) and c" → ["a", "b (x, y)", "c"]: commas and "and" split, except inside parentheses. */
+export function splitList(list: string): string[] {
+  const phrases: string[] = [];
+  let depth = 0;
+  let current = '';
+  const separators = /^(?:,|;|&|\+|\s+and\s+|\s+plus\s+|\s+as well as\s+)/i;
+  for (let index = 0; index < list.length; ) {
+    const char = list[index] ?? '';
+    if (char === '(') depth += 1;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    const separator = depth === 0 ? separators.exec(list.slice(index))?.[0] : undefined;
+    if (separator) {
+      phrases.push(current);
+      current = '';
+      index += separator.length;
+      continue;
+    }
+    current += char;
+    index += 1;
+  }
+  phrases.push(current);
+  return phrases.map((phrase) => phrase.trim()).filter((phrase) => phrase.length > 0);
+}
+
+/** Every field list the prompt contains, in order. */
+export function fieldListsIn(text: string): FieldList[] {
+  const lists: FieldList[] = [];
+  for (const match of text.matchAll(LIST_MARKER)) {
+    const rest = text.slice(match.index + match[0].length);
+    const end = LIST_END.exec(rest)?.index ?? rest.length;
+    const phrases = splitList(rest.slice(0, end));
+    const listEnd = match.index + match[0].length + end;
+    if (phrases.length > 0) lists.push({ start: match.index, end: listEnd, phrases, host: match[1]?.toLowerCase() });
+  }
+  return lists;
+}
+
+const BOUNDARY = new Set(
+  ('with that which who whom whose where when including containing so to in for from by on at using via into like such ' +
+    'called named i we you they it he she each every per because while is are was were be should can could would will ' +
+    'has have had do does did want need needs wants also then than but or not please').split(' '),
+);
+const NOUN_FILLER = new Set(
+  ('a an the my our your his her their its all some any this these those few many lots lot bunch kinds types different ' +
+    'various own new old simple little small big basic nice cool great good mobile daily weekly monthly favorite ' +
+    'favourite upcoming future past current everyday regular local digital online entire whole me just really very ' +
+    'build make create design develop write give generate code like want need app apps application tool helps help ' +
+    'track tracking manage managing log logging keep keeping organize organise record cool awesome quick easy').split(' '),
+);
+/** Words that place the records ("my bakery orders") rather than name them. */
+export const CONTEXT_WORDS = new Set(
+  ('bakery shop store restaurant cafe company team family school class office home house household farm salon clinic ' +
+    'business club church kids children startup studio band department garden gym personal work').split(' '),
+);
+
+const TRACKING_VERB =
+  /\b(?:track|tracks|tracking|keep(?:s|ing)?\s+track\s+of|manag(?:e|es|ing)|log|logs|logging|organi[sz](?:e|es|ing)|record|records|recording|catalog(?:ue)?(?:s|ing)?|list|listing|collect|collecting|plan|planning|schedul(?:e|es|ing)|store|storing|save|saving|remember|remembering|monitor|monitoring|count|counting|keep|keeping|note down|write down|jot down|add|adding|compare|comparing|rate|rating|review|reviewing|sell|selling|share|sharing|browse|browsing)\s+(.+)/gi;
+const APP_FOR =
+  /\b(?:app|application|tool|system|place|way|something|anything|software|program|tracker|platform|site|website)\s+(?:for|about|of)\s+(.+)/gi;
+const APP_SUFFIX =
+  /\b(app|application|tracker|manager|list|log|logger|planner|organi[sz]er|journal|diary|catalog(?:ue)?|keeper|counter|book|notebook|database|collection|inventory|register|library|wishlist|watchlist|scheduler|calendar|checklist)\b/gi;
+
+export interface Subject {
+  /** The noun phrases, one per entity ("books and movies" → [["books"], ["movies"]]). */
+  nouns: string[][];
+  /** How the prompt named them: after a verb ("track books"), after "app for", or before "app"/"tracker". */
+  source: 'verb' | 'app-for' | 'app-word';
+  /** The word the prompt used for the app itself ("tracker", "manager", "list"), when not just "app". */
+  appWord?: string;
+}
+
+/** The words after a verb or "app for", up to the first clause boundary; "list of my books" → "books". */
+function nounPhraseAfter(text: string) {
+  const taken: string[] = [];
+  for (const word of wordsOf(text)) {
+    if (BOUNDARY.has(word) || taken.length >= 6) break;
+    taken.push(word);
+  }
+  const afterOf = taken.lastIndexOf('of');
+  return splitNouns(afterOf >= 0 ? taken.slice(afterOf + 1) : taken);
+}
+
+/** "books and movies" → [["books"], ["movies"]]; parts that are not plural nouns only count when alone. */
+function splitNouns(words: string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const word of words) {
+    if (word === 'and' || word === '&' || word === 'or') parts.push([]);
+    else if (!NOUN_FILLER.has(word) && !isPlainColour(word) && !/^\d+$/.test(word)) parts.at(-1)?.push(word);
+  }
+  const nonEmpty = parts.filter((part) => part.length > 0);
+  if (nonEmpty.length <= 1) return nonEmpty;
+  const plural = nonEmpty.filter((part) => isPluralNoun(part.at(-1) ?? ''));
+  return plural.length > 0 ? plural.slice(0, 4) : nonEmpty.slice(0, 1);
+}
+
+/** The words just before "app"/"tracker"/…: "make me a recipe app" → ["recipe"]. */
+function nounPhraseBefore(text: string) {
+  const before = wordsOf(text).slice(-4);
+  const taken: string[] = [];
+  for (const word of before.reverse()) {
+    if (BOUNDARY.has(word) || NOUN_FILLER.has(word)) break;
+    if (!isPlainColour(word)) taken.unshift(word);
+  }
+  return taken.length > 0 ? [taken.slice(-3)] : [];
+}
+
+/** What the app is about: the records it keeps ("track books", "an app for orders", "a recipe app"). */
+export function subjectOf(text: string): Subject | undefined {
+  for (const match of text.matchAll(TRACKING_VERB)) {
+    const nouns = nounPhraseAfter(match[1] ?? '');
+    if (nouns.length > 0) return { nouns, source: 'verb' };
+  }
+  for (const match of text.matchAll(APP_FOR)) {
+    const nouns = nounPhraseAfter(match[1] ?? '');
+    const onlyPlaces = nouns.every((noun) => noun.every((word) => CONTEXT_WORDS.has(word)));
+    if (nouns.length > 0 && !onlyPlaces) return { nouns, source: 'app-for' };
+  }
+  for (const match of text.matchAll(APP_SUFFIX)) {
+    const nouns = nounPhraseBefore(text.slice(0, match.index));
+    const appWord = match[1]?.toLowerCase();
+    if (nouns.length > 0) {
+      return { nouns, source: 'app-word', appWord: appWord === 'app' || appWord === 'application' ? undefined : appWord };
+    }
+  }
+  return undefined;
+}
+
+/** The name the person gave the app: quoted, or after "called"/"named". */
+export function explicitNameIn(text: string): string | undefined {
+  const quoted =
+    /["“]([^"”]{2,40})["”]/.exec(text)?.[1] ?? /(?:^|\s)['‘]([^'’]{2,40})['’](?=[\s.,!?]|$)/.exec(text)?.[1];
+  if (quoted?.trim()) return quoted.trim();
+  const called = /\b(?:called|named|titled|name it|call it|rename it to|rename to|rename the app to)\s+(.+)/i.exec(text)?.[1];
+  if (!called) return undefined;
+  const taken: string[] = [];
+  for (const word of called.split(/\s+/)) {
+    const bare = word.replace(/[.,!?;:]+$/, '');
+    if (!bare || BOUNDARY.has(bare.toLowerCase()) || bare.toLowerCase() === 'and' || taken.length >= 4) break;
+    taken.push(bare);
+    if (bare !== word) break;
+  }
+  return taken.length > 0 ? taken.join(' ') : undefined;
+}

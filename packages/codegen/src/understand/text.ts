@@ -1,0 +1,78 @@
+import { camelCase, capitalCase, pascalCase } from 'change-case';
+import pluralize from 'pluralize';
+
+pluralize.addUncountableRule('data');
+pluralize.addUncountableRule('info');
+
+/** Accents and apostrophes off, so identifiers stay ASCII ("Nonna's Café" → "Nonnas Cafe"). */
+export const asciiFold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’‘`]/g, '')
+    .replace(/[^\x20-\x7E]/g, ' ');
+
+/** Lowercase words of letters, digits, apostrophes and hyphens; overlong "words" are dropped. */
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
+    .filter((word) => word.length > 0 && word.length <= 30);
+
+/** Emoji, symbols and control characters out; whitespace collapsed; quotes kept for names. */
+export const cleanPrompt = (prompt: string) =>
+  prompt
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}\s.,;:!?'"“”‘’()/&+%$€£#-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Names the generated code itself uses, or globals an entity type must not shadow. */
+const RESERVED_TYPE_NAMES = new Set([
+  'App', 'Array', 'Boolean', 'Date', 'EmptyState', 'Error', 'FlatList', 'FormField', 'Function', 'Header', 'Intl',
+  'Json', 'Map', 'Math', 'Number', 'Object', 'OptionChips', 'Platform', 'Pressable', 'Promise', 'Props', 'React',
+  'Record', 'ScrollView', 'Set', 'StatusBar', 'Store', 'String', 'StyleSheet', 'Switch', 'Symbol', 'TabBar', 'Text',
+  'TextInput', 'Theme', 'View',
+]);
+
+const RESERVED_FIELD_NAMES = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** "finished date" → "finishedDate"; digits first get a prefix; empty when nothing ASCII is left. */
+export function fieldIdentifier(phrase: string) {
+  const name = camelCase(asciiFold(phrase)).replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+  if (!name) return '';
+  return /^[0-9]/.test(name) ? `field${name}` : name;
+}
+
+export const isReservedFieldName = (name: string) => RESERVED_FIELD_NAMES.has(name);
+
+/** ["wine", "bottles"] → WineBottle / WineBottles (only the last word changes number). */
+export function entityNames(words: string[]): { name: string; pluralName: string } {
+  const head = words.at(-1) ?? '';
+  const singular = [...words.slice(0, -1), pluralize.singular(head)].join(' ');
+  const plural = [...words.slice(0, -1), pluralize.plural(pluralize.singular(head))].join(' ');
+  const name = pascalCase(asciiFold(singular)).replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+  const pluralName = pascalCase(asciiFold(plural)).replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+  if (!/^[A-Za-z]/.test(name) || !/^[A-Za-z]/.test(pluralName)) return { name: 'Item', pluralName: 'Items' };
+  if (RESERVED_TYPE_NAMES.has(name)) return { name: `${name}Item`, pluralName: `${name}Items` };
+  return { name, pluralName };
+}
+
+/** "finished date" → "Finished date"; keeps the person's own capitals (ISBN). */
+export const labelOf = (phrase: string) => {
+  const trimmed = phrase.trim().replace(/\s+/g, ' ');
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+};
+
+/** "bakery order" → "Bakery Order", for app names. */
+export const titleOf = (text: string) =>
+  text
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word === word.toLowerCase() ? capitalCase(word) : word))
+    .join(' ');
+
+export const singularOf = (word: string) => pluralize.singular(word);
+export const isPluralNoun = (word: string) => pluralize.isPlural(word) && !pluralize.isSingular(word);

@@ -3,8 +3,8 @@ import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { createGenerationIntake, type GenerationIntake } from '../modules/chat/generation-intake';
-import { queueStats, userQueueItems } from '../queue/generation-queue.repository';
 import { createGenerationRunner, type Generator } from '../queue/generation-runner';
+import { createQueueSnapshots } from '../queue/queue-snapshots';
 import { createWorkerPool } from '../queue/worker-pool';
 import { createLocalEventBus, type EventBus } from '../realtime/event-bus';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
@@ -35,11 +35,8 @@ export const enginePlugin = fp<EngineOptions>(
     const bus = config.databaseUrl
       ? await createPgNotifyEventBus(config.databaseUrl, (error) => app.log.error({ err: error }, 'event bus error'))
       : createLocalEventBus();
-    const queueSnapshot = async (userId: string): Promise<QueueSnapshot> => {
-      const stats = await queueStats(db, config.workers);
-      return { stats, userItems: await userQueueItems(db, userId, stats, config.workers) };
-    };
-    const hub = createRealtimeHub({ db, bus, log: app.log, queueSnapshot });
+    const snapshots = createQueueSnapshots(db, bus, config.workers);
+    const hub = createRealtimeHub({ db, bus, log: app.log, queueSnapshot: snapshots.shared });
     const intake = createGenerationIntake({ db, bus, maxPendingPerUser: config.maxPendingPerUser });
     const runner = createGenerationRunner({ db, bus, generator, leaseMs: config.generationLeaseMs });
     const pool = createWorkerPool({
@@ -53,7 +50,7 @@ export const enginePlugin = fp<EngineOptions>(
     });
     let started = false;
 
-    app.decorate('engine', { bus, hub, intake, queueSnapshot, workersRunning: () => started && config.workers > 0 });
+    app.decorate('engine', { bus, hub, intake, queueSnapshot: snapshots.fresh, workersRunning: () => started && config.workers > 0 });
     app.addHook('onReady', async () => {
       await pool.start();
       started = true;
@@ -63,6 +60,7 @@ export const enginePlugin = fp<EngineOptions>(
       started = false;
       await hub.drain();
       hub.close();
+      snapshots.close();
       await bus.close();
     });
   },

@@ -49,11 +49,34 @@ export async function positionOf(db: Database, job: Pick<JobRow, 'priorityRank' 
   return (row?.ahead ?? 0) + 1;
 }
 
-/** Claims the next waiting job for `owner` with a lease (one CTE; skips rows other workers hold). */
+/** PostgreSQL's unique_violation, thrown directly or wrapped as the `cause` of a query error. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
+
+/**
+ * Claims the next waiting job for `owner` with a lease (one CTE; skips rows other workers hold, and
+ * projects with a job already processing). Two workers racing for one project's jobs meet the
+ * one-processing-per-project index: the loser gets nothing this time and looks again.
+ */
 export async function claimNextJob(db: Database, owner: string, leaseMs: number): Promise<JobRow | undefined> {
+  try {
+    return await claimOnce(db, owner, leaseMs);
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+async function claimOnce(db: Database, owner: string, leaseMs: number): Promise<JobRow | undefined> {
   const result = await db.execute(sql`
     with next as (
-      select id from generation_jobs where status = 'pending'
+      select id from generation_jobs as waiting where status = 'pending'
+        and not exists (
+          select 1 from generation_jobs as busy
+          where busy.project_id = waiting.project_id and busy.status = 'processing'
+        )
       order by priority_rank, seq limit 1 for update skip locked
     )
     update generation_jobs as j

@@ -47,7 +47,7 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
       });
       const promptId = job.id;
       emit(projectEvent({ type: 'queue_update', projectId: job.projectId, data: { promptId, updates: { status: 'failed' } } }));
-      emit({ kind: 'message', projectId: job.projectId, messageId: message.id });
+      emit({ kind: 'message', projectId: job.projectId, messageId: message.id, message });
       emit(projectEvent({ type: 'prompt_failed', projectId: job.projectId, data: { promptId, error: text } }));
       emit({ kind: 'queue_changed', userIds: [job.userId] });
     });
@@ -83,7 +83,7 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
       const promptId = job.id;
       emit(projectEvent({ type: 'queue_update', projectId: job.projectId, data: { promptId, updates: { status: 'completed', progress: 100 } } }));
       emit({ kind: 'code', projectId: job.projectId });
-      emit({ kind: 'message', projectId: job.projectId, messageId: message.id });
+      emit({ kind: 'message', projectId: job.projectId, messageId: message.id, message });
       emit(projectEvent({ type: 'prompt_completed', projectId: job.projectId, data: { promptId } }));
       emit({ kind: 'queue_changed', userIds: [job.userId] });
     });

@@ -1,13 +1,15 @@
+import type { Message } from '@appforge/shared/contracts/messages';
 import type { ServerEvent } from '@appforge/shared/realtime-events';
 import type { Database } from '../db/client';
 
 /**
  * What travels between processes: small events only (PostgreSQL NOTIFY caps payloads at 8000
- * bytes). Messages and code travel as references and are loaded by the process that delivers them.
+ * bytes). Code travels as a reference, loaded by the process that delivers it; a message travels
+ * whole when it fits, else as a reference too.
  */
 export type BusEvent =
   | { kind: 'project'; event: Exclude<ServerEvent, { type: 'chat_message' | 'code_update' | 'error' }> }
-  | { kind: 'message'; projectId: string; messageId: string }
+  | { kind: 'message'; projectId: string; messageId: string; message?: Message }
   | { kind: 'code'; projectId: string }
   | { kind: 'queue_changed'; userIds: string[] }
   | { kind: 'job_enqueued' };

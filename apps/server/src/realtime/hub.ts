@@ -33,11 +33,17 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
   // One chain: events that must be loaded first still reach sockets in the order they were emitted.
   let chain: Promise<void> = Promise.resolve();
 
-  const send = (client: Client, event: ServerEvent) => {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(event));
+  const sendFrame = (client: Client, frame: Buffer) => {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame, { binary: false });
   };
-  const sendToProject = (projectId: string, event: ServerEvent) =>
-    byProject.get(projectId)?.forEach((client) => send(client, event));
+  const send = (client: Client, event: ServerEvent) => sendFrame(client, Buffer.from(JSON.stringify(event)));
+  // Serialized once per event, however many sockets watch the project.
+  const sendToProject = (projectId: string, event: ServerEvent) => {
+    const clients = byProject.get(projectId);
+    if (!clients) return;
+    const frame = Buffer.from(JSON.stringify(event));
+    clients.forEach((client) => sendFrame(client, frame));
+  };
 
   const sendStats = async (client: Client) => {
     client.lastStatsAt = Date.now();
@@ -65,7 +71,7 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
         return sendToProject(event.event.projectId, event.event);
       case 'message': {
         if (!byProject.has(event.projectId)) return;
-        const message = await findMessage(db, event.messageId);
+        const message = event.message ?? (await findMessage(db, event.messageId));
         if (message) sendToProject(event.projectId, { type: 'chat_message', projectId: event.projectId, data: message });
         return;
       }

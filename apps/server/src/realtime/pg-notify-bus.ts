@@ -5,8 +5,16 @@ import { Listeners, type BusEvent, type EventBus } from './event-bus';
 
 const CHANNEL = 'appforge_events';
 
-const notify = (db: Database, event: BusEvent) =>
-  db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+/** NOTIFY payloads must stay under 8000 bytes; a longer message is sent as a reference. */
+const PAYLOAD_LIMIT = 7900;
+
+function payloadOf(event: BusEvent) {
+  const payload = JSON.stringify(event);
+  if (event.kind !== 'message' || Buffer.byteLength(payload) <= PAYLOAD_LIMIT) return payload;
+  return JSON.stringify({ kind: event.kind, projectId: event.projectId, messageId: event.messageId });
+}
+
+const notify = (db: Database, event: BusEvent) => db.execute(sql`select pg_notify(${CHANNEL}, ${payloadOf(event)})`);
 
 /**
  * Several processes on one PostgreSQL: every event is a NOTIFY, heard by each process (this one

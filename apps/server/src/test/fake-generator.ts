@@ -2,12 +2,15 @@ import type { Generator } from '../queue/generation-runner';
 
 /**
  * A generator for queue tests: it reports progress like the real one and produces a minimal file
- * map; `delayMs` keeps each job busy long enough to observe ordering. Records prompts in the order run.
+ * map; `delayMs` keeps each job busy long enough to observe ordering. Records prompts in the order run,
+ * and the app each built on (its appSpec name is the prompt that made it).
  */
 export function createRecordingGenerator(delayMs = 0, failOn?: RegExp) {
   const ran: string[] = [];
-  const generator: Generator = async ({ prompt }, { onProgress }) => {
+  const builtOn = new Map<string, string | undefined>();
+  const generator: Generator = async ({ prompt, previous }, { onProgress }) => {
     ran.push(prompt);
+    builtOn.set(prompt, previous?.name);
     for (const progress of [10, 50, 90]) {
       await onProgress?.('rendering', progress);
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs / 3));
@@ -20,5 +23,5 @@ export function createRecordingGenerator(delayMs = 0, failOn?: RegExp) {
       errors: [],
     };
   };
-  return { generator, ran };
+  return { generator, ran, builtOn };
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { users } from './users';
 
 /**
  * The generation queue. `priority_rank` orders (0 high, 1 normal, 2 low), `seq` keeps FIFO inside a
- * priority; a claimed job holds a lease that its worker renews while it runs.
+ * priority; a claimed job holds a lease that its worker renews while it runs. A project has at most one
+ * job processing, so a follow-up always builds on the result of the prompt before it.
  */
 export const generationJobs = pgTable(
   'generation_jobs',
@@ -38,6 +39,9 @@ export const generationJobs = pgTable(
     index('generation_jobs_waiting_idx')
       .on(table.priorityRank, table.seq)
       .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('generation_jobs_one_processing_per_project')
+      .on(table.projectId)
+      .where(sql`${table.status} = 'processing'`),
     index('generation_jobs_user_idx').on(table.userId, table.seq),
     index('generation_jobs_finished_idx')
       .on(table.finishedAt)

@@ -36,7 +36,7 @@ export function createGenerationIntake(deps: { db: Database; bus: EventBus; maxP
           isUser: true,
           metadata: prompt.metadata,
         });
-        emit({ kind: 'message', projectId: prompt.projectId, messageId: message.id });
+        emit({ kind: 'message', projectId: prompt.projectId, messageId: message.id, message });
         const job = await enqueueJob(tx, {
           projectId: prompt.projectId,
           userId: prompt.userId,

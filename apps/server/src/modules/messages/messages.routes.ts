@@ -48,7 +48,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwned(projectId, request.user.id);
       const message = await app.engine.bus.transaction(app.db, async (tx, emit) => {
         const stored = await insertMessage(tx, { projectId, ...request.body });
-        emit({ kind: 'message', projectId, messageId: stored.id });
+        emit({ kind: 'message', projectId, messageId: stored.id, message: stored });
         return stored;
       });
       return reply.status(201).send(message);

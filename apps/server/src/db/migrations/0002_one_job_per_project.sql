@@ -1,0 +1,3 @@
+-- A project that already has several jobs processing keeps the oldest; the others wait again.
+UPDATE "generation_jobs" SET "status" = 'pending', "lease_owner" = NULL, "lease_expires_at" = NULL WHERE "status" = 'processing' AND "id" NOT IN (SELECT DISTINCT ON ("project_id") "id" FROM "generation_jobs" WHERE "status" = 'processing' ORDER BY "project_id", "seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "generation_jobs_one_processing_per_project" ON "generation_jobs" USING btree ("project_id") WHERE "generation_jobs"."status" = 'processing';

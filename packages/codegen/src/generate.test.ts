@@ -16,7 +16,7 @@ describe('the built-in generator', () => {
     const result = await generate({ prompt: 'an app to track wine bottles with vineyard, vintage year, price and tasting notes' });
     expect(result.appSpec.entities[0]).toMatchObject({ name: 'WineBottle', pluralName: 'WineBottles' });
     expect(result.appSpec.entities[0]?.fields.map((field) => `${field.name}:${field.type}`)).toEqual([
-      'vineyard:text', 'vintageYear:number', 'price:number', 'tastingNotes:longText',
+      'vineyard:text', 'vintageYear:number', 'price:currency', 'tastingNotes:longText',
     ]);
     expect(result.errors).toEqual([]);
     expect(result.generatedCode.frontend['src/screens/WineBottleFormScreen.tsx']).toContain('vintageYear');

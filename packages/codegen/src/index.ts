@@ -1,60 +1,68 @@
 import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
 import { appSpecSchema, type AppSpec } from './app-spec.ts';
-import { appFile, frontendPackageFiles } from './render/app-entry.ts';
-import { BACKEND_DEPENDENCIES, backendFiles, routePath } from './render/backend.ts';
-import { FRONTEND_DEPENDENCIES, formScreen, listScreen, storageFile, themeFile, typesFile } from './render/frontend.ts';
-import { understand } from './understand/understand.ts';
+import { builtInProvider } from './providers/built-in.ts';
+import type { SpecProvider } from './providers/types.ts';
+import { routePath } from './render/backend.ts';
+import { featureLabel } from './understand/features.ts';
+import { renderApp } from './render/index.ts';
 import { formatError, verifyBundle } from './verify.ts';
 
 export { appSpecSchema, type AppSpec } from './app-spec.ts';
+export { builtInProvider } from './providers/built-in.ts';
+export type { SpecProvider, Understanding } from './providers/types.ts';
+export { renderApp } from './render/index.ts';
 export { verifyBundle, type VerificationError } from './verify.ts';
 
 export type GenerationStage = 'understanding' | 'rendering' | 'verifying';
 export interface GenerateInput {
   prompt: string;
   previous?: AppSpec | null;
+  /** The code of the current version: a follow-up then reports which files it changed. */
+  previousCode?: GeneratedCode | null;
 }
 export interface GenerateOptions {
   onProgress?: (stage: GenerationStage, progress: number) => void | Promise<void>;
   signal?: AbortSignal;
+  /** Who understands the prompt; the built-in provider when absent. */
+  provider?: SpecProvider;
 }
 export interface GenerateResult {
   appSpec: AppSpec;
   generatedCode: GeneratedCode;
   features: string[];
   errors: string[];
+  /** "frontend/src/theme.ts"…: files added, changed or removed since `previousCode`. */
+  changedFiles: string[];
 }
 
-export function renderApp(spec: AppSpec): GeneratedCode {
-  const frontend: Record<string, string> = {
-    'App.tsx': appFile(spec),
-    ...frontendPackageFiles(spec),
-    'src/types.ts': typesFile(spec),
-    'src/storage.ts': storageFile,
-    'src/theme.ts': themeFile(spec),
-  };
-  for (const entity of spec.entities) {
-    frontend[`src/screens/${entity.name}ListScreen.tsx`] = listScreen(entity);
-    frontend[`src/screens/${entity.name}FormScreen.tsx`] = formScreen(entity);
+/** Paths (side-prefixed) whose content differs between two versions of the code. */
+export function changedFilesBetween(before: GeneratedCode, after: GeneratedCode): string[] {
+  return (['frontend', 'backend'] as const).flatMap((side) => {
+    const paths = new Set([...Object.keys(before[side]), ...Object.keys(after[side])]);
+    return [...paths].filter((path) => before[side][path] !== after[side][path]).sort().map((path) => `${side}/${path}`);
+  });
+}
+
+const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+
+/** The assistant message's feature list: what changed or was assumed, then what the app does. */
+function describeFeatures(spec: AppSpec, notes: string[]) {
+  const lines = spec.entities.map(
+    (entity) =>
+      `${spaced(entity.pluralName)}: list, details and a form with ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`,
+  );
+  for (const screen of spec.screens) {
+    if (screen.kind === 'stats') lines.push('Stats screen with counts, totals and averages');
+    if (screen.kind === 'calendar') lines.push(`Calendar of ${spaced(screen.entity ?? '').toLowerCase()} dates`);
+    if (screen.kind === 'locations') lines.push(`${spaced(screen.entity ?? '')} places grouped by location`);
+    if (screen.kind === 'settings') lines.push('Settings screen');
+    if (screen.kind === 'onboarding') lines.push('Welcome screens on first launch');
   }
-  return {
-    frontend,
-    backend: backendFiles(spec),
-    dependencies: { frontend: Object.keys(FRONTEND_DEPENDENCIES), backend: Object.keys(BACKEND_DEPENDENCIES) },
-  };
-}
-
-function describeFeatures(spec: AppSpec, changes: string[]) {
-  return [
-    ...changes,
-    ...spec.entities.flatMap((entity) => [
-      `${entity.pluralName} list with add, edit and delete`,
-      `Fields: ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`,
-      `REST API: GET, POST, PUT, DELETE ${routePath(entity)}`,
-    ]),
-    'Offline storage on the device',
-    'Input validation in the app and the API',
-  ];
+  const extras = spec.features.filter((feature) => !['stats', 'reminders', 'settings', 'onboarding', 'offline'].includes(feature));
+  if (extras.length > 0) lines.push(`Also: ${extras.map(featureLabel).join(', ')}`);
+  lines.push(`${spec.navigation === 'tabs' ? 'Tab' : 'Stack'} navigation, ${spec.theme.style} style, saved on the device (works offline)`);
+  lines.push(`REST API: ${spec.entities.map((entity) => routePath(entity)).join(', ')} with validation`);
+  return [...notes, ...lines];
 }
 
 /** A prompt (and the project's current AppSpec, for follow-ups) → verified Expo + Fastify code. */
@@ -64,8 +72,12 @@ export async function generate(input: GenerateInput, options: GenerateOptions = 
     await options.onProgress?.(stage, progress);
   };
   await step('understanding', 10);
-  const { spec, notes } = understand(input.prompt, input.previous);
-  const appSpec = appSpecSchema.parse({ ...spec, features: [] });
+  const provider = options.provider ?? builtInProvider;
+  const { spec, notes } = await provider.understand(input, {
+    signal: options.signal,
+    onProgress: (fraction) => step('understanding', 10 + Math.round(Math.min(1, Math.max(0, fraction)) * 25)),
+  });
+  const appSpec = appSpecSchema.parse(spec);
   await step('rendering', 40);
   const generatedCode = renderApp(appSpec);
   await step('verifying', 70);
@@ -77,7 +89,11 @@ export async function generate(input: GenerateInput, options: GenerateOptions = 
     ...frontendErrors.map((error) => `frontend/${formatError(error)}`),
     ...backendErrors.map((error) => `backend/${formatError(error)}`),
   ];
-  const features = describeFeatures(appSpec, notes);
+  const changedFiles = input.previousCode ? changedFilesBetween(input.previousCode, generatedCode) : [];
+  const changeNote = input.previousCode
+    ? [changedFiles.length === 0 ? 'No file changed' : `Updated ${changedFiles.length} ${changedFiles.length === 1 ? 'file' : 'files'}: ${changedFiles.slice(0, 6).join(', ')}${changedFiles.length > 6 ? '…' : ''}`]
+    : [];
+  const features = describeFeatures(appSpec, [...notes, ...changeNote]);
   await step('verifying', 100);
-  return { appSpec: { ...appSpec, features }, generatedCode, features, errors };
+  return { appSpec, generatedCode, features, errors, changedFiles };
 }

@@ -1,4 +1,5 @@
 import { build, type Message, type Plugin } from 'esbuild';
+import { isRelativeImport, resolveInFileMap } from './file-map-paths.ts';
 
 export interface VerificationError {
   file: string;
@@ -7,17 +8,7 @@ export interface VerificationError {
   message: string;
 }
 
-const RELATIVE = /^\.{1,2}\//;
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
 
-function normalize(path: string) {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
-}
 
 /** Serves a file map to esbuild: relative imports resolve inside it, packages stay external. */
 function fileMapPlugin(files: Record<string, string>): Plugin {
@@ -26,9 +17,8 @@ function fileMapPlugin(files: Record<string, string>): Plugin {
     setup(builder) {
       builder.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return { path: args.path, namespace: 'files' };
-        if (!RELATIVE.test(args.path)) return { path: args.path, external: true };
-        const base = normalize(`${args.importer.split('/').slice(0, -1).join('/')}/${args.path}`);
-        const found = EXTENSIONS.map((extension) => base + extension).find((candidate) => candidate in files);
+        if (!isRelativeImport(args.path)) return { path: args.path, external: true };
+        const found = resolveInFileMap(files, args.importer, args.path);
         return found ? { path: found, namespace: 'files' } : { errors: [{ text: `Cannot find "${args.path}" from ${args.importer}` }] };
       });
       builder.onLoad({ filter: /.*/, namespace: 'files' }, (args) => ({

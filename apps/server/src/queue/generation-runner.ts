@@ -16,7 +16,8 @@ class LeaseLostError extends Error {}
 const projectEvent = (event: Extract<BusEvent, { kind: 'project' }>['event']): BusEvent => ({ kind: 'project', event });
 
 function summarize(result: GenerateResult) {
-  const name = (result.appSpec as { name?: string }).name ?? 'your app';
+  const spec = result.appSpec as { appName?: string; name?: string };
+  const name = spec.appName ?? spec.name ?? 'your app';
   return result.errors.length === 0
     ? `Built ${name}. The code is ready in the Code tab and the previews.`
     : `Built ${name}, but the code did not pass verification; the errors are listed below.`;
@@ -99,9 +100,16 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
     );
     const heartbeat = setInterval(() => void renewLease(db, job.id, owner, leaseMs).catch(() => {}), leaseMs / 3);
     try {
-      const [project] = await db.select({ appSpec: projects.appSpec }).from(projects).where(eq(projects.id, projectId));
+      const [project] = await db
+        .select({ appSpec: projects.appSpec, generatedCode: projects.generatedCode })
+        .from(projects)
+        .where(eq(projects.id, projectId));
       const result = await generator(
-        { prompt: job.prompt, previous: (project?.appSpec ?? null) as GenerateInput['previous'] },
+        {
+          prompt: job.prompt,
+          previous: (project?.appSpec ?? null) as GenerateInput['previous'],
+          previousCode: project?.generatedCode ?? null,
+        },
         {
           onProgress: async (_stage, raw) => {
             const progress = Math.min(100, Math.max(0, Math.round(raw)));

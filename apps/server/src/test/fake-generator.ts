@@ -10,17 +10,18 @@ export function createRecordingGenerator(delayMs = 0, failOn?: RegExp) {
   const builtOn = new Map<string, string | undefined>();
   const generator: Generator = async ({ prompt, previous }, { onProgress }) => {
     ran.push(prompt);
-    builtOn.set(prompt, previous?.name);
+    builtOn.set(prompt, previous?.appName);
     for (const progress of [10, 50, 90]) {
       await onProgress?.('rendering', progress);
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs / 3));
     }
     if (failOn?.test(prompt)) throw new Error(`cannot build "${prompt}"`);
     return {
-      appSpec: { name: prompt } as never,
+      appSpec: { appName: prompt } as never,
       generatedCode: { frontend: { 'App.tsx': `// ${prompt}` }, backend: {}, dependencies: { frontend: ['react'], backend: [] } },
       features: [`Built from: ${prompt}`],
       errors: [],
+      changedFiles: [],
     };
   };
   return { generator, ran, builtOn };

@@ -1,12 +1,25 @@
-import type { Entity, Field } from '../app-spec.ts';
-import { kindOfNoun, kindOfTopic, type AppKind } from './app-kinds.ts';
-import { fieldFromPhrase } from './fields.ts';
+import pluralize from 'pluralize';
+import type { Entity } from '../app-spec.ts';
+import { kindById, kindOfNoun, kindOfTopic } from './app-kinds.ts';
+import { fieldFromPhrase, type ParsedField } from './fields.ts';
 import { CONTEXT_WORDS } from './prompt-parts.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
+import type { AppKind, EntityTemplate } from './vocabulary/types.ts';
 
 /** Fields of a record whose kind the vocabulary does not know. */
 export const GENERIC_FIELDS = ['name', 'date', 'status', 'notes'];
 const MAX_FIELDS = 20;
+
+const GENERIC_HEADS = new Set(['game', 'session', 'entry', 'item', 'record', 'match', 'log', 'project']);
+
+/** Units people count ("reading minutes", "daily steps"): the records are a log of that amount. */
+const MEASURES = new Set(['minutes', 'hours', 'steps', 'pages', 'calories', 'glasses', 'cups', 'miles', 'km', 'kilometers', 'kilometres', 'reps', 'pushups', 'push-ups', 'laps']);
+/** The kind a measure belongs to when nothing else in the phrase says ("daily steps" → running). */
+const MEASURE_KINDS: Record<string, string> = {
+  steps: 'running', miles: 'running', km: 'running', kilometers: 'running', kilometres: 'running', laps: 'running',
+  reps: 'workouts', pushups: 'workouts', 'push-ups': 'workouts', calories: 'calories', glasses: 'water-intake',
+  cups: 'water-intake', pages: 'reading-list',
+};
 
 export interface ResolvedNoun {
   /** The words that name the entity ("wine bottles", "orders"). */
@@ -14,7 +27,25 @@ export interface ResolvedNoun {
   /** Every word of the phrase, context included ("bakery orders"), for the app's name. */
   phrase: string[];
   kind?: AppKind;
+  /** The amount each record logs, for "reading minutes": a Reading Log of minutes. */
+  measure?: string;
 }
+
+/**
+ * The words that name the records: those after the last word that only places them ("chess club
+ * members" → members, "bakery orders" → orders), at most two ("pomodoro focus sessions" → focus sessions).
+ */
+function namingWords(words: string[]) {
+  const lastContext = words.slice(0, -1).findLastIndex((word) => CONTEXT_WORDS.has(word));
+  const naming = words.slice(lastContext + 1);
+  // A known two-word topic or noun before the head stays whole: "blood pressure readings".
+  const leading = naming.length >= 3 ? `${naming.at(-3)} ${naming.at(-2)}` : '';
+  return leading && (kindOfTopic(leading) ?? kindOfNoun(leading)) ? naming.slice(-3) : naming.slice(-2);
+}
+
+/** "product warranties" → warranties: a modifier that names another kind's records says what the record is about, not what it is. */
+const withoutOtherKinds = (naming: string[], kind: AppKind) =>
+  naming.filter((word, index) => index === naming.length - 1 || !kindOfNoun(singularOf(word)) || kindOfNoun(singularOf(word)) === kind);
 
 const pairs = (words: string[]) => words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
 
@@ -24,20 +55,34 @@ const pairs = (words: string[]) => words.slice(0, -1).map((word, index) => `${wo
  */
 export function resolveNoun(phrase: string[]): ResolvedNoun {
   const words = phrase.filter((word) => !/['’]s?$/.test(word) || word === phrase.at(-1));
+  const last = words.at(-1) ?? '';
+  if (MEASURES.has(last)) {
+    const subject = words.length >= 2 ? words.slice(0, -1) : [singularOf(last)];
+    const named = [...pairs(subject), ...subject].map((word) => kindOfTopic(word) ?? kindOfNoun(singularOf(word))).find(Boolean);
+    const kind = named ?? (MEASURE_KINDS[last] ? kindById(MEASURE_KINDS[last]) : undefined);
+    return { words: [...subject.slice(-2), 'log'], phrase: words, kind, measure: last };
+  }
   const head = singularOf(words.at(-1) ?? '');
-  const naming = [...words.slice(0, -1).filter((word) => !CONTEXT_WORDS.has(word)), words.at(-1) ?? ''].slice(-3);
+  const naming = namingWords(words);
   const lastPair = words.length >= 2 ? `${words.at(-2)} ${head}` : undefined;
-  const byNoun = (lastPair ? kindOfNoun(lastPair) : undefined) ?? kindOfNoun(head);
-  if (byNoun) return { words: naming, phrase: words, kind: byNoun };
-  const byTopic = [...pairs(words), ...words].map((word) => kindOfTopic(word)).find(Boolean);
+  const byPair = lastPair ? kindOfNoun(lastPair) : undefined;
+  // "fighting game sessions" names the topic "fighting games" in the singular.
+  const byTopic = [...pairs(words), ...words].map((word) => kindOfTopic(word) ?? kindOfTopic(pluralize(word))).find(Boolean);
+  // A generic head ("game", "session") takes its kind from the words before it: "tower defense game".
+  // …and a known topic right before the head is what it is about: "photo album", not a record album.
+  const topicPair = lastPair ? (kindOfTopic(`${words.at(-2)} ${words.at(-1)}`) ?? kindOfTopic(lastPair)) : undefined;
+  const byNoun = byPair ?? ((GENERIC_HEADS.has(head) && byTopic) || topicPair ? undefined : kindOfNoun(head));
+  if (byNoun) return { words: byPair ? naming : withoutOtherKinds(naming, byNoun), phrase: words, kind: byNoun };
+  const modifier = words.slice(0, -1).findLast((word) => kindOfNoun(singularOf(word)));
+  if (!byTopic && modifier) return { words: [modifier], phrase: words, kind: kindOfNoun(singularOf(modifier)) };
   if (!byTopic) return { words: naming, phrase: words };
   const headIsTopic = Boolean(kindOfTopic(words.at(-1) ?? '') ?? (lastPair && kindOfTopic(`${words.at(-2)} ${words.at(-1)}`)));
   return { words: headIsTopic ? wordsOf(byTopic.entity) : naming, phrase: words, kind: byTopic };
 }
 
 /** Parses field phrases for an entity, dropping duplicates and non-fields, and makes sure a title exists. */
-export function fieldsFor(phrases: string[], contextWords: string[], titleField: string): Field[] {
-  const fields: Field[] = [];
+export function fieldsFor(phrases: string[], contextWords: string[], titleField: string): ParsedField[] {
+  const fields: ParsedField[] = [];
   phrases.forEach((phrase, position) => {
     const field = fieldFromPhrase(phrase, contextWords, position);
     if (field && !fields.some((existing) => existing.name === field.name)) fields.push(field);
@@ -46,9 +91,9 @@ export function fieldsFor(phrases: string[], contextWords: string[], titleField:
 }
 
 /** The first text field titles a record in lists: add one when there is none, and require it. */
-export function withTitle(fields: Field[], titleField: string): Field[] {
+export function withTitle(fields: ParsedField[], titleField: string): ParsedField[] {
   const name = fieldIdentifier(titleField);
-  const all: Field[] = fields.some((field) => field.type === 'text')
+  const all: ParsedField[] = fields.some((field) => field.type === 'text')
     ? fields
     : [{ name, label: labelOf(titleField), type: 'text', required: true }, ...fields.filter((field) => field.name !== name)];
   const title = all.find((field) => field.type === 'text');
@@ -62,11 +107,87 @@ export const contextWordsOf = (resolved: ResolvedNoun) => [
   ...(resolved.kind ? [resolved.kind.entity, ...resolved.kind.nouns] : []),
 ];
 
-/** An entity from a noun phrase and, when the prompt gave them, its field phrases. */
-export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined): Entity {
+/** An entity whose fields may still hold unresolved relations (see resolveRelations). */
+export type DraftEntity = Omit<Entity, 'fields'> & { fields: ParsedField[] };
+
+/** The first text field titles the records. */
+export const titleOfFields = (fields: ParsedField[]) => (fields.find((field) => field.type === 'text') ?? fields[0])?.name ?? 'name';
+
+/** A field that names its record: name, title, "product name", or the kind's own title field. */
+const isTitleLike = (field: ParsedField, titleField: string) =>
+  /^(?:name|title)$|(?:Name|Title)$/.test(field.name) || field.name === fieldIdentifier(titleField);
+
+/** Types a record has one field of: a listed "phone number" is the kind's "phone". */
+const UNIQUE_TYPES = new Set(['phone', 'email', 'url']);
+
+/** Up to this many listed fields add to a known kind's model ("a journal with mood"); more replace it. */
+const ADDED_FIELDS_MAX = 2;
+
+/**
+ * An entity from a noun phrase and, when the prompt gave them, its field phrases: a full list is
+ * the model; one or two fields on a kind the vocabulary knows are added to the kind's own fields.
+ */
+export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined): DraftEntity {
   const titleField = resolved.kind?.titleField ?? 'name';
   const context = contextWordsOf(resolved);
-  const fromPrompt = phrases ? fieldsFor(phrases, context, titleField) : [];
-  const fields = fromPrompt.length > 0 ? fromPrompt : fieldsFor(resolved.kind?.fields ?? GENERIC_FIELDS, context, titleField);
-  return { ...entityNames(resolved.words), fields };
+  const model = resolved.measure ? ['title', 'date (date)', `${resolved.measure} (number)`, 'notes (long text)'] : (resolved.kind?.fields ?? GENERIC_FIELDS);
+  const standard = fieldsFor(model, context, resolved.measure ? 'title' : titleField);
+  const names = entityNames(resolved.words);
+  const listed = (phrases ?? []).flatMap((phrase, position) => {
+    const field = fieldFromPhrase(phrase, context, position);
+    return field ? [resolved.kind ? asTheKindKnowsIt(field, standard) : field] : [];
+  });
+  let fields: ParsedField[];
+  if (listed.length === 0) fields = standard;
+  else if (!resolved.kind || listed.some((field) => isTitleLike(field, titleField))) fields = withTitle(listed, titleField);
+  else if (listed.length <= ADDED_FIELDS_MAX) {
+    const sameAs = (field: ParsedField, existing: ParsedField) =>
+      existing.name === field.name || (existing.type === field.type && UNIQUE_TYPES.has(field.type));
+    const restated = (field: ParsedField) => listed.find((candidate) => candidate.name === field.name) ?? field;
+    const added = listed.filter((field) => !standard.some((existing) => sameAs(field, existing)));
+    fields = [...standard.map(restated), ...added].slice(0, MAX_FIELDS);
+  } else {
+    // The kind's own record ("restaurants with cuisine, …") keeps the field that names it.
+    const title = standard.find((field) => field.name === fieldIdentifier(titleField));
+    const ownRecord = names.name === entityNames(wordsOf(resolved.kind.entity)).name;
+    fields = withTitle(title && ownRecord ? [title, ...listed] : listed, titleField);
+  }
+  return { ...names, titleField: titleOfFields(fields), fields: fields.slice(0, MAX_FIELDS) };
+}
+
+/** A listed field the kind also has, with nothing said about its type, is the kind's ("systolic" → number, a run's "time" → minutes). */
+function asTheKindKnowsIt(field: ParsedField, standard: ParsedField[]): ParsedField {
+  const known = standard.find((candidate) => candidate.name === field.name);
+  if (!known) return field;
+  return field.explicit ? field : { ...known, label: field.label };
+}
+
+/** A kind's further record type ("quest" next to "character"). */
+export function entityFromTemplate(template: EntityTemplate, kind: AppKind): DraftEntity {
+  const words = wordsOf(template.entity);
+  const fields = fieldsFor(template.fields, [...words, kind.entity], template.titleField);
+  return { ...entityNames(words), titleField: titleOfFields(fields), fields };
+}
+
+/**
+ * Relation fields point at an entity of the app by its words ("relation to author"); a relation to
+ * something the app does not keep becomes a text field. A plain text field named like another
+ * entity of the app ("client" on bookings when the app keeps clients) becomes a relation to it.
+ */
+export function resolveRelations(entities: DraftEntity[]): Entity[] {
+  const named = (words: string) => {
+    const wanted = entityNames(wordsOf(words)).name;
+    return entities.find((entity) => entity.name === wanted);
+  };
+  const entityCalled = (fieldName: string) => entities.find((entity) => fieldIdentifier(entity.name) === fieldName);
+  return entities.map((entity) => ({
+    ...entity,
+    fields: entity.fields.map(({ relationWords, explicit: _explicit, ...field }) => {
+      const other = field.type === 'text' && field.name !== entity.titleField ? entityCalled(field.name) : undefined;
+      if (other && other !== entity) return { ...field, type: 'relation' as const, relation: other.name };
+      if (field.type !== 'relation') return field;
+      const target = relationWords ? named(relationWords) : undefined;
+      return target && target.name !== entity.name ? { ...field, relation: target.name } : { ...field, type: 'text' as const };
+    }),
+  }));
 }

@@ -1,7 +1,8 @@
 import { kebabCase, noCase } from 'change-case';
-import { screensFor, type AppSpec, type Entity } from '../app-spec.ts';
+import { screensFor, type AppSpec, type Entity, type Feature } from '../app-spec.ts';
 import { kindOfNoun } from './app-kinds.ts';
-import { contextWordsOf, entityFrom, resolveNoun, withTitle } from './entities.ts';
+import { contextWordsOf, entityFrom, resolveNoun, resolveRelations, titleOfFields, withTitle, type DraftEntity } from './entities.ts';
+import { FEATURE_OF_SCREEN, featureLabel, featuresIn, isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
 import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
@@ -14,7 +15,7 @@ const EDIT_START =
 const NEW_APP =
   /\b(?:build|create|make|design|generate|start|write|develop)\s+(?:me\s+)?(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|journal|list|log|organi[sz]er)\b|\b(?:i want|i need|i'd like|give me)\s+(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|list)\b|\binstead\b|\bstart over\b|\bfrom scratch\b/i;
 const CLAUSE_SPLIT =
-  /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r|remove|delete|drop|get rid|add|also)\b)/i;
+  /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r\s+(?:it|the|everything)|remove|delete|drop|get rid|add|also)\b)/i;
 const ENTITY_WORDS = /\s+(?:screen|list|form|tab|page|section|entity|table|model|records?)$/i;
 const NEW_ENTITY =
   /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list))?(?:\s+with\s+(.+))?$/i;
@@ -35,12 +36,39 @@ function entityNamed(spec: AppSpec, phrase: string) {
   return spec.entities.find((entity) => wordsOfEntity(entity).includes(wanted) || noCase(entity.name) === singularOf(wanted));
 }
 
+/** "remove the stats screen", "no more dark mode", "turn off search": the features a clause takes away. */
+function featuresRemovedBy(body: string, spec: AppSpec): Feature[] {
+  const removal = /^(?:remove|delete|drop|get rid of|take out|disable|turn off|hide|no more|without)\s+(.+)$/i.exec(body)?.[1];
+  if (!removal) return [];
+  const named = featuresIn(splitList(removal).filter(isFeaturePhrase).join(', '));
+  const byScreen = spec.screens
+    .filter((screen) => new RegExp(`\\b${screen.title}\\b`, 'i').test(removal) && FEATURE_OF_SCREEN[screen.kind])
+    .map((screen) => FEATURE_OF_SCREEN[screen.kind] as Feature);
+  return [...new Set([...named, ...byScreen])].filter((feature) => spec.features.includes(feature) && feature !== 'offline');
+}
+
+/** "add search", "enable dark mode", "with a stats screen": features a clause asks for. */
+const FEATURE_VERB = /^(?:add|include|enable|turn on|show|use|support|give it|let me|allow|with|plus|i want|i need|also)\b\s*/i;
+
+/** "add search and favourites", "enable dark mode": the features a clause asks for, from its feature-only parts. */
+function featuresAddedBy(body: string): Feature[] {
+  if (!FEATURE_VERB.test(body)) return [];
+  return featuresIn(splitList(body.replace(FEATURE_VERB, '')).filter(isFeaturePhrase).join(', '));
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 class FollowUp {
   readonly changes: string[] = [];
-  constructor(public spec: AppSpec) {}
+  readonly spec: AppSpec & { entities: DraftEntity[] };
+  constructor(spec: AppSpec) {
+    this.spec = spec;
+  }
 
   apply(clause: string) {
     const body = clause.replace(/^(?:please\s+|can you\s+|could you\s+|and\s+|also\s+|then\s+)+/i, '').trim();
+    if (this.applyFeatures(body)) return;
+    if (this.applyLayout(body)) return;
     const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
     if (renameField && this.renameField(renameField[1] ?? '', renameField[2] ?? '')) return;
     if (/\b(?:rename|call it|name it|called|named|title it|change the (?:app )?name)\b/i.test(body)) {
@@ -53,8 +81,44 @@ class FollowUp {
     if (add) this.add(add[1] ?? '');
   }
 
+  /** Catalogue features on and off; true when the clause was about features only. */
+  private applyFeatures(body: string) {
+    const removed = featuresRemovedBy(body, this.spec);
+    if (removed.length > 0) {
+      this.spec.features = this.spec.features.filter((feature) => !removed.includes(feature));
+      removed.forEach((feature) => this.changes.push(`Removed ${featureLabel(feature)}`));
+      return true;
+    }
+    const asked = featuresAddedBy(body);
+    const added = asked.filter((feature) => !this.spec.features.includes(feature));
+    if (asked.length > 0 && added.length === 0 && this.onlyFeatures(body)) {
+      this.changes.push(`${capitalize(asked.map(featureLabel).join(' and '))}: already on, nothing to change`);
+      return true;
+    }
+    if (added.length === 0) return false;
+    this.spec.features = normalizeFeatures([...this.spec.features, ...added]);
+    added.forEach((feature) => this.changes.push(`Added ${featureLabel(feature)}`));
+    return this.onlyFeatures(body);
+  }
+
+  private onlyFeatures(body: string) {
+    return splitList(body.replace(FEATURE_VERB, '')).every(isFeaturePhrase);
+  }
+
+  /** "use tabs", "switch to a stack", "make it minimal" / "iOS style" (style is read with the colours). */
+  private applyLayout(body: string) {
+    const navigation = /\b(?:use|switch to|with|make it)\s+(?:a\s+)?(tabs?|tab bar|stack|single screen)\b/i.exec(body)?.[1];
+    if (!navigation) return false;
+    const next = /^tab/i.test(navigation) ? 'tabs' : 'stack';
+    if (this.spec.navigation !== next) {
+      this.spec.navigation = next;
+      this.changes.push(next === 'tabs' ? 'Switched to tab navigation' : 'Switched to stack navigation');
+    }
+    return true;
+  }
+
   private rename(name: string) {
-    this.spec.name = name;
+    this.spec.appName = name.slice(0, 40);
     this.spec.slug = kebabCase(asciiFold(name)).replace(/[^a-z0-9-]/g, '') || this.spec.slug;
     this.changes.push(`Renamed the app to ${name}`);
   }
@@ -65,6 +129,7 @@ class FollowUp {
     for (const entity of this.spec.entities) {
       const field = entity.fields.find((candidate) => candidate.name === fromName);
       if (!field || !toName || entity.fields.some((candidate) => candidate.name === toName)) continue;
+      if (entity.titleField === field.name) entity.titleField = toName;
       field.name = toName;
       field.label = labelOf(to);
       this.changes.push(`Renamed the ${noCase(fromName)} field of ${noCase(entity.pluralName)} to ${noCase(toName)}`);
@@ -91,6 +156,7 @@ class FollowUp {
           this.changes.push(`Kept the ${field.label.toLowerCase()} field: ${noCase(owner.pluralName)} need a title`);
         } else {
           owner.fields = withTitle(owner.fields.filter((candidate) => candidate !== field), 'name');
+          owner.titleField = titleOfFields(owner.fields);
           this.changes.push(`Removed the ${field.label.toLowerCase()} field from ${noCase(owner.pluralName)}`);
         }
         break;
@@ -134,12 +200,12 @@ class FollowUp {
   }
 }
 
-/** Follow-ups on the current app: add or remove fields and entities, rename, recolour; a new app description starts over. */
+/** Follow-ups on the current app: add or remove fields, entities and features, rename, recolour; a new app description starts over. */
 export function understandFollowUp(prompt: string, previous: AppSpec): Understood {
   const text = preparePrompt(prompt);
   if (describesNewApp(text)) {
     const fresh = understandNewApp(prompt);
-    return { spec: fresh.spec, notes: [`Started a new app: ${fresh.spec.name} replaces ${previous.name}`, ...fresh.notes] };
+    return { spec: fresh.spec, notes: [`Started a new app: ${fresh.spec.appName} replaces ${previous.appName}`, ...fresh.notes] };
   }
   const edit = new FollowUp(structuredClone(previous));
   for (const clause of text.split(CLAUSE_SPLIT)) if (clause.trim()) edit.apply(clause.trim());
@@ -147,7 +213,10 @@ export function understandFollowUp(prompt: string, previous: AppSpec): Understoo
   const modelWords = spec.entities.flatMap((entity) => [...wordsOfEntity(entity), ...entity.fields.flatMap((field) => wordsOf(field.label))]);
   const { theme, changed } = themeFrom(text, spec.theme, new Set(modelWords.flatMap((words) => wordsOf(words))));
   if (changed.length > 0) edit.changes.push(`Changed the theme: ${changed.join(', ')}`);
-  const result: AppSpec = { ...spec, theme, screens: screensFor(spec.entities), features: [] };
-  const notes = edit.changes.length > 0 ? edit.changes : [`No change recognised in “${prompt.trim().slice(0, 80)}”, so ${previous.name} is unchanged`];
+  const entities = resolveRelations(spec.entities);
+  const structureChanged = JSON.stringify([entities, spec.features]) !== JSON.stringify([previous.entities, previous.features]);
+  const screens = structureChanged ? screensFor(entities, spec.features) : previous.screens;
+  const result: AppSpec = { ...spec, entities, theme, screens };
+  const notes = edit.changes.length > 0 ? edit.changes : [`No change recognised in “${prompt.trim().slice(0, 80)}”, so ${previous.appName} is unchanged: try “add a due date to ${noCase(previous.entities[0]?.pluralName ?? 'items')}”, “make it purple” or “remove the stats screen”`];
   return { spec: result, notes };
 }

@@ -1,10 +1,12 @@
 import { kebabCase } from 'change-case';
 import pluralize from 'pluralize';
-import { screensFor, type AppSpec, type Entity } from '../app-spec.ts';
+import { screensFor, type AppSpec, type Entity, type Feature } from '../app-spec.ts';
 import { kindOfNoun, kindOfTopic, type AppKind } from './app-kinds.ts';
-import { entityFrom, resolveNoun, type ResolvedNoun } from './entities.ts';
+import { entityFrom, entityFromTemplate, resolveNoun, resolveRelations, type DraftEntity, type ResolvedNoun } from './entities.ts';
+import { featuresIn, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
-import { explicitNameIn, fieldListsIn, subjectOf, type FieldList, type Subject } from './prompt-parts.ts';
+import { explicitNameIn, fieldListsIn, type FieldList, type Subject } from './prompt-parts.ts';
+import { chooseSubject, entityListOf, kindNounIn } from './subject-choice.ts';
 import { asciiFold, cleanPrompt, singularOf, titleOf, wordsOf } from './text.ts';
 import { DEFAULT_THEME, themeFrom } from './theme.ts';
 
@@ -16,7 +18,8 @@ export interface Understood {
 
 const FALLBACK_WORDS = new Set(
   ('app apps application want need would like make build create please thanks thank something thing things simple ' +
-    'could should that this with have for the and you your mobile phone iphone android') .split(' '),
+    'could should that this with have for the and you your mobile phone iphone android hello hey hiya thanks ' +
+    'okay yes test testing hmm') .split(' '),
 );
 
 /** Newlines and bullets become list separators, then emoji and symbols go. */
@@ -57,9 +60,11 @@ function appNameFor(resolved: ResolvedNoun[], subject: Subject | undefined): str
     const joined = `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`;
     return joined.length <= 40 ? joined : `${names[0]} Manager`;
   }
+  if (first.measure) return titleOf(first.words.join(' '));
   const singular = [...first.phrase.slice(0, -1), singularOf(first.phrase.at(-1) ?? '')].join(' ');
   if (subject?.appWord) return titleOf(`${singular} ${subject.appWord}`);
   if (first.kind && subject?.source !== 'verb' && subject?.source !== 'app-for') return first.kind.appName;
+  if (first.kind && !subject) return first.kind.appName;
   return titleOf(`${singular} tracker`);
 }
 
@@ -72,41 +77,92 @@ function describe(text: string, entities: Entity[]) {
   return `Keeps track of ${kept}.`;
 }
 
-export function specFrom(parts: { name: string; text: string; entities: Entity[]; kind?: AppKind; ignore: Set<string> }): AppSpec {
+const MAX_ENTITIES = 6;
+
+/** Tabs when the app has more than one top-level screen, unless the person asks otherwise. */
+function navigationFor(text: string, entities: Entity[], features: Feature[]): AppSpec['navigation'] {
+  if (/\b(?:tabs?|tab bar|bottom navigation)\b/i.test(text)) return 'tabs';
+  if (/\b(?:stack navigation|single screen|one screen|no tabs)\b/i.test(text)) return 'stack';
+  const topLevel = screensFor(entities, features).filter((screen) => !['detail', 'form', 'onboarding'].includes(screen.kind));
+  return topLevel.length > 1 ? 'tabs' : 'stack';
+}
+
+export function specFrom(parts: {
+  name: string;
+  text: string;
+  entities: Entity[];
+  kind?: AppKind;
+  features: Feature[];
+  ignore: Set<string>;
+}): AppSpec {
   const { theme } = themeFrom(parts.text, DEFAULT_THEME, parts.ignore);
+  const features = normalizeFeatures(parts.features);
   return {
-    name: parts.name,
+    appName: parts.name.slice(0, 40),
     slug: slugOf(parts.name),
     description: describe(parts.text, parts.entities),
-    category: parts.kind?.category ?? 'custom',
+    category: parts.kind?.category ?? 'productivity',
     theme,
     entities: parts.entities,
-    screens: screensFor(parts.entities),
-    features: [],
+    navigation: navigationFor(parts.text, parts.entities, features),
+    screens: screensFor(parts.entities, features),
+    features,
   };
+}
+
+/** The kind's further record types, when the person listed no entities of their own. */
+function withExtras(entities: DraftEntity[], kind: AppKind | undefined, single: boolean) {
+  if (!kind?.extraEntities || !single) return entities;
+  const extras = kind.extraEntities.map((template) => entityFromTemplate(template, kind));
+  return [...entities, ...extras.filter((extra) => !entities.some((entity) => entity.name === extra.name))];
+}
+
+/** "vet visits" on pets when the app keeps vet visits: the records themselves say which pet they belong to. */
+function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
+  const names = new Set(entities.map((entity) => entity.pluralName.charAt(0).toLowerCase() + entity.pluralName.slice(1)));
+  return entities.map((entity) => {
+    const fields = entity.fields.filter((field) => !names.has(field.name) || field.name === entity.titleField);
+    return fields.length > 0 ? { ...entity, fields } : entity;
+  });
 }
 
 /** A new app from a prompt: its subject (known kind or any noun), an explicit field list, a name and a theme. */
 export function understandNewApp(prompt: string): Understood {
   const text = preparePrompt(prompt);
-  const list = bestFieldList(fieldListsIn(text));
+  const lists = fieldListsIn(text);
+  const entityList = lists.map(entityListOf).find(Boolean);
+  const list = entityList ? undefined : bestFieldList(lists);
   const outsideList = list ? `${text.slice(0, list.start)} ${text.slice(list.end)}` : text;
-  const subject = subjectOf(list ? text.slice(0, list.start) : text) ?? (list?.host ? { nouns: [wordsOf(list.host)], source: 'verb' as const } : subjectOf(outsideList));
+  const subject = chooseSubject(text, list);
   const notes: string[] = [];
   let resolved = subject?.nouns.map(resolveNoun) ?? [];
   if (resolved.length === 0) {
     const fallback = fallbackNoun(outsideList);
     resolved = fallback ? [fallback] : [];
-    if (!fallback) notes.push('No app idea found in the prompt, so this is a simple list app to start from');
+  } else if (!resolved.some((noun) => noun.kind)) {
+    const named = kindNounIn(outsideList);
+    if (named) resolved = [named];
   }
-  const entities: Entity[] = [];
-  const nouns = resolved.length > 0 ? resolved : [{ words: ['item'], phrase: ['item'] }];
+  const nouns = entityList?.nouns ?? (resolved.length > 0 ? resolved : [{ words: ['item'], phrase: ['item'] }]);
+  const drafts: DraftEntity[] = [];
   nouns.forEach((noun, index) => {
-    const entity = entityFrom(noun, index === nouns.length - 1 ? list?.phrases : undefined);
-    if (!entities.some((existing) => existing.name === entity.name)) entities.push(entity);
+    const listed = list?.phrases ?? (subject?.attributes?.length ? subject.attributes : undefined);
+    const phrases = entityList ? entityList.phrases[index] : index === nouns.length - 1 ? listed : undefined;
+    const entity = entityFrom(noun, phrases);
+    if (!drafts.some((existing) => existing.name === entity.name)) drafts.push(entity);
   });
+  const kind = [...resolved, ...nouns].find((noun) => noun.kind)?.kind;
+  const entities = resolveRelations(withoutListsOfEntities(withExtras(drafts, kind, nouns.length === 1).slice(0, MAX_ENTITIES)));
+  if (resolved.length === 0 && !entityList) notes.push('No app idea found in the prompt, so this is a simple list app to start from: describe what it should keep track of');
+  else if (!kind && !list) {
+    const fieldNames = entities[0]?.fields.map((field) => field.label.toLowerCase()).join(', ');
+    notes.push(`Assumed each ${noCaseName(entities[0])} has ${fieldNames}: list the fields you want and I will change them`);
+  }
   const fieldWords = entities.flatMap((entity) => entity.fields.flatMap((field) => wordsOf(field.label)));
-  const ignore = new Set([...nouns.flatMap((noun) => noun.phrase), ...fieldWords]);
-  const name = explicitNameIn(text) ?? appNameFor(resolved, subject);
-  return { spec: specFrom({ name, text, entities, kind: resolved[0]?.kind, ignore }), notes };
+  const ignore = new Set([...[...resolved, ...nouns].flatMap((noun) => noun.phrase), ...fieldWords]);
+  const name = explicitNameIn(text) ?? appNameFor(resolved.length > 0 ? resolved : nouns, subject);
+  const features = [...(kind?.features ?? []), ...featuresIn(outsideList)];
+  return { spec: specFrom({ name, text, entities, kind, features, ignore }), notes };
 }
+
+const noCaseName = (entity: Entity | undefined) => (entity ? entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'item');

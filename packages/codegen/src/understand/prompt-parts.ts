@@ -3,9 +3,9 @@ import { isPlainColour } from './theme.ts';
 
 /** Where a field list starts: "with …", "including …", "each book has …", "fields: …". */
 const LIST_MARKER =
-  /\b(?:with(?:\s+(?:the\s+)?(?:following\s+)?(?:fields?|columns?|properties|attributes|details|info(?:rmation)?)(?:\s+(?:for|of|like|such as))?)?|including|containing|(?:that|which)\s+(?:has|have|stores?|records?|includes?|holds?)|(?:where\s+)?(?:each|every)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:has|have|gets?|includes?|should\s+have|needs?)|(?:it|they|the app)\s+should\s+(?:have|store|track|record|include|hold)|fields?\s*:)\s*:?\s+/gi;
+  /\b(?:with(?:\s+(?:the\s+)?(?:following\s+)?(?:fields?|columns?|properties|attributes|details|info(?:rmation)?)(?:\s+(?:for|of|like|such as))?)?|including|containing|(?:that|which)\s+(?:has|have|stores?|records?|includes?|holds?)|(?:where\s+)?(?:each|every)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:has|have|gets?|includes?|should\s+have|needs?)|(?:it|they|the app)\s+should\s+(?:have|store|track|record|include|hold)|fields?\s*:|(?<=[A-Za-z0-9)]):)\s*:?\s+/gi;
 /** Where a field list stops: the end of the sentence or a clause that is about something else. */
-const LIST_END = /[.!?;](?=\s|$)|\s(?:in(?!\s+stock\b)|for|so|because|where|which|that|who|called|named|using|to|from|on|when|while|but|please)\s/i;
+const LIST_END = /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
 
 export interface FieldList {
   /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
@@ -61,9 +61,12 @@ const BOUNDARY = new Set(
 const NOUN_FILLER = new Set(
   ('a an the my our your his her their its all some any this these those few many lots lot bunch kinds types different ' +
     'various own new old simple little small big basic nice cool great good mobile daily weekly monthly favorite ' +
-    'favourite upcoming future past current everyday regular local digital online entire whole me just really very ' +
+    'favourite upcoming future past current everyday regular local digital entire whole me just really very important ' +
+    'used second-hand secondhand ' +
     'build make create design develop write give generate code like want need app apps application tool helps help ' +
-    'track tracking manage managing log logging keep keeping organize organise record cool awesome quick easy').split(' '),
+    'track tracking manage managing log logging keep keeping organize organise organizing organising planning ' +
+    'scheduling recording collecting saving storing monitoring counting listing cataloguing cataloging record cool ' +
+    'awesome quick easy').split(' '),
 );
 /** Words that place the records ("my bakery orders") rather than name them. */
 export const CONTEXT_WORDS = new Set(
@@ -76,27 +79,44 @@ const TRACKING_VERB =
 const APP_FOR =
   /\b(?:app|application|tool|system|place|way|something|anything|software|program|tracker|platform|site|website)\s+(?:for|about|of)\s+(.+)/gi;
 const APP_SUFFIX =
-  /\b(app|application|tracker|manager|list|log|logger|planner|organi[sz]er|journal|diary|catalog(?:ue)?|keeper|counter|book|notebook|database|collection|inventory|register|library|wishlist|watchlist|scheduler|calendar|checklist)\b/gi;
+  /\b(app|application|tracker|manager|list|log|logger|planner|organi[sz]er|journal|diary|catalog(?:ue)?|keeper|counter|book|notebook|database|collection|inventory|register|library|wishlist|watchlist|scheduler|calendar|checklist|reminders?)\b/gi;
 
 export interface Subject {
   /** The noun phrases, one per entity ("books and movies" → [["books"], ["movies"]]). */
   nouns: string[][];
   /** How the prompt named them: after a verb ("track books"), after "app for", or before "app"/"tracker". */
   source: 'verb' | 'app-for' | 'app-word';
+  /** What each record holds, when the subject says so ("clients and their phone numbers" → phone numbers). */
+  attributes?: string[];
   /** The word the prompt used for the app itself ("tracker", "manager", "list"), when not just "app". */
   appWord?: string;
 }
 
-/** The words after a verb or "app for", up to the first clause boundary; "list of my books" → "books". */
-function nounPhraseAfter(text: string) {
+/**
+ * The words after a verb or "app for", up to punctuation or the first clause boundary; "list of my
+ * books" → "books". What follows a possessive ("clients and their phone numbers and emails") is
+ * what each record holds: attributes, not further record types.
+ */
+function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[] } {
+  const clause = (text.split(/[:;.!?(]/, 1)[0] ?? '').replace(/,/g, ' and ');
+  const [own = '', held] = clause.split(/\s+(?:and|with)\s+(?:their|its|his|her)\s+/i, 2);
   const taken: string[] = [];
-  for (const word of wordsOf(text)) {
-    if (BOUNDARY.has(word) || taken.length >= 6) break;
+  for (const word of wordsOf(own)) {
+    if (BOUNDARY.has(word) || taken.length >= 8) break;
     taken.push(word);
   }
   const afterOf = taken.lastIndexOf('of');
-  return splitNouns(afterOf >= 0 ? taken.slice(afterOf + 1) : taken);
+  const attributes = held ? splitList(held.split(/\s+(?:to|for|so|that|which|because|in)\s+/i, 1)[0] ?? '') : [];
+  return { nouns: splitNouns(afterOf >= 0 ? taken.slice(afterOf + 1) : taken), attributes };
 }
+
+/** Words that end a noun phrase without naming anything: "documents info" → "documents". */
+const TRAILING_NOUN_FILLER = new Set('info information details data stuff things records entries'.split(' '));
+const withoutTrailingFiller = (part: string[]) => {
+  const words = [...part];
+  while (words.length > 1 && TRAILING_NOUN_FILLER.has(words.at(-1) ?? '')) words.pop();
+  return words;
+};
 
 /** "books and movies" → [["books"], ["movies"]]; parts that are not plural nouns only count when alone. */
 function splitNouns(words: string[]): string[][] {
@@ -105,43 +125,61 @@ function splitNouns(words: string[]): string[][] {
     if (word === 'and' || word === '&' || word === 'or') parts.push([]);
     else if (!NOUN_FILLER.has(word) && !isPlainColour(word) && !/^\d+$/.test(word)) parts.at(-1)?.push(word);
   }
-  const nonEmpty = parts.filter((part) => part.length > 0);
+  const nonEmpty = parts.filter((part) => part.length > 0).map(withoutTrailingFiller);
   if (nonEmpty.length <= 1) return nonEmpty;
   const plural = nonEmpty.filter((part) => isPluralNoun(part.at(-1) ?? ''));
   return plural.length > 0 ? plural.slice(0, 4) : nonEmpty.slice(0, 1);
 }
 
+/** Verbs that are nouns before an app word: "record collection", "log book", "plan template". */
+const NOUNS_TOO = new Set(['record', 'log', 'plan', 'track', 'list']);
+
 /** The words just before "app"/"tracker"/…: "make me a recipe app" → ["recipe"]. */
 function nounPhraseBefore(text: string) {
-  const before = wordsOf(text).slice(-4);
+  const before = wordsOf(text.split(/[:;,.!?]/).at(-1) ?? '').slice(-4);
   const taken: string[] = [];
   for (const word of before.reverse()) {
-    if (BOUNDARY.has(word) || NOUN_FILLER.has(word)) break;
+    if (BOUNDARY.has(word) || (NOUN_FILLER.has(word) && !NOUNS_TOO.has(word))) break;
     if (!isPlainColour(word)) taken.unshift(word);
   }
   return taken.length > 0 ? [taken.slice(-3)] : [];
 }
 
-/** What the app is about: the records it keeps ("track books", "an app for orders", "a recipe app"). */
-export function subjectOf(text: string): Subject | undefined {
+/** A subject with where the prompt names it, so candidates can be compared by position. */
+export type PlacedSubject = Subject & { index: number };
+
+/**
+ * Every way the prompt names what the app is about, in order of trust: after a verb ("track books"),
+ * after "app for", then before an app word ("a recipe app").
+ */
+export function subjectsIn(text: string): PlacedSubject[] {
+  const found: PlacedSubject[] = [];
   for (const match of text.matchAll(TRACKING_VERB)) {
-    const nouns = nounPhraseAfter(match[1] ?? '');
-    if (nouns.length > 0) return { nouns, source: 'verb' };
+    const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');
+    const index = match.index + match[0].length - (match[1]?.length ?? 0);
+    if (nouns.length > 0) found.push({ nouns, attributes, source: 'verb', index });
   }
   for (const match of text.matchAll(APP_FOR)) {
-    const nouns = nounPhraseAfter(match[1] ?? '');
+    const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');
     const onlyPlaces = nouns.every((noun) => noun.every((word) => CONTEXT_WORDS.has(word)));
-    if (nouns.length > 0 && !onlyPlaces) return { nouns, source: 'app-for' };
+    if (nouns.length > 0 && !onlyPlaces) {
+      found.push({ nouns, attributes, source: 'app-for', index: match.index + match[0].length - (match[1]?.length ?? 0) });
+    }
   }
   for (const match of text.matchAll(APP_SUFFIX)) {
     const nouns = nounPhraseBefore(text.slice(0, match.index));
     const appWord = match[1]?.toLowerCase();
     if (nouns.length > 0) {
-      return { nouns, source: 'app-word', appWord: appWord === 'app' || appWord === 'application' ? undefined : appWord };
+      const named = appWord === 'app' || appWord === 'application' ? undefined : appWord;
+      const start = text.slice(0, match.index).toLowerCase().lastIndexOf(nouns[0]?.[0] ?? '');
+      found.push({ nouns, source: 'app-word', appWord: named, index: start >= 0 ? start : match.index });
     }
   }
-  return undefined;
+  return found;
 }
+
+/** What the app is about: the records it keeps ("track books", "an app for orders", "a recipe app"). */
+export const subjectOf = (text: string): Subject | undefined => subjectsIn(text)[0];
 
 /** The name the person gave the app: quoted, or after "called"/"named". */
 export function explicitNameIn(text: string): string | undefined {

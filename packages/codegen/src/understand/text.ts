@@ -1,8 +1,13 @@
 import { camelCase, capitalCase, pascalCase } from 'change-case';
 import pluralize from 'pluralize';
 
-pluralize.addUncountableRule('data');
-pluralize.addUncountableRule('info');
+for (const word of ['data', 'info', 'furniture', 'equipment', 'gear', 'luggage', 'clothing', 'jewelry', 'jewellery', 'software', 'homework', 'feedback', 'merchandise', 'produce']) {
+  pluralize.addUncountableRule(word);
+}
+// pluralize singularises "calories" to "calory", "selfies" to "selfy".
+for (const word of ['calorie', 'selfie', 'smoothie', 'brownie', 'cookie', 'hoodie', 'rookie', 'goalie', 'movie', 'zombie']) {
+  pluralize.addIrregularRule(word, `${word}s`);
+}
 
 /** Accents and apostrophes off, so identifiers stay ASCII ("Nonna's Café" → "Nonnas Cafe"). */
 export const asciiFold = (text: string) =>

@@ -45,46 +45,85 @@ interface Colour {
   hex: string;
 }
 
+interface PlacedColour extends Colour {
+  /** Where the text names it (word index), to keep named and hex colours in order. */
+  at: number;
+  /** "secondary colour to teal", "accent #FF0000": the colour the text assigns it to. */
+  role?: 'primary' | 'secondary';
+}
+
+const HEX = /#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/gi;
+const fullHex = (hex: string) =>
+  (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex).toUpperCase();
+const roleBefore = (words: string[]): PlacedColour['role'] =>
+  words.some((word) => word === 'secondary' || word === 'accent' || word === 'accents')
+    ? 'secondary'
+    : words.some((word) => word === 'primary' || word === 'main')
+      ? 'primary'
+      : undefined;
+
+/** The colours a text asks for, named ("purple", "baby blue") or hex ("#7C3AED", "#fa0"), in order. */
+function placedColours(text: string, ignore: ReadonlySet<string>): PlacedColour[] {
+  const words = wordsOf(text);
+  const found: PlacedColour[] = namedColours(words, ignore).map((colour) => ({
+    ...colour,
+    role: roleBefore(words.slice(Math.max(0, colour.at - 4), colour.at)),
+  }));
+  for (const match of text.matchAll(HEX)) {
+    const before = wordsOf(text.slice(0, match.index));
+    found.push({ word: match[0], hex: fullHex(match[0]), at: before.length, role: roleBefore(before.slice(-4)) });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
 /** The colours a text asks for, in order; `ignore` holds words that belong to the app's model. */
 export function coloursIn(text: string, ignore: ReadonlySet<string> = new Set()): Colour[] {
-  const words = wordsOf(text);
-  const found: Colour[] = [];
+  return placedColours(text, ignore).map(({ word, hex }) => ({ word, hex }));
+}
+
+function namedColours(words: string[], ignore: ReadonlySet<string>): (Colour & { at: number })[] {
+  const found: (Colour & { at: number })[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const next = words[index + 1] ?? '';
     if (ignore.has(word)) continue;
     const shade = ignore.has(next) ? undefined : SHADES[`${word} ${next}`];
     if (shade) {
-      found.push({ word: `${word} ${next}`, hex: shade });
+      found.push({ word: `${word} ${next}`, hex: shade, at: index });
       index += 1;
       continue;
     }
     const before = words.slice(Math.max(0, index - 2), index).join(' ');
     const themed = words.slice(index + 1, index + 4).some((after) => THEME_WORDS.has(after));
     const hex = PLAIN_COLOURS[word] ?? (themed || COLOUR_TRIGGERS.test(before) ? NOUN_COLOURS[word] : undefined);
-    if (hex && !found.some((colour) => colour.hex === hex)) found.push({ word, hex });
+    if (hex && !found.some((colour) => colour.hex === hex)) found.push({ word, hex, at: index });
   }
   return found;
 }
 
-function styleIn(words: string[]) {
-  if (words.some((word) => /^(minimal|minimalist|clean|simple-looking|flat)$/.test(word))) return 'minimal';
-  if (words.some((word) => /^(playful|rounded|fun|friendly|cute|bubbly)$/.test(word))) return 'rounded';
+function styleIn(text: string): Theme['style'] | undefined {
+  if (/\b(?:minimal(?:ist(?:ic)?)?|clean|flat|simple[\s-]looking|understated)\b/i.test(text)) return 'minimal';
+  if (/\b(?:ios|iphone|apple|cupertino)(?:[\s-](?:style|look|design|like))?\b/i.test(text) && /\b(?:style|look|design|like|feel)\b/i.test(text)) return 'ios';
+  if (/\b(?:material(?:\s+(?:design|you|style))?|android[\s-](?:style|look|design|like))\b/i.test(text)) return 'material';
   return undefined;
 }
 
+const describeColour = ({ word, hex }: Colour) => (word.startsWith('#') ? hex : `${word} (${hex})`);
+
 /** The theme a prompt asks for on top of `base`: first colour → primary, second → secondary, a look word → style. */
 export function themeFrom(text: string, base: Theme, ignore?: ReadonlySet<string>): { theme: Theme; changed: string[] } {
-  const [primary, secondary] = coloursIn(text, ignore);
-  const style = styleIn(wordsOf(text));
+  const colours = placedColours(text, ignore ?? new Set());
+  const secondary = colours.find((colour) => colour.role === 'secondary') ?? colours.filter((colour) => colour.role !== 'primary')[1];
+  const primary = colours.find((colour) => colour.role === 'primary') ?? colours.find((colour) => colour !== secondary && colour.role !== 'secondary');
+  const style = styleIn(text);
   const theme: Theme = {
     primaryColor: primary?.hex ?? base.primaryColor,
     secondaryColor: secondary?.hex ?? base.secondaryColor,
     style: style ?? base.style,
   };
   const changed = [
-    ...(primary ? [`main colour ${primary.word} (${primary.hex})`] : []),
-    ...(secondary ? [`accent colour ${secondary.word} (${secondary.hex})`] : []),
+    ...(primary ? [`main colour ${describeColour(primary)}`] : []),
+    ...(secondary ? [`accent colour ${describeColour(secondary)}`] : []),
     ...(style ? [`${style} style`] : []),
   ];
   return { theme, changed };

@@ -1,0 +1,81 @@
+import type { AppModel, EntityModel } from '../model.ts';
+import { lines, str } from '../names.ts';
+import { schemaName } from './schemas.ts';
+
+/** src/routes/<kebab-plural>.ts: CRUD for one entity, bodies validated with its zod schema. */
+
+export const routePathOf = (entity: EntityModel) => `/api/${entity.kebabPlural}`;
+export const routesPlugin = (entity: EntityModel) => `${entity.collection}Routes`;
+const collectionVar = (entity: EntityModel) => `${entity.collection}Collection`;
+
+export function routesFile(model: AppModel, entity: EntityModel) {
+  const path = routePathOf(entity);
+  const records = collectionVar(entity);
+  const targets = new Map<string, EntityModel>();
+  for (const field of entity.relations) {
+    const target = model.entity(field.relation!);
+    if (target !== entity) targets.set(target.name, target);
+  }
+  const inputs = [entity, ...targets.values()].map((item) => `${item.type}Input`).sort();
+  const checks = entity.relations.map((field) => {
+    const target = model.entity(field.relation!);
+    return `    if (input.${field.name} && !${collectionVar(target)}.get(input.${field.name})) return missingRelationError(${str(field.name)}, ${str(target.label.toLowerCase())});`;
+  });
+  const relationCheck =
+    checks.length > 0
+      ? `
+
+  /** A 400 body when a relation points at a record that does not exist. */
+  const checkRelations = (input: ${entity.type}Input) => {
+${checks.join('\n')}
+    return null;
+  };`
+      : '';
+  const guard = (indent: string) =>
+    checks.length > 0
+      ? `\n${indent}const missing = checkRelations(parsed.data);\n${indent}if (missing) return reply.code(400).send(missing);`
+      : '';
+  const message = (kind: string) =>
+    `\`No ${entity.label.toLowerCase().replace(/[`\\$]/g, '')} with id \${${kind}}\``;
+  return `${lines(
+    "import type { FastifyPluginAsync } from 'fastify';",
+    `import { ${[schemaName(entity), 'validationError', ...(checks.length > 0 ? ['missingRelationError'] : [])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
+    "import type { Store } from '../store';",
+  )}
+
+interface IdParams {
+  id: string;
+}
+
+/** ${entity.pluralLabel}: list, read, create, replace and delete under ${path}. */
+export const ${routesPlugin(entity)}: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+  const ${records} = store.collection<${entity.type}Input>(${str(entity.collection)});
+${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}
+
+  app.get('${path}', async () => ${records}.list());
+
+  app.get<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
+    const record = ${records}.get(request.params.id);
+    return record ?? reply.code(404).send(notFound(request.params.id));
+  });
+
+  app.post('${path}', async (request, reply) => {
+    const parsed = ${schemaName(entity)}.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
+    return reply.code(201).send(${records}.create(parsed.data));
+  });
+
+  app.put<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
+    if (!${records}.get(request.params.id)) return reply.code(404).send(notFound(request.params.id));
+    const parsed = ${schemaName(entity)}.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
+    return ${records}.replace(request.params.id, parsed.data);
+  });
+
+  app.delete<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
+    if (!${records}.remove(request.params.id)) return reply.code(404).send(notFound(request.params.id));
+    return reply.code(204).send();
+  });
+};
+`;
+}

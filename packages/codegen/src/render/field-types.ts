@@ -1,0 +1,314 @@
+import type { Field, FieldType } from '../app-spec.ts';
+import { attr, element, expr, str, type JsxProp } from './names.ts';
+
+/**
+ * The one table from a field type to everything rendered for it: its TypeScript type, its empty
+ * value, how the form edits it (component and draft type), its format check on the device, its zod
+ * schema on the server and how it is displayed.
+ */
+
+/** Checks in src/validation.ts. */
+export type Validator = 'isNumeric' | 'isDate' | 'isDateTime' | 'isEmail' | 'isUrl' | 'isPhone';
+/** Display helpers in src/format.ts. */
+export type Formatter =
+  | 'formatNumber'
+  | 'formatCurrency'
+  | 'formatBoolean'
+  | 'formatDate'
+  | 'formatDateTime'
+  | 'formatRating';
+/** Input components in src/components. */
+export type InputComponent =
+  'TextField' | 'SwitchField' | 'ChipSelect' | 'RatingField' | 'ImageUrlField' | 'RelationPicker';
+/** Shared zod schemas declared at the top of the backend's schemas.ts. */
+export type ZodHelper = 'webUrl' | 'phone' | 'dateTime';
+
+export interface InputContext {
+  /** The draft value expression (`draft.title`). */
+  value: string;
+  /** A callback taking `value` (`(value) => update('title', value)`). */
+  change: string;
+  /** The error expression (`errors.title`). */
+  error: string;
+  /** Options expression: the enum's options constant, or the relation's `{ id, label }[]`. */
+  options: string;
+  /** What a relation picker says when the target has no records. */
+  emptyText: string;
+}
+
+export interface FieldTypeInfo {
+  /** Stored TypeScript type; `options` is the enum's options constant. */
+  tsType: (field: Field, options: string) => string;
+  /** The stored value of a new record. */
+  empty: string;
+  /** The form edits numbers as text: the draft type and the conversions between the two. */
+  draft: 'text' | 'same';
+  component: InputComponent;
+  input: (field: Field, context: InputContext) => string;
+  /** Format check on the device, with the message's ending ("must be a number."). */
+  check?: { validator: Validator; message: string };
+  /** Draft value from a stored one, and back (expressions over `value`). */
+  toDraft: (value: string) => string;
+  fromDraft: (value: string) => string;
+  /** Whether a draft value counts as not filled in; absent when it always has one (a switch). */
+  missing?: (value: string) => string;
+  /** Backend schema for a required and an optional value. */
+  zod: (field: Field) => { required: string; optional: string; helper?: ZodHelper };
+  /** A valid value, for documentation and tests (a relation's is a placeholder id). */
+  example: (field: Field) => string | number | boolean;
+  /** Display text of a stored value. */
+  display: (field: Field, value: string) => string;
+  formatter?: Formatter;
+}
+
+const common = (field: Field, context: InputContext): JsxProp[] => [
+  ['label', attr(field.label)],
+  ['value', expr(context.value)],
+];
+const marks = (field: Field, context: InputContext): JsxProp[] =>
+  field.required
+    ? [
+        ['error', expr(context.error)],
+        ['required', true],
+      ]
+    : [['error', expr(context.error)]];
+
+function textInput(extra: JsxProp[] = []) {
+  return (field: Field, context: InputContext) =>
+    element('TextField', [
+      ...common(field, context),
+      ['onChangeText', expr(context.change)],
+      ...extra,
+      ...marks(field, context),
+    ]);
+}
+
+const optionalString = (base: string, emptyAllowed: boolean) =>
+  emptyAllowed ? `${base}.or(z.literal('')).optional()` : `${base}.optional()`;
+const requiredText = (field: Field) =>
+  `z.string().trim().min(1, ${str(`${field.label} is required`)})`;
+const plain = (_field: Field, value: string) => value;
+const same = (value: string) => value;
+const textual = {
+  tsType: () => 'string',
+  empty: "''",
+  draft: 'same',
+  toDraft: same,
+  fromDraft: (value: string) => `${value}.trim()`,
+  missing: (value: string) => `isBlank(${value})`,
+  display: plain,
+} as const;
+const numeric = {
+  tsType: () => 'number | null',
+  empty: 'null',
+  draft: 'text',
+  toDraft: (value: string) => `${value} === null ? '' : String(${value})`,
+  fromDraft: (value: string) => `toNumber(${value})`,
+  missing: (value: string) => `isBlank(${value})`,
+} as const;
+const chosen = {
+  toDraft: same,
+  fromDraft: same,
+  missing: (value: string) => `${value} === ''`,
+} as const;
+
+export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
+  text: {
+    example: () => 'Example',
+    ...textual,
+    component: 'TextField',
+    input: textInput(),
+    zod: (field) => ({ required: requiredText(field), optional: 'z.string().optional()' }),
+  },
+  longText: {
+    example: () => 'A few lines of notes.',
+    ...textual,
+    component: 'TextField',
+    input: textInput([['multiline', true]]),
+    zod: (field) => ({ required: requiredText(field), optional: 'z.string().optional()' }),
+  },
+  location: {
+    example: () => 'Lisbon, Portugal',
+    ...textual,
+    component: 'TextField',
+    input: textInput([['placeholder', attr('Place or address')]]),
+    zod: (field) => ({ required: requiredText(field), optional: 'z.string().optional()' }),
+  },
+  number: {
+    example: () => 12,
+    ...numeric,
+    component: 'TextField',
+    input: (field, context) =>
+      textInput([
+        ['keyboardType', attr('decimal-pad')],
+        ...(field.unit ? ([['placeholder', attr(`0 ${field.unit}`)]] as const) : []),
+      ])(field, context),
+    check: { validator: 'isNumeric', message: 'must be a number.' },
+    zod: () => ({ required: 'z.number()', optional: 'z.number().nullable().optional()' }),
+    display: (field, value) => `formatNumber(${value}${field.unit ? `, ${str(field.unit)}` : ''})`,
+    formatter: 'formatNumber',
+  },
+  currency: {
+    example: () => 9.5,
+    ...numeric,
+    component: 'TextField',
+    input: (field, context) =>
+      textInput([
+        ['keyboardType', attr('decimal-pad')],
+        ['placeholder', attr(field.unit ? `0.00 ${field.unit}` : '0.00')],
+      ])(field, context),
+    check: { validator: 'isNumeric', message: 'must be an amount.' },
+    zod: () => ({ required: 'z.number()', optional: 'z.number().nullable().optional()' }),
+    display: (field, value) => `formatCurrency(${value}, ${str(field.unit ?? '')})`,
+    formatter: 'formatCurrency',
+  },
+  boolean: {
+    example: () => true,
+    tsType: () => 'boolean',
+    empty: 'false',
+    draft: 'same',
+    toDraft: same,
+    fromDraft: same,
+    component: 'SwitchField',
+    input: (field, context) =>
+      element('SwitchField', [...common(field, context), ['onValueChange', expr(context.change)]]),
+    zod: () => ({ required: 'z.boolean()', optional: 'z.boolean().optional()' }),
+    display: (_field, value) => `formatBoolean(${value})`,
+    formatter: 'formatBoolean',
+  },
+  date: {
+    example: () => '2025-01-31',
+    ...textual,
+    component: 'TextField',
+    input: textInput([['placeholder', attr('YYYY-MM-DD')]]),
+    check: { validator: 'isDate', message: 'must be a date like 2025-01-31.' },
+    zod: () => ({ required: 'z.iso.date()', optional: optionalString('z.iso.date()', true) }),
+    display: (_field, value) => `formatDate(${value})`,
+    formatter: 'formatDate',
+  },
+  datetime: {
+    example: () => '2025-01-31 18:30',
+    ...textual,
+    component: 'TextField',
+    input: textInput([['placeholder', attr('YYYY-MM-DD HH:MM')]]),
+    check: { validator: 'isDateTime', message: 'must be a date and time like 2025-01-31 18:30.' },
+    zod: () => ({
+      required: 'dateTime',
+      optional: optionalString('dateTime', true),
+      helper: 'dateTime',
+    }),
+    display: (_field, value) => `formatDateTime(${value})`,
+    formatter: 'formatDateTime',
+  },
+  enum: {
+    example: (field) => field.options?.[0] ?? '',
+    ...chosen,
+    tsType: (_field, options) => `(typeof ${options})[number] | ''`,
+    empty: "''",
+    draft: 'same',
+    component: 'ChipSelect',
+    input: (field, context) =>
+      element('ChipSelect', [
+        ...common(field, context),
+        ['options', expr(context.options)],
+        ['onChange', expr(context.change)],
+        ...marks(field, context),
+      ]),
+    zod: (field) => {
+      const base = `z.enum([${(field.options ?? []).map(str).join(', ')}])`;
+      return { required: base, optional: optionalString(base, true) };
+    },
+    display: plain,
+  },
+  rating: {
+    example: () => 4,
+    tsType: () => 'number | null',
+    empty: 'null',
+    draft: 'same',
+    toDraft: same,
+    fromDraft: same,
+    missing: (value) => `${value} === null`,
+    component: 'RatingField',
+    input: (field, context) =>
+      element('RatingField', [
+        ...common(field, context),
+        ['onChange', expr(context.change)],
+        ...marks(field, context),
+      ]),
+    zod: () => ({
+      required: 'z.number().int().min(1).max(5)',
+      optional: 'z.number().int().min(1).max(5).nullable().optional()',
+    }),
+    display: (_field, value) => `formatRating(${value})`,
+    formatter: 'formatRating',
+  },
+  imageUrl: {
+    example: () => 'https://picsum.photos/seed/appforge/600/400',
+    ...textual,
+    component: 'ImageUrlField',
+    input: (field, context) =>
+      element('ImageUrlField', [
+        ...common(field, context),
+        ['onChangeText', expr(context.change)],
+        ...marks(field, context),
+      ]),
+    check: { validator: 'isUrl', message: 'must be a web address starting with https://.' },
+    zod: () => ({ required: 'webUrl', optional: optionalString('webUrl', true), helper: 'webUrl' }),
+  },
+  url: {
+    example: () => 'https://example.com',
+    ...textual,
+    component: 'TextField',
+    input: textInput([
+      ['keyboardType', attr('url')],
+      ['placeholder', attr('https://')],
+    ]),
+    check: { validator: 'isUrl', message: 'must be a web address starting with https://.' },
+    zod: () => ({ required: 'webUrl', optional: optionalString('webUrl', true), helper: 'webUrl' }),
+  },
+  email: {
+    example: () => 'ada@example.com',
+    ...textual,
+    component: 'TextField',
+    input: textInput([
+      ['keyboardType', attr('email-address')],
+      ['placeholder', attr('name@example.com')],
+    ]),
+    check: { validator: 'isEmail', message: 'must be an email address.' },
+    zod: () => ({ required: 'z.email()', optional: optionalString('z.email()', true) }),
+  },
+  phone: {
+    example: () => '+1 555 0100',
+    ...textual,
+    component: 'TextField',
+    input: textInput([['keyboardType', attr('phone-pad')]]),
+    check: { validator: 'isPhone', message: 'must be a phone number.' },
+    zod: () => ({ required: 'phone', optional: optionalString('phone', true), helper: 'phone' }),
+  },
+  relation: {
+    example: (field) => `<${field.relation ?? 'record'} id>`,
+    ...textual,
+    ...chosen,
+    component: 'RelationPicker',
+    input: (field, context) =>
+      element('RelationPicker', [
+        ...common(field, context),
+        ['options', expr(context.options)],
+        ['onChange', expr(context.change)],
+        ['emptyText', attr(context.emptyText)],
+        ...marks(field, context),
+      ]),
+    zod: (field) => ({
+      required: `z.string().min(1, ${str(`${field.label} is required`)})`,
+      optional: 'z.string().optional()',
+    }),
+  },
+};
+
+export const fieldType = (field: Field) => FIELD_TYPES[field.type];
+
+/** The zod schema of a field, required or optional. */
+export function zodFor(field: Field) {
+  const schemas = fieldType(field).zod(field);
+  return field.required ? schemas.required : schemas.optional;
+}

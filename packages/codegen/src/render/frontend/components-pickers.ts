@@ -1,0 +1,149 @@
+/** Choice inputs of src/components: chips for an enum, a list of records for a relation. */
+
+export const CHIP_SELECT = `import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { useStyles, type Theme } from '../theme';
+import { FormField } from './FormField';
+
+interface Props<T extends string> {
+  label: string;
+  options: readonly T[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+  error?: string;
+  required?: boolean;
+}
+
+/** One choice among a few options, as chips; an optional choice can be tapped again to clear it. */
+export function ChipSelect<T extends string>({ label, options, value, onChange, error, required }: Props<T>) {
+  const styles = useStyles(makeStyles);
+  return (
+    <FormField label={label} required={required} error={error}>
+      <View style={styles.chips} accessibilityRole="radiogroup" accessibilityLabel={label}>
+        {options.map((option) => {
+          const selected = option === value;
+          return (
+            <Pressable
+              key={option}
+              accessibilityRole="radio"
+              accessibilityLabel={option}
+              accessibilityState={{ checked: selected }}
+              onPress={() => onChange(selected && !required ? '' : option)}
+              style={[styles.chip, selected && styles.selected]}
+            >
+              <Text style={[styles.text, selected && styles.selectedText]}>{option}</Text>
+            </Pressable>
+          );
+        })}
+      </View>
+    </FormField>
+  );
+}
+
+const makeStyles = ({ colors }: Theme) =>
+  StyleSheet.create({
+    chips: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
+    chip: {
+      paddingVertical: 7,
+      paddingHorizontal: 14,
+      borderRadius: 999,
+      borderWidth: 1,
+      borderColor: colors.border,
+      backgroundColor: colors.surface,
+    },
+    selected: { borderColor: colors.primary, backgroundColor: colors.primary },
+    text: { fontSize: 14, color: colors.text },
+    selectedText: { color: colors.onPrimary, fontWeight: '600' },
+  });
+`;
+
+export const RELATION_PICKER = `import { useState } from 'react';
+import { FlatList, Modal, Pressable, StyleSheet, Text, View } from 'react-native';
+import { useStyles, type Theme } from '../theme';
+import { FormField } from './FormField';
+
+export interface RelationOption {
+  id: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  options: readonly RelationOption[];
+  /** The chosen record's id, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  emptyText: string;
+  error?: string;
+  required?: boolean;
+}
+
+/** Picks a record of another kind from a list of their titles. */
+export function RelationPicker({ label, options, value, onChange, emptyText, error, required }: Props) {
+  const styles = useStyles(makeStyles);
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((option) => option.id === value);
+  const choices: RelationOption[] = required ? [...options] : [{ id: '', label: 'None' }, ...options];
+  const choose = (id: string) => {
+    onChange(id);
+    setOpen(false);
+  };
+  return (
+    <FormField label={label} required={required} error={error}>
+      {options.length === 0 ? (
+        <Text style={styles.empty}>{emptyText}</Text>
+      ) : (
+        <Pressable accessibilityRole="button" accessibilityLabel={\`Choose \${label}\`} onPress={() => setOpen(true)} style={styles.input}>
+          <Text style={chosen ? styles.value : styles.placeholder}>{chosen ? chosen.label : \`Choose \${label.toLowerCase()}\`}</Text>
+        </Pressable>
+      )}
+      <Modal visible={open} transparent animationType="fade" onRequestClose={() => setOpen(false)}>
+        <View style={styles.backdrop}>
+          <View style={styles.sheet}>
+            <Text style={styles.title}>{label}</Text>
+            <FlatList
+              data={choices}
+              keyExtractor={(option) => option.id || 'none'}
+              renderItem={({ item }) => (
+                <Pressable
+                  accessibilityRole="button"
+                  accessibilityLabel={item.label}
+                  accessibilityState={{ selected: item.id === value }}
+                  onPress={() => choose(item.id)}
+                  style={styles.option}
+                >
+                  <Text style={[styles.optionText, item.id === value && styles.selected]}>{item.label}</Text>
+                </Pressable>
+              )}
+            />
+            <Pressable accessibilityRole="button" accessibilityLabel="Close" onPress={() => setOpen(false)} style={styles.option}>
+              <Text style={styles.close}>Close</Text>
+            </Pressable>
+          </View>
+        </View>
+      </Modal>
+    </FormField>
+  );
+}
+
+const makeStyles = ({ colors, shape }: Theme) =>
+  StyleSheet.create({
+    input: {
+      paddingHorizontal: 12,
+      paddingVertical: 12,
+      backgroundColor: colors.surface,
+      borderWidth: 1,
+      borderColor: colors.border,
+      borderRadius: shape.radius,
+    },
+    value: { fontSize: 16, color: colors.text },
+    placeholder: { fontSize: 16, color: colors.muted },
+    empty: { fontSize: 14, color: colors.muted },
+    backdrop: { flex: 1, backgroundColor: 'rgba(15, 23, 42, 0.5)', justifyContent: 'center', padding: 24 },
+    sheet: { maxHeight: '80%', backgroundColor: colors.surface, borderRadius: shape.radius, paddingVertical: 8 },
+    title: { fontSize: 17, fontWeight: shape.titleWeight, color: colors.text, padding: 16 },
+    option: { paddingVertical: 12, paddingHorizontal: 16 },
+    optionText: { fontSize: 16, color: colors.text },
+    selected: { color: colors.primary, fontWeight: '700' },
+    close: { fontSize: 16, color: colors.primary, textAlign: 'center' },
+  });
+`;

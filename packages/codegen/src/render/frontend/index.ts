@@ -1,0 +1,49 @@
+import type { AppModel, ScreenModel } from '../model.ts';
+import { appFile } from './app.ts';
+import { componentFiles } from './components.ts';
+import { hooksFile, storageFile, typesFile } from './data.ts';
+import { formatFile, validationFile } from './helpers.ts';
+import { navigationFile } from './navigation.ts';
+import { appJson, FRONTEND_TSCONFIG, frontendPackageJson, frontendReadme } from './project.ts';
+import { onboardingScreen, settingsScreen } from './screens/app-screens.ts';
+import { detailScreen } from './screens/detail.ts';
+import { formScreen } from './screens/form.ts';
+import { calendarScreen, locationsScreen } from './screens/groups.ts';
+import { listScreen } from './screens/list.ts';
+import { statsScreen } from './screens/stats.ts';
+import { themeFile } from './theme.ts';
+
+export { FRONTEND_DEPENDENCIES } from './project.ts';
+
+const SCREENS: Record<ScreenModel['kind'], (model: AppModel, screen: ScreenModel) => string> = {
+  list: listScreen,
+  detail: detailScreen,
+  form: formScreen,
+  stats: statsScreen,
+  calendar: calendarScreen,
+  locations: locationsScreen,
+  settings: settingsScreen,
+  onboarding: onboardingScreen,
+};
+
+/** Every file of the Expo app, keyed by path. */
+export function frontendFiles(model: AppModel, routes: string[]): Record<string, string> {
+  const files: Record<string, string> = {
+    'App.tsx': appFile(model),
+    'app.json': appJson(model),
+    'package.json': frontendPackageJson(model),
+    'tsconfig.json': FRONTEND_TSCONFIG,
+    'README.md': frontendReadme(model, routes),
+    'src/navigation.tsx': navigationFile(model),
+    'src/theme.ts': themeFile(model),
+    'src/types.ts': typesFile(model),
+    'src/storage.ts': storageFile(model),
+    'src/hooks.ts': hooksFile(model),
+    'src/validation.ts': validationFile(model),
+    'src/format.ts': formatFile(model),
+    ...componentFiles(model),
+  };
+  for (const screen of model.screens)
+    files[`src/screens/${screen.component}.tsx`] = SCREENS[screen.kind](model, screen);
+  return files;
+}

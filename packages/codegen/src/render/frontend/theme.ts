@@ -1,0 +1,148 @@
+import type { Theme as SpecTheme } from '../../app-spec.ts';
+import type { AppModel } from '../model.ts';
+import { lines } from '../names.ts';
+
+/** src/theme.ts: the spec's colours, its style variant and (with darkMode) a dark palette. */
+
+/** Relative luminance of a #RRGGBB colour (WCAG). */
+function luminance(hex: string) {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** Text colour that reads on `background`. */
+export const readableOn = (background: string) =>
+  luminance(background) > 0.45 ? '#0F172A' : '#FFFFFF';
+
+const upper = (hex: string) => hex.toUpperCase();
+
+const STYLES: Record<SpecTheme['style'], { doc: string; background: string; body: string }> = {
+  ios: {
+    doc: 'iOS style: a light header with a centred title, grouped cards, rounded corners.',
+    background: '#F2F2F7',
+    body: `  radius: 12,
+  buttonRadius: 12,
+  headerFilled: false,
+  headerAlign: 'center',
+  titleWeight: '600',
+  card: { borderWidth: 0, boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)' },`,
+  },
+  material: {
+    doc: 'Material style: a coloured app bar with a left-aligned title, elevated cards, pill buttons.',
+    background: '#F4F5F7',
+    body: `  radius: 12,
+  buttonRadius: 999,
+  headerFilled: true,
+  headerAlign: 'left',
+  titleWeight: '700',
+  card: { borderWidth: 0, boxShadow: '0 1px 3px rgba(0, 0, 0, 0.18)' },`,
+  },
+  minimal: {
+    doc: 'Minimal style: plain surfaces, hairline borders, no shadows.',
+    background: '#FFFFFF',
+    body: `  radius: 6,
+  buttonRadius: 6,
+  headerFilled: false,
+  headerAlign: 'left',
+  titleWeight: '700',
+  card: { borderWidth: 1 },`,
+  },
+};
+
+function palette(name: string, values: Record<string, string>) {
+  return `export const ${name}: Palette = {\n${Object.entries(values)
+    .map(([key, value]) => `  ${key}: '${value}',`)
+    .join('\n')}\n};`;
+}
+
+export function themeFile(model: AppModel) {
+  const { primaryColor, secondaryColor, style } = model.spec.theme;
+  const primary = upper(primaryColor);
+  const variant = STYLES[style];
+  const dark = model.settings.darkMode;
+  const light = palette('lightPalette', {
+    primary,
+    onPrimary: readableOn(primary),
+    secondary: upper(secondaryColor),
+    background: variant.background,
+    surface: '#FFFFFF',
+    text: '#0F172A',
+    muted: '#64748B',
+    border: '#E2E8F0',
+    danger: '#DC2626',
+    primarySoft: `${primary}1F`,
+  });
+  const darkPalette = palette('darkPalette', {
+    primary,
+    onPrimary: readableOn(primary),
+    secondary: upper(secondaryColor),
+    background: '#0B1120',
+    surface: '#1E293B',
+    text: '#F1F5F9',
+    muted: '#94A3B8',
+    border: '#334155',
+    danger: '#F87171',
+    primarySoft: `${primary}33`,
+  });
+  return `${lines(
+    "import { createContext, useContext, useMemo } from 'react';",
+    '',
+    'export interface Palette {',
+    '  primary: string;',
+    '  /** Text and icons drawn on the primary colour. */',
+    '  onPrimary: string;',
+    '  secondary: string;',
+    '  background: string;',
+    '  /** Cards, inputs and bars. */',
+    '  surface: string;',
+    '  text: string;',
+    '  muted: string;',
+    '  border: string;',
+    '  danger: string;',
+    '  /** A faint primary, behind selected chips. */',
+    '  primarySoft: string;',
+    '}',
+    '',
+    '/** Corners, header and card treatment of the style variant. */',
+    'export interface Shape {',
+    '  radius: number;',
+    '  buttonRadius: number;',
+    '  /** A header in the primary colour (Material) or on the surface colour. */',
+    '  headerFilled: boolean;',
+    "  headerAlign: 'left' | 'center';",
+    "  titleWeight: '600' | '700';",
+    '  card: { borderWidth: number; boxShadow?: string };',
+    '}',
+    '',
+    light,
+    dark && `\n${darkPalette}`,
+    '',
+    `/** ${variant.doc} */`,
+    'export const shape: Shape = {',
+    variant.body,
+    '};',
+    '',
+    'export interface Theme {',
+    '  dark: boolean;',
+    '  colors: Palette;',
+    '  shape: Shape;',
+    '}',
+    '',
+    dark
+      ? 'export function createTheme(dark: boolean): Theme {\n  return { dark, colors: dark ? darkPalette : lightPalette, shape };\n}'
+      : 'export function createTheme(): Theme {\n  return { dark: false, colors: lightPalette, shape };\n}',
+    '',
+    `export const ThemeContext = createContext<Theme>(createTheme(${dark ? 'false' : ''}));`,
+    '',
+    'export const useTheme = () => useContext(ThemeContext);',
+    '',
+    '/** Styles built from the current theme; pass a factory declared outside the component. */',
+    'export function useStyles<T>(factory: (theme: Theme) => T): T {',
+    '  const theme = useTheme();',
+    '  return useMemo(() => factory(theme), [factory, theme]);',
+    '}',
+  )}\n`;
+}

@@ -1,0 +1,169 @@
+import type { AppSpec, Entity, Feature, Field, ScreenKind } from '../app-spec.ts';
+import { kebab, lowerCamel, spaced } from './names.ts';
+import {
+  normalizeFields,
+  normalizeScreens,
+  RESERVED_TYPES,
+  RESERVED_WORDS,
+  SEARCHABLE,
+  sortsFor,
+  SUMMARY_SKIPS,
+  TOP_LEVEL_KINDS,
+  uniqueEntities,
+} from './normalize.ts';
+
+/**
+ * The AppSpec made consistent for rendering: system fields dropped, dangling relations and enums
+ * without options downgraded to text, every entity given its list/detail/form screens, screens
+ * whose entity cannot support them dropped. Everything the generators share is derived here once.
+ */
+
+export interface SortOption {
+  label: string;
+  /** A comparator body over `a` and `b`. */
+  compare: string;
+}
+
+export interface EntityModel {
+  name: string;
+  /** The TypeScript type name in the generated code. */
+  type: string;
+  plural: string;
+  /** "Wine Bottle", "Wine Bottles" and "wine bottles" for texts. */
+  label: string;
+  pluralLabel: string;
+  lowerPlural: string;
+  /** "wineBottle": prefix of per-entity helpers (wineBottleTitle, validateWineBottle). */
+  camel: string;
+  /** A local variable holding one record: `camel`, unless that is a reserved word. */
+  variable: string;
+  /** "wineBottles": the storage collection and the route file. */
+  collection: string;
+  kebabPlural: string;
+  fields: Field[];
+  title: Field;
+  /** Up to two fields shown under the title in lists. */
+  secondary: Field[];
+  image?: Field;
+  date?: Field;
+  location?: Field;
+  enums: Field[];
+  searchable: Field[];
+  relations: Field[];
+  favorites: boolean;
+  tags: boolean;
+  sorts: SortOption[];
+}
+
+export interface ScreenModel {
+  name: string;
+  kind: ScreenKind;
+  title: string;
+  entity?: EntityModel;
+  /** "RecipeListScreen", in src/screens/RecipeListScreen.tsx. */
+  component: string;
+}
+
+export interface AppModel {
+  spec: AppSpec;
+  entities: EntityModel[];
+  screens: ScreenModel[];
+  /** Tabs (or the stack's menu): lists, calendar, places, stats and settings, in spec order. */
+  topLevel: ScreenModel[];
+  home: ScreenModel;
+  has(feature: Feature): boolean;
+  entity(name: string): EntityModel;
+  screenOf(kind: 'list' | 'detail' | 'form', entity: EntityModel): ScreenModel;
+  /** Which values the settings store keeps; none means no settings store. */
+  settings: { darkMode: boolean; profile: boolean; onboarding: boolean };
+}
+
+function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>): EntityModel {
+  const fields = normalizeFields(entity, names);
+  const title =
+    fields.find((field) => field.name === entity.titleField) ??
+    fields.find((field) => field.type === 'text') ??
+    fields[0]!;
+  const label = spaced(entity.name);
+  const pluralLabel = spaced(entity.pluralName);
+  return {
+    name: entity.name,
+    type: RESERVED_TYPES.has(entity.name) ? `${entity.name}Item` : entity.name,
+    plural: entity.pluralName,
+    label,
+    pluralLabel,
+    lowerPlural: pluralLabel.toLowerCase(),
+    camel: lowerCamel(entity.name),
+    variable: RESERVED_WORDS.has(lowerCamel(entity.name))
+      ? `${lowerCamel(entity.name)}Item`
+      : lowerCamel(entity.name),
+    collection: lowerCamel(entity.pluralName),
+    kebabPlural: kebab(entity.pluralName),
+    fields,
+    title,
+    secondary: fields
+      .filter((field) => field !== title && !SUMMARY_SKIPS.has(field.type))
+      .slice(0, 2),
+    image: fields.find((field) => field.type === 'imageUrl'),
+    date: fields.find((field) => field.type === 'date' || field.type === 'datetime'),
+    location: fields.find((field) => field.type === 'location'),
+    enums: fields.filter((field) => field.type === 'enum'),
+    searchable: fields.filter((field) => SEARCHABLE.has(field.type)),
+    relations: fields.filter((field) => field.type === 'relation'),
+    favorites: features.has('favorites') && !fields.some((field) => field.name === 'favorite'),
+    tags: features.has('tags') && !fields.some((field) => field.name === 'tags'),
+    sorts: sortsFor(title, fields),
+  };
+}
+
+export function buildModel(spec: AppSpec): AppModel {
+  const features = new Set(spec.features);
+  const distinct = uniqueEntities(spec.entities);
+  const names = new Set(distinct.map((entity) => entity.name));
+  const entities = distinct.map((entity) => entityModel(entity, names, features));
+  const entityByName = new Map(entities.map((entity) => [entity.name, entity]));
+  const screens: ScreenModel[] = normalizeScreens(spec, entities, spec.features).map((screen) => ({
+    name: screen.name,
+    kind: screen.kind,
+    title: screen.title,
+    entity: screen.entity ? entityByName.get(screen.entity) : undefined,
+    component: `${screen.name}Screen`,
+  }));
+  const topLevel = screens.filter((screen) => TOP_LEVEL_KINDS.has(screen.kind));
+  // Two tabs called "Places" (one per entity with a location) get told apart by their entity.
+  const shared = new Set(
+    topLevel
+      .filter(
+        (screen, index) => topLevel.findIndex((other) => other.title === screen.title) !== index,
+      )
+      .map((screen) => screen.title),
+  );
+  for (const screen of topLevel) {
+    if (shared.has(screen.title) && screen.entity && screen.kind !== 'list')
+      screen.title = `${screen.title} · ${screen.entity.pluralLabel}`;
+  }
+  const screenOf = (kind: 'list' | 'detail' | 'form', entity: EntityModel) =>
+    screens.find((screen) => screen.kind === kind && screen.entity === entity)!;
+  return {
+    spec,
+    entities,
+    screens,
+    topLevel,
+    home: screens.find((screen) => screen.kind === 'list')!,
+    has: (feature) => features.has(feature),
+    entity: (name) => entityByName.get(name)!,
+    screenOf,
+    settings: {
+      darkMode: features.has('darkMode'),
+      profile: features.has('profile'),
+      onboarding: screens.some((screen) => screen.kind === 'onboarding'),
+    },
+  };
+}
+
+export const hasSettingsStore = (model: AppModel) =>
+  model.settings.darkMode || model.settings.profile || model.settings.onboarding;
+
+/** "recipeCategoryOptions": the constant listing an enum field's options (src/types.ts). */
+export const optionsConst = (entity: EntityModel, field: Field) =>
+  `${entity.camel}${field.name.charAt(0).toUpperCase()}${field.name.slice(1)}Options`;

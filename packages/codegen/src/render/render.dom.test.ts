@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+/// <reference lib="dom" />
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppSpec } from '../app-spec.ts';
+import { renderApp } from './index.ts';
+import { ASYNC_STORAGE_STUB, loadGenerated, STATUS_BAR_STUB } from './test-bundle.ts';
+import { AWKWARD, EVERYTHING, RECIPES, TASKS, WINE_CELLAR } from './test-specs.ts';
+
+/**
+ * Generated apps running on react-native-web in a DOM: each one is bundled with React, React DOM
+ * and react-native-web (as the preview does), mounted, and used through its accessible labels.
+ */
+
+interface Mounted {
+  mount: (container: Element) => void;
+  unmount: () => void;
+  act: (work: () => Promise<void> | void) => Promise<void>;
+}
+
+const ENTRY = `import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import App from '../App';
+
+let root: Root | null = null;
+export const mount = (container: Element) => {
+  root = createRoot(container);
+  root.render(<App />);
+};
+export const unmount = () => root?.unmount();
+export { act };
+`;
+
+async function start(spec: AppSpec) {
+  const files = { ...renderApp(spec).frontend, 'test/entry.tsx': ENTRY };
+  const app = await loadGenerated<Mounted>(files, 'test/entry.tsx', {
+    platform: 'browser',
+    stubs: {
+      '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB,
+      'expo-status-bar': STATUS_BAR_STUB,
+    },
+  });
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  /** Runs `work` and lets the storage promises and effects it started finish, inside act(). */
+  const run = (work: () => void) =>
+    app.act(async () => {
+      work();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  await run(() => app.mount(container));
+  current = app;
+
+  const text = () => document.body.textContent ?? '';
+  const labelled = (label: string) => {
+    const found = [...document.querySelectorAll(`[aria-label="${label}"]`)];
+    if (found.length === 0)
+      throw new Error(`Nothing labelled "${label}" in: ${text().slice(0, 400)}`);
+    return found[found.length - 1]!;
+  };
+  return {
+    text,
+    labelled,
+    async press(label: string) {
+      await run(() =>
+        labelled(label).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+      );
+    },
+    /** Presses the (visible, innermost) element showing exactly `content`. */
+    async pressText(content: string) {
+      const matches = [...document.querySelectorAll('div, span, a')].filter(
+        (element) =>
+          element.textContent === content &&
+          ![...element.children].some((child) => child.textContent === content),
+      );
+      if (matches.length === 0) throw new Error(`No "${content}" in: ${text().slice(0, 400)}`);
+      await run(() =>
+        matches[matches.length - 1]!.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true }),
+        ),
+      );
+    },
+    async type(label: string, value: string) {
+      const input = labelled(label) as HTMLInputElement;
+      const prototype =
+        input.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      await run(() => {
+        Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    },
+  };
+}
+
+let current: Mounted | null = null;
+let errors: unknown[][] = [];
+const originalError = console.error;
+
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => void errors.push(args);
+});
+
+afterEach(async () => {
+  await current?.act(() => current?.unmount());
+  current = null;
+  document.body.innerHTML = '';
+  console.error = originalError;
+  // React and react-native-web report failed renders, bad props and unwrapped updates here.
+  expect(errors.map((args) => args.map(String).join(' ').slice(0, 300))).toEqual([]);
+});
+
+describe('generated apps in the browser', () => {
+  it('creates, validates, shows, filters and deletes records (tabs)', async () => {
+    const app = await start(RECIPES);
+    expect(app.text()).toContain('No recipes yet');
+
+    await app.press('Add Recipe');
+    expect(app.text()).toContain('New Recipe');
+    await app.press('Save');
+    expect(app.text()).toContain('Title is required.');
+    expect(app.text()).toContain('Category is required.');
+
+    await app.type('Title', 'Minestrone');
+    await app.press('Lunch');
+    await app.type('Servings', 'lots');
+    await app.press('Save');
+    expect(app.text()).toContain('Servings must be a number.');
+    await app.type('Servings', '4');
+    await app.type('Photo', 'https://example.com/soup.jpg');
+    expect(document.querySelector('[aria-label="Photo preview"]')).not.toBeNull();
+    await app.press('3 stars');
+    await app.press('Save');
+
+    expect(app.text()).not.toContain('No recipes yet');
+    expect(app.text()).toContain('Minestrone');
+    expect(app.text()).toContain('Lunch · 4 people');
+
+    await app.type('Search recipes', 'pasta');
+    expect(app.text()).toContain('No matching recipes');
+    await app.type('Search recipes', 'mine');
+    expect(app.text()).toContain('Minestrone');
+    await app.press('Category: Dinner');
+    expect(app.text()).toContain('No matching recipes');
+    await app.press('Category: Dinner');
+    await app.press('Add to favourites');
+    await app.press('Show favourites only');
+    expect(app.text()).toContain('Minestrone');
+
+    await app.press('Minestrone');
+    expect(app.text()).toContain('★★★☆☆');
+    expect(app.text()).toContain('Share');
+    await app.press('Share Recipe');
+    await app.press('Delete Recipe');
+    expect(app.text()).toContain('Delete this recipe?');
+    await app.press('Delete');
+    expect(app.text()).toContain('No recipes yet');
+
+    await app.press('Stats');
+    expect(app.text()).toContain('Average rating');
+    await app.press('Ingredients');
+    expect(app.text()).toContain('No ingredients yet');
+    await app.press('Add Ingredient');
+    expect(app.text()).toContain('No recipes yet. Add one first.');
+  });
+
+  it('edits a record and follows a relation (stack, onboarding, settings)', async () => {
+    const app = await start(WINE_CELLAR);
+    expect(app.text()).toContain('Welcome to Cellar');
+    await app.press('Next');
+    await app.press('Next');
+    await app.press('Get started');
+    expect(app.text()).toContain('No wine bottles yet');
+
+    await app.press('Open menu');
+    await app.press('Producers');
+    await app.press('Add Producer');
+    await app.type('Name', 'Château Margaux');
+    await app.type('Email', 'not an email');
+    await app.press('Save');
+    expect(app.text()).toContain('Email must be an email address.');
+    await app.type('Email', 'cellar@example.com');
+    await app.press('Save');
+    expect(app.text()).toContain('Château Margaux');
+    await app.press('Go back');
+
+    await app.press('Add Wine Bottle');
+    await app.type('Name', 'Grand Vin');
+    await app.type('Vintage year', '2015');
+    await app.type('Price', '120');
+    await app.press('4 stars');
+    await app.press('Choose Producer');
+    await app.press('Château Margaux');
+    await app.press('Save');
+    await app.press('Grand Vin');
+    expect(app.text()).toContain('Château Margaux');
+    await app.press('Edit Wine Bottle');
+    await app.type('Name', 'Pavillon Rouge');
+    await app.press('Save');
+    expect(app.text()).toContain('Pavillon Rouge');
+    expect(app.text()).toContain('2015 · €120.00');
+    await app.pressText('Château Margaux');
+    expect(app.text()).toContain('Wine Bottles');
+    expect(app.text()).toContain('Pavillon Rouge');
+    await app.press('Go back');
+    await app.press('Go back');
+
+    await app.press('Open menu');
+    await app.press('Settings');
+    await app.press('Dark mode');
+    await app.type('Your name', 'Ada');
+    await app.press('Clear all data');
+    await app.press('Clear');
+    expect(app.text()).toContain('All records were deleted.');
+  });
+
+  it('groups records by date on the calendar', async () => {
+    const app = await start(TASKS);
+    await app.press('Skip');
+    await app.press('Add Task');
+    await app.type('Title', 'File taxes');
+    await app.type('Due', '2999-04-15 09:30');
+    await app.press('Save');
+    await app.press('Calendar');
+    expect(app.text()).toContain('File taxes');
+    expect(app.text()).toContain('09:30');
+  });
+
+  it('copes with odd names and labels', async () => {
+    const app = await start(AWKWARD);
+    expect(app.text()).toContain('No images yet');
+    await app.press('Add Image');
+    await app.type('Default {x}', 'First');
+    await app.press('Save');
+    expect(app.text()).toContain('First');
+    await app.press('Numbers');
+    expect(app.text()).toContain('Images');
+    await app.press('Packages');
+    await app.press('Add Package');
+    await app.press('Choose Image');
+    await app.press('First');
+    await app.type('Code', 'PKG-1');
+    await app.press('Save');
+    await app.press('PKG-1');
+    expect(app.text()).toContain('First');
+  });
+
+  it('renders every screen of an app with every feature', async () => {
+    const app = await start(EVERYTHING);
+    await app.press('Skip');
+    for (const screen of [
+      'Guides',
+      'Photos',
+      'Expenses',
+      'Calendar',
+      'Places · Trips',
+      'Stats',
+      'Settings',
+    ]) {
+      await app.press('Open menu');
+      await app.press(screen);
+      expect(app.text()).not.toContain('Something went wrong');
+      await app.press('Go back');
+    }
+    await app.press('Add Trip');
+    await app.press('Save');
+    expect(app.text()).toContain('Guide is required.');
+    expect(app.text()).toContain('Please correct the fields marked above.');
+  });
+});

@@ -1,0 +1,375 @@
+import { describe, expect, it } from 'vitest';
+import { appSpecSchema } from '../app-spec.ts';
+import { verifyBundle } from '../verify.ts';
+import { routePath } from './backend.ts';
+import { fieldType } from './field-types.ts';
+import { renderApp } from './index.ts';
+import { buildModel } from './model.ts';
+import { attr } from './names.ts';
+import { ASYNC_STORAGE_STUB, loadGenerated } from './test-bundle.ts';
+import { ALL_SPECS, AWKWARD, EVERYTHING, RECIPES, TINY, WINE_CELLAR } from './test-specs.ts';
+
+const ALLOWED_PACKAGES = new Set([
+  'react',
+  'react-native',
+  'expo-status-bar',
+  '@react-native-async-storage/async-storage',
+]);
+const specs = Object.entries(ALL_SPECS);
+
+const imports = (source: string) =>
+  [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]!);
+
+describe('renderApp', () => {
+  it.each(specs)('%s: frontend and backend bundle without errors', async (_name, spec) => {
+    const code = renderApp(spec);
+    expect(await verifyBundle(code.frontend, 'App.tsx', 'browser')).toEqual([]);
+    expect(await verifyBundle(code.backend, 'src/server.ts', 'node')).toEqual([]);
+  });
+
+  it.each(specs)('%s: is deterministic', (_name, spec) => {
+    const first = renderApp(spec);
+    const second = renderApp(structuredClone(spec));
+    expect(second).toEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+
+  it.each(specs)(
+    '%s: has a file per screen and per entity, and the project files',
+    (_name, spec) => {
+      const code = renderApp(spec);
+      const model = buildModel(spec);
+      for (const path of ['App.tsx', 'app.json', 'package.json', 'tsconfig.json', 'README.md'])
+        expect(code.frontend).toHaveProperty([path]);
+      for (const path of [
+        'navigation.tsx',
+        'storage.ts',
+        'hooks.ts',
+        'types.ts',
+        'theme.ts',
+        'validation.ts',
+        'format.ts',
+      ]) {
+        expect(code.frontend).toHaveProperty([`src/${path}`]);
+      }
+      for (const screen of model.screens)
+        expect(code.frontend).toHaveProperty([`src/screens/${screen.component}.tsx`]);
+      for (const entity of model.entities) {
+        for (const kind of ['list', 'detail', 'form'] as const)
+          expect(model.screenOf(kind, entity)).toBeDefined();
+        const routes = code.backend[`src/routes/${entity.kebabPlural}.ts`];
+        expect(routes).toContain(`'${routePath({ pluralName: entity.plural })}'`);
+        expect(code.frontend['src/storage.ts']).toContain(
+          `${entity.collection}: createCollection<`,
+        );
+      }
+      for (const path of [
+        'package.json',
+        'tsconfig.json',
+        'README.md',
+        'src/server.ts',
+        'src/store.ts',
+        'src/schemas.ts',
+      ]) {
+        expect(code.backend).toHaveProperty([path]);
+      }
+      expect(code.backend['README.md']).toContain('npx expo start');
+      expect(code.backend['README.md']).toContain('npm install && npm run dev');
+    },
+  );
+
+  it.each(specs)('%s: lists exactly the package.json dependencies', (_name, spec) => {
+    const code = renderApp(spec);
+    const frontend = JSON.parse(code.frontend['package.json']!) as {
+      name: string;
+      dependencies: Record<string, string>;
+    };
+    const backend = JSON.parse(code.backend['package.json']!) as {
+      dependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    expect(Object.keys(frontend.dependencies).sort()).toEqual(
+      [...code.dependencies.frontend].sort(),
+    );
+    expect(Object.keys(backend.dependencies).sort()).toEqual([...code.dependencies.backend].sort());
+    expect(frontend.dependencies).toMatchObject({
+      expo: '54.0.0',
+      react: '19.1.0',
+      'react-native': expect.stringMatching(/^0\.81\./),
+    });
+    expect(backend.dependencies).toMatchObject({
+      fastify: expect.stringMatching(/^5\.\d+\.\d+$/),
+      zod: expect.stringMatching(/^4\.\d+\.\d+$/),
+    });
+    expect(backend.scripts).toMatchObject({
+      dev: expect.stringContaining('tsx'),
+      start: expect.stringContaining('tsx'),
+    });
+    const app = JSON.parse(code.frontend['app.json']!) as { expo: { name: string; slug: string } };
+    expect(app.expo).toMatchObject({ name: spec.appName, slug: spec.slug });
+    expect(frontend.name).toBe(spec.slug);
+  });
+
+  it.each(specs)(
+    '%s: imports only the packages the preview provides, and no Alert',
+    (_name, spec) => {
+      const code = renderApp(spec);
+      for (const [path, source] of Object.entries(code.frontend)) {
+        if (!/\.tsx?$/.test(path)) continue;
+        for (const specifier of imports(source)) {
+          if (!specifier.startsWith('.'))
+            expect(ALLOWED_PACKAGES, `${path} imports ${specifier}`).toContain(specifier);
+        }
+        expect(source, path).not.toMatch(/Alert\.alert\(|react-navigation|BackHandler/);
+      }
+    },
+  );
+
+  it.each(specs)('%s: forms label every field and lists name the entity', (_name, spec) => {
+    const code = renderApp(spec);
+    const model = buildModel(spec);
+    for (const entity of model.entities) {
+      const form = code.frontend[`src/screens/${model.screenOf('form', entity).component}.tsx`]!;
+      for (const field of entity.fields) {
+        expect(form, `${entity.name}.${field.name}`).toContain(`label=${attr(field.label)}`);
+        expect(form).toContain(`<${fieldType(field).component}`);
+      }
+      for (const system of ['label="Id"', "update('createdAt'", "update('updatedAt'"])
+        expect(form).not.toContain(system);
+      expect(form).toContain('title="Save"');
+      const list = code.frontend[`src/screens/${model.screenOf('list', entity).component}.tsx`]!;
+      expect(list).toContain(`No ${entity.lowerPlural} yet`);
+      expect(list).toContain(`title="Add ${entity.label}"`);
+      const detail =
+        code.frontend[`src/screens/${model.screenOf('detail', entity).component}.tsx`]!;
+      expect(detail).toContain('<ConfirmDialog');
+      expect(detail).toContain(`accessibilityLabel="Delete ${entity.label}"`);
+    }
+  });
+
+  it('renders each feature', () => {
+    const everything = renderApp(EVERYTHING).frontend;
+    const trips = everything['src/screens/TripListScreen.tsx']!;
+    expect(trips).toContain('<SearchBar');
+    expect(trips).toContain('<FilterChips label="Kind" options={tripKindOptions}');
+    expect(trips).toContain('const SORTS');
+    expect(trips).toContain('<FavoriteButton');
+    expect(everything['src/types.ts']).toContain('favorite: boolean;');
+    expect(everything['src/types.ts']).toContain('tags: string[];');
+    expect(everything['src/screens/StatsScreen.tsx']).toContain('label="Average rating"');
+    expect(everything['src/screens/CalendarScreen.tsx']).toContain('item.start.slice(0, 10)');
+    expect(everything['src/screens/TripPlacesScreen.tsx']).toContain('item.place.trim()');
+    expect(everything['src/theme.ts']).toContain('export const darkPalette');
+    expect(everything['src/screens/SettingsScreen.tsx']).toMatch(
+      /Your name[\s\S]*Dark mode[\s\S]*Clear all data/,
+    );
+    expect(everything['src/screens/OnboardingScreen.tsx']).toContain('title="Get started"');
+    expect(everything['src/screens/TripDetailScreen.tsx']).toMatch(/try \{\s*await Share\.share/);
+    expect(everything['src/screens/TripFormScreen.tsx']).toContain('<RelationPicker');
+    expect(everything['src/screens/GuideDetailScreen.tsx']).toContain('allTrips');
+
+    const tiny = renderApp(TINY).frontend;
+    expect(Object.keys(tiny).filter((path) => path.startsWith('src/screens/'))).toEqual([
+      'src/screens/NoteDetailScreen.tsx',
+      'src/screens/NoteFormScreen.tsx',
+      'src/screens/NoteListScreen.tsx',
+    ]);
+    expect(tiny['src/screens/NoteListScreen.tsx']).not.toMatch(
+      /SearchBar|FilterChips|SORTS|Favorite/,
+    );
+    expect(tiny['src/theme.ts']).not.toContain('darkPalette');
+    expect(tiny['src/storage.ts']).not.toContain('settingsStore');
+  });
+
+  it('builds tabs or a stack menu', () => {
+    const tabs = renderApp(RECIPES).frontend['App.tsx']!;
+    expect(tabs).toContain('<TabBar');
+    expect(tabs).toContain("{ title: 'Stats', route: { name: 'Stats' } }");
+    expect(tabs).not.toContain('MenuButton');
+    const stack = renderApp(WINE_CELLAR).frontend['App.tsx']!;
+    expect(stack).not.toContain('TabBar');
+    expect(stack).toContain("initialRoute={{ name: 'WineBottleList' }}");
+    expect(stack).toContain("{ title: 'Producers', route: { name: 'ProducerList' } }");
+    expect(stack).toContain('<OnboardingScreen');
+    const navigation = renderApp(WINE_CELLAR).frontend['src/navigation.tsx']!;
+    expect(navigation).toContain("| { name: 'WineBottleDetail'; id: string }");
+    expect(navigation).toContain("| { name: 'WineBottleForm'; id?: string }");
+  });
+
+  it('keeps odd names, labels and texts valid', async () => {
+    const code = renderApp(AWKWARD);
+    const model = buildModel(AWKWARD);
+    expect(model.entities.map((entity) => entity.type)).toEqual(['ImageItem', 'Package']);
+    expect(model.entity('Package').variable).toBe('packageItem');
+    expect(model.entity('Image').fields.map((field) => field.name)).toEqual([
+      'default',
+      'owner',
+      'mood',
+      'favorite',
+      'tags',
+    ]);
+    expect(model.entity('Image').fields.find((field) => field.name === 'owner')?.type).toBe('text');
+    expect(model.screens.map((screen) => screen.name)).toEqual([
+      'Gallery',
+      'Numbers',
+      'ImageDetail',
+      'ImageForm',
+      'PackageList',
+      'PackageDetail',
+      'PackageForm',
+    ]);
+    expect(code.frontend['src/screens/SettingsScreen.tsx']).toBeUndefined();
+    expect(code.frontend['src/screens/PackageFormScreen.tsx']).toContain('<RelationPicker');
+    expect(await verifyBundle(code.frontend, 'App.tsx', 'browser')).toEqual([]);
+  });
+
+  it('changes only the theme when the colour changes', () => {
+    const recoloured = appSpecSchema.parse({
+      ...RECIPES,
+      theme: { ...RECIPES.theme, primaryColor: '#123456' },
+    });
+    const before = renderApp(RECIPES).frontend;
+    const after = renderApp(recoloured).frontend;
+    const changed = Object.keys(after).filter((path) => after[path] !== before[path]);
+    expect(changed).toEqual(['src/theme.ts']);
+    expect(after['src/theme.ts']).toContain("primary: '#123456'");
+  });
+
+  it('renders an app well under 20 ms', () => {
+    for (const spec of Object.values(ALL_SPECS)) renderApp(spec);
+    const times: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      for (const spec of Object.values(ALL_SPECS)) {
+        const started = performance.now();
+        renderApp(spec);
+        times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(20);
+  });
+});
+
+type Validated =
+  { ok: true; value: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+
+describe('the generated validation and storage', () => {
+  it('validates drafts and converts numbers', async () => {
+    const code = renderApp(EVERYTHING);
+    const validation = await loadGenerated<Record<string, (draft: unknown) => Validated>>(
+      code.frontend,
+      'src/validation.ts',
+    );
+    const types = await loadGenerated<Record<string, unknown>>(code.frontend, 'src/types.ts');
+    const empty = validation.tripToDraft!(types.emptyTrip) as Record<string, unknown>;
+    const missing = validation.validateTrip!(empty);
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) {
+      expect(missing.errors).toMatchObject({
+        title: 'Title is required.',
+        distance: 'Distance is required.',
+        kind: 'Kind is required.',
+      });
+      expect(missing.errors).not.toHaveProperty('booked');
+    }
+    const valid = {
+      ...empty,
+      title: ' Alps ',
+      summary: 'Walk',
+      distance: '12,5',
+      budget: '300',
+      start: '2025-07-01',
+      departure: '2025-07-01 08:30',
+      kind: 'Hike',
+      rating: 4,
+      cover: 'https://example.com/a.jpg',
+      place: 'Chamonix',
+      guide: 'g1',
+      contact: 'ada@example.com',
+      link: 'https://example.com',
+      phone: '+33 1 23 45 67',
+      tags: 'snow, snow, hiking',
+    };
+    expect(validation.validateTrip!(valid)).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        title: 'Alps',
+        distance: 12.5,
+        budget: 300,
+        tags: ['snow', 'hiking'],
+      }),
+    });
+    const wrong = validation.validateTrip!({
+      ...valid,
+      distance: 'far',
+      start: '2025-02-30',
+      departure: '2025-07-01',
+      contact: 'ada',
+      link: 'example',
+      phone: 'call me',
+    });
+    expect(wrong.ok ? {} : Object.keys(wrong.errors).sort()).toEqual([
+      'contact',
+      'departure',
+      'distance',
+      'link',
+      'phone',
+      'start',
+    ]);
+  });
+
+  it('stores records per entity with ids, defaults and change events', async () => {
+    const code = renderApp(RECIPES);
+    type Collection = {
+      list(): Promise<Record<string, unknown>[]>;
+      save(input: object, id?: string): Promise<Record<string, unknown>>;
+      update(id: string, changes: object): Promise<unknown>;
+      remove(id: string): Promise<void>;
+      subscribe(listener: () => void): () => void;
+    };
+    const { storage, clearAllData } = await loadGenerated<{
+      storage: Record<string, Collection>;
+      clearAllData: () => Promise<void>;
+    }>(code.frontend, 'src/storage.ts', {
+      stubs: { '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB },
+    });
+    let changes = 0;
+    storage.recipes!.subscribe(() => (changes += 1));
+    const first = await storage.recipes!.save({ title: 'Soup', category: 'Lunch' });
+    const second = await storage.recipes!.save({ title: 'Cake', category: 'Dinner' });
+    expect(first).toMatchObject({
+      title: 'Soup',
+      favorite: false,
+      tags: [],
+      rating: null,
+      id: expect.any(String),
+    });
+    expect(second.id).not.toBe(first.id);
+    await storage.recipes!.update(first.id as string, { favorite: true });
+    await storage.recipes!.save({ title: 'Hot soup', category: 'Lunch' }, first.id as string);
+    expect((await storage.recipes!.list()).find((recipe) => recipe.id === first.id)).toMatchObject({
+      title: 'Hot soup',
+      favorite: true,
+    });
+    await storage.recipes!.remove(second.id as string);
+    expect(await storage.recipes!.list()).toHaveLength(1);
+    expect(await storage.ingredients!.list()).toEqual([]);
+    await clearAllData();
+    expect(await storage.recipes!.list()).toEqual([]);
+    expect(changes).toBe(6);
+  });
+
+  it('formats values for display', async () => {
+    const code = renderApp(RECIPES);
+    const format = await loadGenerated<Record<string, (...args: unknown[]) => string>>(
+      code.frontend,
+      'src/format.ts',
+    );
+    expect(format.formatRating!(3)).toBe('★★★☆☆');
+    expect(format.formatCurrency!(null, 'USD')).toBe('');
+    expect(format.formatCurrency!(5, 'USD')).toMatch(/5\.00/);
+    expect(format.formatNumber!(4, 'people')).toBe('4 people');
+    expect(format.recipeTitle!({ title: '  ' })).toBe('Untitled recipe');
+    expect(format.recipeSummary!({ category: 'Lunch', servings: 2 })).toBe('Lunch · 2 people');
+  });
+});

@@ -28,6 +28,11 @@ export async function buildServer() {
     plugins: [externalizeInstalledPackages],
   });
   cpSync(`${serverDir}src/db/migrations`, `${serverDir}dist/migrations`, { recursive: true });
+  // The live preview compiles these browser sources into its vendor bundle at run time.
+  cpSync(`${serverDir}src/modules/preview/shims`, `${serverDir}dist/preview-shims`, {
+    recursive: true,
+    filter: (source) => !/(\.d\.ts|tsconfig\.json)$/.test(source),
+  });
 }
 
 if (import.meta.main) {

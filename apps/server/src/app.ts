@@ -6,8 +6,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { previewRoutes } from './modules/preview/preview.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -55,6 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(enginePlugin, { config, generator: options.generator });
 
   await app.register(healthRoutes, { version: config.version });
+  // The live preview needs no cookie (its random token is the key), so it sits outside the session.
+  await app.register(previewRoutes);
   // Cookies, sockets and rate limits are encapsulated in the scopes that use them, so health
   // probes and static files pay for none of their hooks.
   await app.register(async (sessionScope) => {
@@ -65,8 +70,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       api.addHook('onRequest', api.identify);
       await api.register(sessionRoutes);
       await api.register(projectsRoutes);
+      await api.register(exportRoutes);
       await api.register(messagesRoutes);
       await api.register(queueRoutes, { config });
+      await api.register(aiRoutes, { config });
     });
     await sessionScope.register(realtimeRoutes);
   });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LlmSettings } from '@appforge/codegen/providers/llm';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
@@ -24,7 +25,24 @@ const environmentSchema = z.object({
   MAX_PENDING_PER_USER: z.coerce.number().int().positive().default(10),
   GENERATION_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
   LLM_API_KEY: z.string().min(1).optional(),
-});
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic']).default('openai-compatible'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+}).superRefine(
+  (values, context) => {
+    if (Boolean(values.LLM_BASE_URL) !== Boolean(values.LLM_MODEL)) {
+      context.addIssue({ code: 'custom', path: ['LLM_BASE_URL, LLM_MODEL'], message: 'set both to use a language model, or neither' });
+    }
+    if (values.LLM_BASE_URL && values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['LLM_API_KEY'], message: 'required when LLM_PROVIDER is anthropic' });
+    }
+  },
+  // Also when other variables are invalid, so one message names every problem.
+  { when: () => true },
+);
 
 export interface AppConfig {
   port: number;
@@ -46,6 +64,8 @@ export interface AppConfig {
   maxPendingPerUser: number;
   /** How long a claimed job stays leased without a heartbeat before it counts as interrupted. */
   generationLeaseMs: number;
+  /** The language model that understands prompts (LLM_*); null: the built-in generator only. */
+  llm: LlmSettings | null;
   /** Names of the secrets actually configured, never their values. */
   secretsConfigured: string[];
   /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
@@ -79,6 +99,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: values.WORKERS,
     maxPendingPerUser: values.MAX_PENDING_PER_USER,
     generationLeaseMs: values.GENERATION_LEASE_MS,
+    // The language model is used when both its address and its model are set.
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? {
+            kind: values.LLM_PROVIDER,
+            baseUrl: values.LLM_BASE_URL,
+            model: values.LLM_MODEL,
+            apiKey: values.LLM_API_KEY,
+            timeoutMs: values.LLM_TIMEOUT_MS,
+          }
+        : null,
     // The session secret always exists: given, or generated into DATA_DIR on first start.
     secretsConfigured: ['SESSION_SECRET', ...(['DATABASE_URL', 'LLM_API_KEY'] as const).filter((name) => values[name])],
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -30,9 +30,15 @@ export interface DatabaseTarget {
   pgliteDir: string;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * `onIdleError`: a pooled connection the server closed while idle (a restart, a failover, an
+ * administrator). The pool drops it and connects again when needed; unheard, the error would end
+ * the process.
+ */
+export async function openDatabase(target: DatabaseTarget, onIdleError: (error: Error) => void = () => {}): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    pool.on('error', onIdleError);
     // Fail at start-up, with the server's own message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();

@@ -2,6 +2,7 @@ import { generate } from '@appforge/codegen/index';
 import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { specProviderFor } from '../modules/ai/ai.service';
 import { createGenerationIntake, type GenerationIntake } from '../modules/chat/generation-intake';
 import { createGenerationRunner, type Generator } from '../queue/generation-runner';
 import { createQueueSnapshots } from '../queue/queue-snapshots';
@@ -30,15 +31,19 @@ declare module 'fastify' {
 
 /** The generation queue, its workers and the realtime hub that streams their events. */
 export const enginePlugin = fp<EngineOptions>(
-  async (app, { config, generator = generate }) => {
+  async (app, { config, generator }) => {
     const { db } = app;
+    // The configured language model understands prompts, or else the built-in generator.
+    const provider = specProviderFor(config.llm);
+    const generateApp: Generator = generator ?? ((input, options) => generate(input, { ...options, provider }));
+    if (!generator) app.log.info(`prompts are understood by ${provider.label}`);
     const bus = config.databaseUrl
       ? await createPgNotifyEventBus(config.databaseUrl, (error) => app.log.error({ err: error }, 'event bus error'))
       : createLocalEventBus();
     const snapshots = createQueueSnapshots(db, bus, config.workers);
     const hub = createRealtimeHub({ db, bus, log: app.log, queueSnapshot: snapshots.shared });
     const intake = createGenerationIntake({ db, bus, maxPendingPerUser: config.maxPendingPerUser });
-    const runner = createGenerationRunner({ db, bus, generator, leaseMs: config.generationLeaseMs });
+    const runner = createGenerationRunner({ db, bus, generator: generateApp, leaseMs: config.generationLeaseMs });
     const pool = createWorkerPool({
       db,
       bus,

@@ -16,24 +16,56 @@ function payloadOf(event: BusEvent) {
 
 const notify = (db: Database, event: BusEvent) => db.execute(sql`select pg_notify(${CHANNEL}, ${payloadOf(event)})`);
 
+/** Reconnect after 0.1 s, 0.2 s, 0.4 s … at most 5 s apart. */
+const RETRY_BASE_MS = 100;
+const RETRY_MAX_MS = 5000;
+
 /**
  * Several processes on one PostgreSQL: every event is a NOTIFY, heard by each process (this one
  * included) on its own LISTEN connection. Notifications arrive in commit order, so a job's events
- * keep their order whichever process emitted them.
+ * keep their order whichever process emitted them. When the server drops the LISTEN connection
+ * (a restart, a failover), it is opened again with backoff; events sent while it was down are not
+ * heard, and browsers read the current state again when their socket reconnects.
  */
 export async function createPgNotifyEventBus(
   databaseUrl: string,
   onError: (error: Error) => void,
 ): Promise<EventBus> {
   const listeners = new Listeners();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', onError);
-  client.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    listeners.deliver(JSON.parse(message.payload) as BusEvent);
-  });
-  await client.connect();
-  await client.query(`listen ${CHANNEL}`);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const listen = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('error', onError);
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      listeners.deliver(JSON.parse(message.payload) as BusEvent);
+    });
+    next.on('end', () => {
+      if (!closed && client === next) reconnect(0);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  const reconnect = (attempt: number) => {
+    client = undefined;
+    retryTimer = setTimeout(() => {
+      listen().catch((error: unknown) => {
+        onError(error as Error);
+        if (!closed) reconnect(attempt + 1);
+      });
+    }, Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt));
+  };
+  await listen();
 
   return {
     async transaction(db, work) {
@@ -49,7 +81,9 @@ export async function createPgNotifyEventBus(
     },
     subscribe: (listener) => listeners.add(listener),
     async close() {
-      await client.end();
+      closed = true;
+      clearTimeout(retryTimer);
+      await client?.end();
     },
   };
 }

@@ -1,0 +1,73 @@
+import { projectIdParamsSchema } from '@appforge/shared/contracts/projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { HttpError } from '../../plugins/errors';
+import { createProjectsRepository } from '../projects/projects.repository';
+import { projectNotFound } from '../projects/projects.routes';
+import { buildExportZip } from './export-zip';
+
+const tags = ['projects'];
+
+/**
+ * Inside the API scope (request.user is set), owner-checked like every project route:
+ *   GET /api/projects/:id/qr.svg      the preview URL as a QR code, for a phone
+ *   GET /api/projects/:id/export.zip  the generated frontend and backend, ready to run
+ */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const projects = createProjectsRepository(app.db);
+
+  const ownedProject = async (id: string, userId: string) => {
+    const row = await projects.findOwned(id, userId);
+    if (!row) throw projectNotFound();
+    return row;
+  };
+
+  app.get(
+    '/api/projects/:id/qr.svg',
+    {
+      schema: {
+        tags,
+        summary: "The project's live preview URL as an SVG QR code",
+        params: projectIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const project = await ownedProject(request.params.id, request.user.id);
+      const url = `${request.protocol}://${request.host}/preview/${project.previewToken}/ios`;
+      const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('x-preview-url', url)
+        .send(svg);
+    },
+  );
+
+  app.get(
+    '/api/projects/:id/export.zip',
+    {
+      schema: {
+        tags,
+        summary: 'Download the generated app (frontend and backend) as a zip',
+        params: projectIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const project = await ownedProject(request.params.id, request.user.id);
+      if (!project.generatedCode || project.currentVersion < 1) {
+        throw new HttpError(409, 'nothing_to_export', 'This project has no generated code yet: describe your app in the chat first.');
+      }
+      const { slug, zip } = buildExportZip({
+        name: project.name,
+        appSpec: project.appSpec,
+        generatedCode: project.generatedCode,
+        currentVersion: project.currentVersion,
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${slug}.zip"`)
+        .header('cache-control', 'private, no-cache')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    },
+  );
+};

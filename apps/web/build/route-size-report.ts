@@ -49,22 +49,25 @@ export function routeSizeReport(): Plugin {
       const entry = chunks.find(([, chunk]) => chunk.isEntry);
       if (!entry) return;
       const sizes: Record<string, number> = {};
+      const own: Record<string, number> = {};
+      const gzipOf = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSync((bundle[file] as OutputChunk).code).length, 0);
+      const shared = new Set<string>();
+      staticClosure(bundle, entry[0], shared);
       for (const [name, chunk] of chunks) {
         const page = /src\/features\/(.+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
         const route = page ? routesByPage[page] : undefined;
         if (!route) continue;
         const files = new Set<string>();
-        staticClosure(bundle, entry[0], files);
         staticClosure(bundle, name, files);
-        sizes[route] = [...files].reduce((total, file) => {
-          const code = (bundle[file] as OutputChunk).code;
-          return total + gzipSync(code).length;
-        }, 0);
+        sizes[route] = gzipOf(new Set([...shared, ...files]));
+        own[route] = gzipOf([...files].filter((file) => !shared.has(file)));
       }
       const rows = Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b));
       console.log('\nJavaScript per route (gzip):');
       for (const [route, bytes] of rows) console.log(`  ${route.padEnd(18)} ${(bytes / 1024).toFixed(1)} KB`);
       this.emitFile({ type: 'asset', fileName: 'route-sizes.json', source: JSON.stringify(sizes, null, 2) });
+      // Each route's own chunks, beyond the entry every route shares (lazy tabs and dialogs excluded).
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(own, null, 2) });
     },
   };
 }

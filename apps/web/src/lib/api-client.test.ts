@@ -27,7 +27,8 @@ describe('apiRequest', () => {
   it('sends no body and no content type without data', async () => {
     const fetchMock = mockFetch(new Response(null, { status: 204 }));
     await apiRequest('DELETE', '/api/projects/1');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ body: undefined, headers: {}, credentials: 'include' });
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/projects/1');
+    expect(call?.[1]).toMatchObject({ body: undefined, headers: {}, credentials: 'include' });
   });
 
   it('throws "<status>: <body text>" on a non-OK answer', async () => {
@@ -65,5 +66,36 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/session']))).resolves.toBeNull();
     mockFetch(new Response('boom', { status: 500 }));
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/session']))).rejects.toThrow('500: boom');
+  });
+});
+
+describe('the first calls of a page load', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('wait for one session request, so parallel calls share one anonymous user', async () => {
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    const order: string[] = [];
+    let answerSession: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const url = String(input);
+        order.push(url);
+        if (url === '/api/session') return new Promise((resolve) => (answerSession = () => resolve(Response.json({ id: 'u1' }))));
+        return Promise.resolve(Response.json([]));
+      }),
+    );
+    const reads = [
+      fresh.getQueryFn({ on401: 'throw' })(queryContext(['/api/projects'])),
+      fresh.apiRequest('GET', '/api/queue'),
+    ];
+    await Promise.resolve();
+    expect(order).toEqual(['/api/session']);
+    answerSession();
+    await Promise.all(reads);
+    expect(order.slice(1).sort()).toEqual(['/api/projects', '/api/queue']);
+    await fresh.apiRequest('GET', '/api/queue');
+    expect(order.filter((url) => url === '/api/session')).toHaveLength(1);
   });
 });

@@ -8,8 +8,25 @@ async function throwIfNotOk(response: Response) {
   }
 }
 
+let session: Promise<void> | undefined;
+
+/**
+ * One GET /api/session before the first other call of a page load. A visitor without a cookie gets
+ * one from whichever call reaches the server first; calls sent in parallel would each create a
+ * different anonymous user, and the projects of one would be refused to the cookie of another.
+ */
+function sessionReady(url: string): Promise<void> {
+  if (url === '/api/session') return Promise.resolve();
+  session ??= fetch('/api/session', { credentials: 'include' }).then(
+    () => undefined,
+    () => undefined,
+  );
+  return session;
+}
+
 /** Every write: cookies included, JSON body with a JSON content type (spec 01 §7). */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  await sessionReady(url);
   const response = await fetch(url, {
     method,
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -25,7 +42,9 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default read: GET the query key joined with "/", parsed as JSON (spec 01 §7). */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const url = queryKey.join('/');
+    await sessionReady(url);
+    const response = await fetch(url, { credentials: 'include' });
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -3,7 +3,8 @@ import { NavLink } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { navItems, REFERRAL_CODE, REFERRAL_COMMISSION } from './nav-items';
+import { REFERRAL_CODE, REFERRAL_COMMISSION } from '@/lib/referral';
+import { navItems } from './nav-items';
 
 interface SidebarProps {
   /** Called after a nav item is chosen (the mobile drawer closes then). */

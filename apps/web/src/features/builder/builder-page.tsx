@@ -1,25 +1,148 @@
-import { LayoutGrid } from 'lucide-react';
-import { Link } from 'react-router';
+import type { Priority } from '@appforge/shared/contracts/messages';
+import { FolderPlus } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/cn';
+import { useProject } from './api/get-project';
+import { useQueueSnapshot } from './api/get-queue';
+import { useMessages } from './api/list-messages';
+import { BuilderHeader } from './components/builder-header';
+import { BuildConsole } from './components/chat/build-console';
+import { PreviewPanel } from './components/phone/preview-panel';
+import { WorkspaceTabs } from './components/workspace-tabs';
+import type { WorkspaceTabId } from './data/workspace-tabs';
+import { useCurrentProject } from './hooks/use-current-project';
+import { useProjectSocket } from './hooks/use-project-socket';
+import { contentKey } from './lib/content-key';
+import { downloadExport } from './lib/download-export';
+import { hasCode } from './lib/export-markdown';
 
 const TITLE = 'App Builder';
 
-/** The builder is full screen: no sidebar or header (spec 01 §2). */
+/** The workspace at "/": full screen, an iOS phone, the AI Assistant and an Android phone (spec 01 §2). */
 export function BuilderPage() {
   useDocumentTitle(TITLE);
+  const current = useCurrentProject();
+  const { currentId } = current;
+  const project = useProject(currentId).data;
+  const messages = useMessages(currentId);
+  const queue = useQueueSnapshot();
+  const { connection, live, send } = useProjectSocket(currentId);
+  const [tab, setTab] = useState<WorkspaceTabId>('chat');
+  const [draft, setDraft] = useState(current.initialPrompt);
+  const [priority, setPriority] = useState<Priority>('normal');
+  const [previewShown, setPreviewShown] = useState(true);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const snapshot = live.queue ?? queue.data;
+  const pendingCount = snapshot?.userItems.filter((item) => item.status === 'pending').length ?? 0;
+  const code = project?.generatedCode;
+  const codeKey = useMemo(() => (code ? contentKey(code.frontend) : null), [code]);
+  const previewSrc = (platform: 'ios' | 'android') =>
+    project && codeKey ? `/preview/${project.previewToken}/${platform}?v=${codeKey}` : null;
+  const appName = project?.config.appName || 'Your App';
+
+  const sendDraft = () => {
+    const content = draft.trim();
+    if (!content || live.generating) return;
+    if (send(content, priority)) {
+      setDraft('');
+      current.promptSent();
+    }
+    else toast({ title: 'Not connected', description: 'Your message was kept; send it again once the connection is back.', variant: 'destructive' });
+  };
+  const fixIssue = (request: string) => {
+    setTab('chat');
+    setDraft(request);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+  const exportCode = () => {
+    if (!project || !hasCode(code)) {
+      toast({ title: 'No code to export', description: 'Generate some code first by chatting with the AI.', variant: 'destructive' });
+      return;
+    }
+    downloadExport(project, code);
+    toast({ title: 'Code exported', description: 'Your code has been downloaded successfully.' });
+  };
+  const panel = (platform: 'ios' | 'android', label: string, order: string) => (
+    <div className={cn('flex justify-center lg:min-h-0 lg:overflow-y-auto', order, !previewShown && 'max-lg:hidden')}>
+      <PreviewPanel
+        platform={platform}
+        label={label}
+        projectId={currentId}
+        previewSrc={previewSrc(platform)}
+        appName={appName}
+        connected={connection.connected}
+        onFixIssue={fixIssue}
+      />
+    </div>
+  );
+
   return (
-    <main className="mx-auto flex min-h-dvh max-w-[1400px] flex-col gap-6 p-4 md:p-6">
-      <ComingSoon title={TITLE} />
-      <div>
-        <Button asChild variant="outline">
-          <Link to="/categories">
-            <LayoutGrid aria-hidden />
-            Browse the other areas
-          </Link>
-        </Button>
+    <div className="flex min-h-dvh flex-col bg-background text-foreground lg:h-dvh">
+      <BuilderHeader
+        projects={current.projects}
+        currentId={currentId}
+        onSelect={current.select}
+        onNewProject={() => void current.createProject()}
+        creating={current.creating}
+        connection={connection}
+        queuedCount={pendingCount}
+        hasCode={hasCode(code)}
+        onSave={() => toast({ title: 'Project saved', description: 'Your project has been saved successfully.' })}
+        onExport={exportCode}
+        previewShown={previewShown}
+        onTogglePreview={() => setPreviewShown((shown) => !shown)}
+      />
+      <div className="flex min-h-0 flex-1 flex-col gap-6 p-4 lg:flex-row lg:gap-4">
+        {panel('ios', 'iOS Version', 'order-2 lg:order-1')}
+        <main className="order-1 flex min-h-[640px] min-w-0 flex-1 flex-col gap-3 lg:order-2 lg:min-h-0">
+          <h1 className="text-2xl font-semibold">AI Assistant</h1>
+          {current.projectsError ? (
+            <ErrorState title="Could not load your projects" error={current.projectsError} onRetry={current.retryProjects} />
+          ) : null}
+          {current.noProject ? (
+            <EmptyState
+              icon={FolderPlus}
+              title="No project yet"
+              description="Creating your first project failed. Try again to start building."
+              action={
+                <Button onClick={() => void current.createProject()} disabled={current.creating}>
+                  {current.creating ? 'Creating…' : 'New project'}
+                </Button>
+              }
+            />
+          ) : null}
+          <WorkspaceTabs
+            tab={tab}
+            onTabChange={setTab}
+            project={project}
+            pendingCount={pendingCount}
+            queue={{ snapshot, loading: queue.isPending && !live.queue, error: queue.error, onRetry: () => void queue.refetch() }}
+            chat={
+              <BuildConsole
+                project={project}
+                messages={messages.data}
+                messagesLoading={currentId === null || messages.isPending}
+                generating={live.generating}
+                progress={live.progress}
+                connected={connection.connected}
+                draft={draft}
+                onDraftChange={setDraft}
+                priority={priority}
+                onPriorityChange={setPriority}
+                onSend={sendDraft}
+                inputRef={inputRef}
+              />
+            }
+          />
+        </main>
+        {panel('android', 'Material Design', 'order-3')}
       </div>
-    </main>
+    </div>
   );
 }

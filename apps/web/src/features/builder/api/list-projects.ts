@@ -1,0 +1,7 @@
+import type { Project } from '@appforge/shared/contracts/projects';
+import { queryOptions } from '@tanstack/react-query';
+
+export const projectsQueryKey = ['/api/projects'] as const;
+
+/** GET /api/projects: the person's projects, newest first. */
+export const projectsQueryOptions = () => queryOptions<Project[]>({ queryKey: projectsQueryKey });

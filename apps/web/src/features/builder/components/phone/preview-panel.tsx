@@ -1,0 +1,68 @@
+import { AlertTriangle, Wrench } from 'lucide-react';
+import { useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { usePreviewMessages, type PreviewProblem } from '../../hooks/use-preview-messages';
+import { PhoneFrame, type PhonePlatform } from './phone-frame';
+import { PreviewConsole } from './preview-console';
+import { PreviewQr } from './preview-qr';
+import { PreviewScreen } from './preview-screen';
+import { SampleApp } from './sample-app';
+
+export interface PreviewPanelProps {
+  platform: PhonePlatform;
+  /** spec 01 §2: "iOS Version" on the left, "Material Design" on the right. */
+  label: string;
+  projectId: string | null;
+  /** The preview page of this project and platform, with a key that changes with each new version; null before any code. */
+  previewSrc: string | null;
+  appName: string;
+  connected: boolean;
+  onFixIssue: (request: string) => void;
+}
+
+const describeProblem = (problem: PreviewProblem) =>
+  `${problem.message}${problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : ''}`;
+
+/** One phone: its label and Live/Offline state, the live preview (or the sample), its errors, QR code and console. */
+export function PreviewPanel({ platform, label, projectId, previewSrc, appName, connected, onFixIssue }: PreviewPanelProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const status = usePreviewMessages(frameRef, previewSrc);
+  const live = connected && previewSrc !== null && status.ready;
+  const problem = status.problems.at(-1);
+
+  return (
+    <section aria-label={label} className="flex w-[256px] shrink-0 flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-medium text-foreground">{label}</h2>
+        <Badge tone={live ? 'success' : 'neutral'} aria-label={`${label}: ${live ? 'Live' : 'Offline'}`}>
+          <span className={cn('size-1.5 rounded-full', live ? 'bg-emerald-400' : 'bg-slate-500')} aria-hidden />
+          {live ? 'Live' : 'Offline'}
+        </Badge>
+      </div>
+      <PhoneFrame platform={platform} label={`${label} phone`}>
+        {previewSrc ? (
+          <PreviewScreen src={previewSrc} title={`${label} preview`} frameRef={frameRef} />
+        ) : (
+          <SampleApp platform={platform} appName={appName} />
+        )}
+      </PhoneFrame>
+      {problem ? (
+        <div className="flex flex-col gap-2 rounded-control border border-red-500/30 bg-red-500/10 p-2.5" role="alert">
+          <Badge tone="destructive" className="self-start">
+            <AlertTriangle aria-hidden className="size-3" />
+            {status.problems.length === 1 ? 'Runtime error' : `${status.problems.length} errors`}
+          </Badge>
+          <p className="line-clamp-3 font-mono text-[11px] break-words text-red-200">{describeProblem(problem)}</p>
+          <Button size="sm" variant="outline" onClick={() => onFixIssue(`Fix issue: ${describeProblem(problem)}`)}>
+            <Wrench aria-hidden />
+            Fix issue
+          </Button>
+        </div>
+      ) : null}
+      <PreviewQr projectId={projectId} hasPreview={previewSrc !== null} />
+      <PreviewConsole lines={status.lines} waiting={previewSrc !== null && !status.ready} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Project } from '@appforge/shared/contracts/projects';
+import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { WORKSPACE_TABS, type WorkspaceTabId } from '../data/workspace-tabs';
+import { AffiliatePanel } from './affiliate-panel';
+import { AutonomousPanel } from './autonomous-panel';
+import { LazyCodePanel } from './code/lazy-code-panel';
+import { DesignPlaceholder, PlaceholderTab } from './placeholder-tab';
+import { QueuePanel } from './queue-panel';
+
+export interface WorkspaceTabsProps {
+  tab: WorkspaceTabId;
+  onTabChange: (tab: WorkspaceTabId) => void;
+  /** The chat tab's content (the Build Console). */
+  chat: ReactNode;
+  project: Project | undefined;
+  queue: { snapshot: QueueSnapshot | undefined; loading: boolean; error: Error | null; onRetry: () => void };
+  pendingCount: number;
+}
+
+/** The central tab strip of spec 01 §2: 26 tabs in order, scrolling sideways on narrow screens. */
+export function WorkspaceTabs({ tab, onTabChange, chat, project, queue, pendingCount }: WorkspaceTabsProps) {
+  const content = (id: WorkspaceTabId, caption: string | undefined, icon: (typeof WORKSPACE_TABS)[number]['icon']) => {
+    switch (id) {
+      case 'chat':
+        return chat;
+      case 'queue':
+        return <QueuePanel {...queue} />;
+      case 'autonomous':
+        return <AutonomousPanel />;
+      case 'affiliate':
+        return <AffiliatePanel />;
+      case 'code':
+        return <LazyCodePanel project={project} />;
+      case 'design':
+        return <DesignPlaceholder />;
+      default:
+        return <PlaceholderTab icon={icon} caption={caption ?? ''} />;
+    }
+  };
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as WorkspaceTabId)} className="flex min-h-0 flex-1 flex-col">
+      <TabsList aria-label="Workspace" className="w-full shrink-0 justify-start">
+        {WORKSPACE_TABS.map(({ id, label, icon: Icon }) => (
+          <TabsTrigger key={id} value={id}>
+            <Icon aria-hidden />
+            {label}
+            {id === 'queue' && pendingCount > 0 ? (
+              <Badge tone="warning" className="px-1.5 py-0" aria-label={`${pendingCount} pending`}>
+                {pendingCount}
+              </Badge>
+            ) : null}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {WORKSPACE_TABS.map(({ id, caption, icon }) => (
+        <TabsContent
+          key={id}
+          value={id}
+          className={id === 'chat' ? 'flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden' : 'min-h-0 flex-1 overflow-y-auto rounded-card border border-border bg-surface/60 p-4'}
+        >
+          {content(id, caption, icon)}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const workspaceTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
+const sideButton = (page: Page, name: 'Frontend' | 'Backend') =>
+  page.getByRole('group', { name: 'Side' }).getByRole('button', { name });
+const viewButton = (page: Page, name: 'Files' | 'Diff') =>
+  page.getByRole('group', { name: 'View' }).getByRole('button', { name });
+const versionPicker = (page: Page) => page.getByRole('combobox', { name: 'Version' });
+
+/** Sends a prompt from the Chat tab and waits for the assistant's reply number `replies`. */
+async function send(page: Page, prompt: string, replies: number) {
+  await workspaceTab(page, 'Chat').click();
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(prompt);
+  await input.press('Enter');
+  await expect(page.getByRole('list', { name: 'Features' })).toHaveCount(replies, {
+    timeout: 30_000,
+  });
+}
+
+test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a diff between versions and Restore', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await workspaceTab(page, 'Code').click();
+  await expect(page.getByText('No code generated yet')).toBeVisible();
+
+  await workspaceTab(page, 'Chat').click();
+  await page.getByRole('button', { name: 'Build a task manager app' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.getByRole('list', { name: 'Features' })).toHaveCount(1, { timeout: 30_000 });
+
+  await workspaceTab(page, 'Code').click();
+  await expect(page.getByText('Select a file to view its content')).toBeVisible();
+  const dependencies = page.getByRole('group', { name: /^Dependencies/ });
+  // Each package with the range its package.json asks for.
+  await expect(
+    dependencies.getByRole('listitem').filter({ hasText: /^expo\s*[~^]?\d+\.\d+/ }),
+  ).toHaveCount(1);
+  const tree = page.getByRole('tree', { name: 'Frontend files' });
+  await tree.getByRole('treeitem', { name: 'App.tsx' }).click();
+  await expect(tree.getByRole('treeitem', { name: 'App.tsx' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const viewer = page.getByRole('region', { name: 'Contents of App.tsx' });
+  await expect(viewer).toContainText("const APP_NAME = 'Task Manager';");
+  expect(await viewer.locator('.token.keyword').count()).toBeGreaterThan(5);
+  await page.getByRole('button', { name: 'Copy App.tsx' }).click();
+  await expect(page.getByRole('button', { name: 'Copy App.tsx' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    "import { StatusBar } from 'expo-status-bar';",
+  );
+
+  // The tree by keyboard: Home, close and open a folder, a letter to jump, Enter to open.
+  await tree.getByRole('treeitem', { name: 'App.tsx' }).press('Home');
+  await expect(tree.getByRole('treeitem', { name: 'src' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tree.getByRole('treeitem', { name: 'src' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(tree.getByRole('treeitem', { name: 'theme.ts' })).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('treeitem', { name: 'theme.ts' })).toBeVisible();
+  await page.keyboard.press('p');
+  await expect(tree.getByRole('treeitem', { name: 'package.json' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Contents of package.json' })).toContainText(
+    '"expo"',
+  );
+
+  await sideButton(page, 'Backend').click();
+  await expect(sideButton(page, 'Backend')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dependencies).toContainText('fastify');
+  const backend = page.getByRole('tree', { name: 'Backend files' });
+  await backend.getByRole('treeitem', { name: 'server.ts' }).click();
+  await expect(page.getByRole('region', { name: 'Contents of src/server.ts' })).toContainText(
+    'fastify',
+  );
+  // Each side keeps its own open file.
+  await sideButton(page, 'Frontend').click();
+  await expect(page.getByRole('region', { name: 'Contents of package.json' })).toBeVisible();
+
+  await send(page, 'make it purple', 2);
+  await workspaceTab(page, 'Code').click();
+  await expect(versionPicker(page)).toHaveText('Version 2 · Current');
+  await viewButton(page, 'Diff').click();
+  await expect(page.getByText('1 file changed since version 1')).toBeVisible();
+  const changed = page.getByRole('list', { name: 'Changed files' });
+  await expect(changed.getByRole('listitem')).toHaveCount(1);
+  await expect(changed).toContainText('src/theme.ts');
+  await expect(changed).toContainText('changed');
+  const themeDiff = page.getByRole('region', { name: 'Changes to src/theme.ts' });
+  await expect(themeDiff).toContainText(/@@ -\d+,\d+ \+\d+,\d+ @@/);
+  await expect(themeDiff).toContainText("primary: '#A855F7',");
+
+  await versionPicker(page).click();
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await expect(page.getByRole('option', { name: /^Version 2/ })).toContainText('Current');
+  await expect(page.getByRole('option', { name: /^Version 1/ })).toContainText(
+    'Build a task manager app',
+  );
+  await page.getByRole('option', { name: /^Version 1/ }).click();
+  await expect(page.getByText('Version 1, read-only.')).toBeVisible();
+  await expect(page.getByText('Version 1 is the first version:')).toBeVisible();
+  await expect(changed).toContainText('src/theme.ts');
+  await viewButton(page, 'Files').click();
+  await tree.getByRole('treeitem', { name: 'theme.ts' }).click();
+  await expect(page.getByRole('region', { name: 'Contents of src/theme.ts' })).toContainText(
+    "primary: '#06B6D4',",
+  );
+
+  await page.getByRole('button', { name: 'Restore', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore version 1?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Version 1 is now version 3.', { exact: true })).toBeVisible();
+  await expect(versionPicker(page)).toHaveText('Version 3 · Current');
+  // The Restore button is gone with the notice: focus lands on the picker, not on the page.
+  await expect(versionPicker(page)).toBeFocused();
+  await expect(page.getByText('Version 1, read-only.')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Contents of src/theme.ts' })).toContainText(
+    "primary: '#06B6D4',",
+  );
+  await versionPicker(page).click();
+  await expect(page.getByRole('option')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  const ios = page.frameLocator('iframe[title="iOS Version preview"]');
+  await expect(ios.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+
+  // A new project has no code yet.
+  await page.getByRole('button', { name: 'New project' }).click();
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App');
+  await expect(page.getByText('No code generated yet')).toBeVisible();
+});

@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
+const workspaceTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name });
+
+/** Opens the workspace on a fresh user: it creates "My App" and connects. */
+async function openWorkspace(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App', { timeout: 15_000 });
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
+async function generate(page: Page, prompt: string) {
+  await input(page).fill(prompt);
+  await input(page).press('Enter');
+  await expect(page.getByRole('list', { name: 'Features' }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+test('the first visit creates "My App" and says so', async ({ page }) => {
+  await openWorkspace(page);
+  await expect(page.getByText('Project created', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your new project is ready!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What would you like to build?' })).toBeVisible();
+  // Both phones show the sample list under the default name until there is code.
+  await expect(page.getByRole('group', { name: 'iOS Version phone' }).getByText('Your App', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Material Design phone' }).getByRole('list', { name: 'Sample tasks' })).toBeVisible();
+});
+
+test('a suggestion chip fills the input; Send is disabled while it is empty', async ({ page }) => {
+  await openWorkspace(page);
+  await expect(input(page)).toHaveAttribute('placeholder', 'Describe your app or ask for modifications...');
+  await expect(send(page)).toBeDisabled();
+  await input(page).fill('   ');
+  await expect(send(page)).toBeDisabled();
+  await page.getByRole('button', { name: 'Create a weather app' }).click();
+  await expect(input(page)).toHaveValue('Create a weather app');
+  await expect(send(page)).toBeEnabled();
+});
+
+test('Shift+Enter adds a line and Enter sends; the app appears in both phones', async ({ page }) => {
+  await openWorkspace(page);
+  await input(page).fill('Build a task manager app');
+  await input(page).press('Shift+Enter');
+  await expect(input(page)).toHaveValue('Build a task manager app\n');
+  await expect(page.getByRole('list', { name: 'Messages' })).toHaveCount(0);
+  await input(page).press('Enter');
+  await expect(input(page)).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Build a task manager app', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Features' }).getByText(/^Tasks: list, details and a form/)).toBeVisible({ timeout: 30_000 });
+
+  const ios = page.frameLocator('iframe[title="iOS Version preview"]');
+  const android = page.frameLocator('iframe[title="Material Design preview"]');
+  await expect(ios.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(android.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toHaveCount(2);
+  const platforms = await Promise.all(
+    ['iOS Version preview', 'Material Design preview'].map(async (title) =>
+      (await page.locator(`iframe[title="${title}"]`).elementHandle())!.contentFrame().then((frame) =>
+        frame!.evaluate(() => (globalThis as unknown as { __appforgeModules: Record<string, { Platform: { OS: string } }> }).__appforgeModules['react-native']!.Platform.OS),
+      ),
+    ),
+  );
+  expect(platforms).toEqual(['ios', 'android']);
+});
+
+test('Export Code refuses before there is code, then downloads my-app-code.md', async ({ page }) => {
+  await openWorkspace(page);
+  await page.getByRole('button', { name: 'Export Code' }).click();
+  await expect(page.getByText('No code to export', { exact: true })).toBeVisible();
+  await expect(page.getByText('Generate some code first by chatting with the AI.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download .zip' })).toBeDisabled();
+
+  await generate(page, 'Build a task manager app');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Code' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('my-app-code.md');
+  const markdown = await readFile((await download.path())!, 'utf8');
+  expect(markdown).toMatch(/^# My App\n\nAI-generated mobile application\n/);
+  expect(markdown).toContain('## Frontend Files');
+  expect(markdown).toContain('## Backend Files');
+  expect(markdown).toContain('### App.tsx');
+  await expect(page.getByText('Your code has been downloaded successfully.', { exact: true })).toBeVisible();
+
+  const zip = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download .zip' }).click();
+  expect((await zip).suggestedFilename()).toMatch(/\.zip$/);
+});
+
+test('Save Project only says it saved', async ({ page }) => {
+  await openWorkspace(page);
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByText('Your project has been saved successfully.', { exact: true })).toBeVisible();
+});
+
+test('the tab strip has the 26 tabs in order, placeholders and the autonomous status', async ({ page }) => {
+  await openWorkspace(page);
+  const tabs = page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab');
+  await expect(tabs).toHaveCount(26);
+  await expect(tabs.first()).toHaveText('Chat');
+  await expect(tabs.nth(21)).toHaveText('Queue');
+  await expect(tabs.last()).toHaveText('Design');
+  await workspaceTab(page, 'Design').click();
+  await expect(page.getByText('Design tools coming soon')).toBeVisible();
+  await workspaceTab(page, 'Secrets').click();
+  await expect(page.getByText('Secrets coming soon')).toBeVisible();
+
+  await workspaceTab(page, 'Autonomous').click();
+  await expect(page.getByText('Setup status')).toBeVisible();
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('unlimited', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Capabilities' }).getByRole('listitem')).toHaveText([
+    /^Websites/,
+    /^Mobile apps/,
+    /^Desktop apps/,
+    /^Tools/,
+    /^APIs/,
+  ]);
+
+  await workspaceTab(page, 'Queue').click();
+  await expect(page.getByText('No requests in queue')).toBeVisible();
+  await workspaceTab(page, 'Affiliate').click();
+  await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+  await expect(page.getByText('$70.00 of $500.00', { exact: true })).toBeVisible();
+});
+
+test('a project opened by link starts with its prompt in the input', async ({ page }) => {
+  await page.goto('/');
+  const created = await page.request.post('/api/projects', { data: { name: 'Recipes', description: 'From a link' } });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/?projectId=${id}&prompt=${encodeURIComponent('Build a recipe app with ingredients and servings')}`);
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Recipes');
+  await expect(input(page)).toHaveValue('Build a recipe app with ingredients and servings');
+});
+
+test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under the chat', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openWorkspace(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  const chatBottom = (await page.getByRole('textbox', { name: 'Message' }).boundingBox())!.y;
+  const phoneTop = (await page.getByRole('group', { name: 'iOS Version phone' }).boundingBox())!.y;
+  expect(phoneTop).toBeGreaterThan(chatBottom);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('group', { name: 'iOS Version phone' })).toBeHidden();
+});

@@ -82,4 +82,13 @@ export const FOLLOW_UPS: FollowUpScript[] = [
       { prompt: 'change the primary color to #123456 and use iOS style', expect: { primaryColor: '#123456', style: 'ios' } },
     ],
   },
+  {
+    start: 'a todo app',
+    turns: [
+      { prompt: 'I want tasks to have a location', expect: { addedFields: ['Todo.location:location'] } },
+      { prompt: 'add a size to tasks: small, medium, large', expect: { addedFields: ['Todo.size:enum'] } },
+      { prompt: 'rename tasks to chores', expect: { addedEntities: ['Chore'], removedEntities: ['Todo'] } },
+      { prompt: 'remove the size field', expect: { removedFields: ['Chore.size'] } },
+    ],
+  },
 ];

@@ -115,4 +115,9 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'chess games log with opponent, opening and result', category: 'games_strategy', entities: { 'Game|ChessGame': ['opponent', 'opening', 'result'] } },
   { prompt: 'a character sheet app for my D&D campaign', category: 'games_rpg', entities: { Character: ['class', 'level'] } },
   { prompt: 'manage my kids football team: players, positions and match results', category: 'games_sports', entities: { 'Player|Match': [] } },
+  // the records named by a verb or by "each … has", not by the app's own name
+  { prompt: 'An app for my bakery where customers can order cakes for pickup with a pickup date and flavor', category: 'business', entities: { 'Order|CakeOrder': ['pickupDate', 'flavor'] } },
+  { prompt: 'I want a plant watering reminder app. Each plant has a name, species, photo, and how often to water it in days', category: 'lifestyle', entities: { 'Plant|Houseplant': ['name', 'species', 'photo', 'waterEvery|frequency'] } },
+  { prompt: 'A meditation timer with sessions and mood before and after', category: 'health_fitness', entities: { 'Meditation|Session|MeditationSession': ['moodBefore', 'moodAfter'] } },
+  { prompt: 'A language learning flashcard app', category: 'education', entities: { Flashcard: ['front', 'back'] } },
 ];

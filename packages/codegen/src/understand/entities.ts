@@ -72,6 +72,7 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
   // …and a known topic right before the head is what it is about: "photo album", not a record album.
   const topicPair = lastPair ? (kindOfTopic(`${words.at(-2)} ${words.at(-1)}`) ?? kindOfTopic(lastPair)) : undefined;
   const byNoun = byPair ?? ((GENERIC_HEADS.has(head) && byTopic) || topicPair ? undefined : kindOfNoun(head));
+  if (byNoun && !byPair && naming.length === 3 && kindOfTopic(naming.slice(0, 2).join(' '))) return { words: naming.slice(-1), phrase: words, kind: byNoun };
   if (byNoun) return { words: byPair ? naming : withoutOtherKinds(naming, byNoun), phrase: words, kind: byNoun };
   const modifier = words.slice(0, -1).findLast((word) => kindOfNoun(singularOf(word)));
   if (!byTopic && modifier) return { words: [modifier], phrase: words, kind: kindOfNoun(singularOf(modifier)) };
@@ -142,7 +143,7 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
   else if (!resolved.kind || listed.some((field) => isTitleLike(field, titleField))) fields = withTitle(listed, titleField);
   else if (listed.length <= ADDED_FIELDS_MAX) {
     const sameAs = (field: ParsedField, existing: ParsedField) =>
-      existing.name === field.name || (existing.type === field.type && UNIQUE_TYPES.has(field.type));
+      singularOf(existing.name) === singularOf(field.name) || (existing.type === field.type && UNIQUE_TYPES.has(field.type));
     const restated = (field: ParsedField) => listed.find((candidate) => candidate.name === field.name) ?? field;
     const added = listed.filter((field) => !standard.some((existing) => sameAs(field, existing)));
     fields = [...standard.map(restated), ...added].slice(0, MAX_FIELDS);
@@ -186,7 +187,8 @@ export function resolveRelations(entities: DraftEntity[]): Entity[] {
       const other = field.type === 'text' && field.name !== entity.titleField ? entityCalled(field.name) : undefined;
       if (other && other !== entity) return { ...field, type: 'relation' as const, relation: other.name };
       if (field.type !== 'relation') return field;
-      const target = relationWords ? named(relationWords) : undefined;
+      // A relation of an earlier version keeps its target while that entity is still there.
+      const target = relationWords ? named(relationWords) : entities.find((candidate) => candidate.name === field.relation);
       return target && target.name !== entity.name ? { ...field, relation: target.name } : { ...field, type: 'text' as const };
     }),
   }));

@@ -184,6 +184,7 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
   ],
   [new RegExp(`^how\\s+${PRONOUN}\\s+(?:felt|feel|feels|was feeling|were feeling)$`), () => 'mood'],
   [/^how often$/, () => 'frequency'],
+  [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
   [new RegExp(`^how long(?:\\s+(?:${PRONOUN}|it|the\\s+\\w+)\\s+(?:lasted|last|lasts|took|take|takes|ran|was|were))?$`), () => 'duration'],
   [new RegExp(`^when\\s+${PRONOUN}\\s+(?:was|were|is|are|got|get)\\s+(?:last\\s+)?(\\w+)$`), (match) => `last ${match[1]}`],
   [new RegExp(`^how much\\s+${PRONOUN}\\s+(\\w+)(?:\\s+(?:it|them|him|her))?$`), (match) => match[1] ?? '', 'rating'],

@@ -1,12 +1,13 @@
 import { kebabCase, noCase } from 'change-case';
-import { screensFor, type AppSpec, type Entity, type Feature } from '../app-spec.ts';
+import { screensFor, type AppSpec, type Feature } from '../app-spec.ts';
 import { kindOfNoun } from './app-kinds.ts';
 import { contextWordsOf, entityFrom, resolveNoun, resolveRelations, titleOfFields, withTitle, type DraftEntity } from './entities.ts';
+import { asAddClause, entityNamed, optionsAfter, splitTarget, wordsOfEntity } from './follow-up-phrases.ts';
 import { FEATURE_OF_SCREEN, featureLabel, featuresIn, isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
 import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
-import { asciiFold, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
+import { asciiFold, entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
 import { themeFrom } from './theme.ts';
 
 const MAX_ENTITIES = 6;
@@ -16,9 +17,8 @@ const NEW_APP =
   /\b(?:build|create|make|design|generate|start|write|develop)\s+(?:me\s+)?(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|journal|list|log|organi[sz]er)\b|\b(?:i want|i need|i'd like|give me)\s+(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|list)\b|\binstead\b|\bstart over\b|\bfrom scratch\b/i;
 const CLAUSE_SPLIT =
   /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r\s+(?:it|the|everything)|remove|delete|drop|get rid|add|also)\b)/i;
-const ENTITY_WORDS = /\s+(?:screen|list|form|tab|page|section|entity|table|model|records?)$/i;
 const NEW_ENTITY =
-  /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list))?(?:\s+with\s+(.+))?$/i;
+  /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list|entity|table|model|collection))?(?:\s+with\s+(.+))?$/i;
 
 /** A prompt that describes a whole app rather than a change to the current one. */
 function describesNewApp(text: string) {
@@ -26,14 +26,6 @@ function describesNewApp(text: string) {
   if (NEW_APP.test(text)) return true;
   const list = fieldListsIn(text)[0];
   return Boolean(list && subjectOf(text.slice(0, list.start))?.source === 'verb');
-}
-
-const wordsOfEntity = (entity: Entity) => [noCase(entity.name), noCase(entity.pluralName)];
-
-/** The entity a phrase names ("tasks", "the wine bottle"), if any. */
-function entityNamed(spec: AppSpec, phrase: string) {
-  const wanted = wordsOf(asciiFold(phrase)).filter((word) => !/^(the|a|an|my|each|every|all)$/.test(word)).join(' ');
-  return spec.entities.find((entity) => wordsOfEntity(entity).includes(wanted) || noCase(entity.name) === singularOf(wanted));
 }
 
 /** "remove the stats screen", "no more dark mode", "turn off search": the features a clause takes away. */
@@ -70,6 +62,7 @@ class FollowUp {
     if (this.applyFeatures(body)) return;
     if (this.applyLayout(body)) return;
     const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
+    if (renameField && this.renameEntity(renameField[1] ?? '', renameField[2] ?? '')) return;
     if (renameField && this.renameField(renameField[1] ?? '', renameField[2] ?? '')) return;
     if (/\b(?:rename|call it|name it|called|named|title it|change the (?:app )?name)\b/i.test(body)) {
       const name = explicitNameIn(body.replace(/^change the (?:app )?name to\s+/i, 'rename to '));
@@ -77,8 +70,8 @@ class FollowUp {
     }
     const remove = /^(?:remove|delete|drop|get rid of|take out)\s+(.+)$/i.exec(body);
     if (remove) return this.remove(remove[1] ?? '');
-    const add = /^(?:add|include|track|store|record|put|plus)\s+(.+)$/i.exec(body);
-    if (add) this.add(add[1] ?? '');
+    const add = /^(?:add|include|track|store|record|put|plus)\s+(.+)$/i.exec(body)?.[1] ?? asAddClause(this.spec, body);
+    if (add) this.add(add);
   }
 
   /** Catalogue features on and off; true when the clause was about features only. */
@@ -123,6 +116,27 @@ class FollowUp {
     this.changes.push(`Renamed the app to ${name}`);
   }
 
+  /** "rename recipes to dishes": the entity, its screens, and the relations and fields that name it. */
+  private renameEntity(from: string, to: string) {
+    const entity = entityNamed(this.spec, from);
+    const names = entityNames(wordsOf(asciiFold(to)).filter((word) => !/^(?:the|a|an|my)$/.test(word)));
+    if (!entity || /\bfield\b/i.test(from) || names.name === 'Item' || this.spec.entities.some((other) => other.name === names.name)) return false;
+    const [oldField, newField] = [fieldIdentifier(noCase(entity.name)), fieldIdentifier(noCase(names.name))];
+    for (const other of this.spec.entities) {
+      for (const field of other.fields) {
+        if (field.relation !== entity.name) continue;
+        field.relation = names.name;
+        if (field.name === oldField && !other.fields.some((candidate) => candidate.name === newField)) {
+          field.name = newField;
+          field.label = labelOf(noCase(names.name));
+        }
+      }
+    }
+    this.changes.push(`Renamed ${noCase(entity.pluralName)} to ${noCase(names.pluralName)}`);
+    Object.assign(entity, names);
+    return true;
+  }
+
   private renameField(from: string, to: string) {
     const fromName = fieldIdentifier(from.replace(/\bfield\b/i, ''));
     const toName = fieldIdentifier(to);
@@ -140,17 +154,18 @@ class FollowUp {
 
   private remove(phrase: string) {
     const [what = '', from] = phrase.split(/\s+from\s+/i);
-    const target = from ? entityNamed(this.spec, from.replace(ENTITY_WORDS, '')) : undefined;
+    const target = from ? entityNamed(this.spec, from) : undefined;
     for (const part of splitList(what.replace(/\bfields?\b/gi, ''))) {
-      const entity = entityNamed(this.spec, part.replace(ENTITY_WORDS, ''));
+      const entity = /\bfields?\b/i.test(what) ? undefined : entityNamed(this.spec, part);
       if (entity && this.spec.entities.length > 1) {
         this.spec.entities = this.spec.entities.filter((candidate) => candidate !== entity);
         this.changes.push(`Removed ${noCase(entity.pluralName)}`);
         continue;
       }
-      const name = fieldIdentifier(part.replace(/^(?:the|a|an)\s+/i, ''));
+      const said = part.replace(/^(?:the|a|an|all|any)\s+/i, '');
+      const names = [fieldIdentifier(said), fieldIdentifier(singularOf(said))];
       for (const owner of target ? [target] : this.spec.entities) {
-        const field = owner.fields.find((candidate) => candidate.name === name);
+        const field = owner.fields.find((candidate) => names.includes(candidate.name));
         if (!field) continue;
         if (field.type === 'text' && owner.fields.filter((candidate) => candidate.type === 'text').length === 1) {
           this.changes.push(`Kept the ${field.label.toLowerCase()} field: ${noCase(owner.pluralName)} need a title`);
@@ -165,17 +180,23 @@ class FollowUp {
   }
 
   private add(phrase: string) {
-    const targetMatch = /\s+(?:to|for|on|in|into)\s+(?:the\s+|each\s+|every\s+|my\s+|all\s+)?([\w\s-]+?)$/i.exec(phrase);
-    const target = targetMatch ? entityNamed(this.spec, (targetMatch[1] ?? '').replace(ENTITY_WORDS, '')) : undefined;
-    const what = target && targetMatch ? phrase.slice(0, targetMatch.index) : phrase;
-    if (!target && this.addEntity(what)) return;
+    const { head, options } = optionsAfter(phrase);
+    const { what, target } = splitTarget(this.spec, head);
+    if (!target && !options && this.addEntity(what)) return;
     const entity = target ?? this.spec.entities[0];
     if (!entity) return;
     const context = contextWordsOf(resolveNoun(wordsOf(noCase(entity.name))));
-    splitList(what).forEach((part, index) => {
+    const parts = options ? [`${what} (${options.join(', ')})`] : splitList(what);
+    parts.forEach((part, index) => {
       const field = fieldFromPhrase(part, context, entity.fields.length + index);
       if (!field) return;
-      if (entity.fields.some((existing) => existing.name === field.name)) {
+      const existing = entity.fields.find((candidate) => candidate.name === field.name);
+      if (existing && options && field.type === 'enum') {
+        Object.assign(existing, { type: 'enum', options: field.options });
+        this.changes.push(`Changed the ${field.label.toLowerCase()} choices of ${noCase(entity.pluralName)} to ${options.join(', ')}`);
+        return;
+      }
+      if (existing) {
         this.changes.push(`${entity.pluralName} already have a ${field.label.toLowerCase()} field`);
         return;
       }
@@ -188,7 +209,8 @@ class FollowUp {
   private addEntity(phrase: string) {
     const match = NEW_ENTITY.exec(phrase.trim());
     const noun = wordsOf(match?.[1] ?? '');
-    const explicit = /\b(?:screen|tab|section|page|list)\b/i.test(phrase) || Boolean(match?.[2]);
+    if (/\bfields?\b/i.test(phrase)) return false;
+    const explicit = /\b(?:screen|tab|section|page|list|entity|table|model|collection)\b/i.test(phrase) || Boolean(match?.[2]);
     const head = noun.at(-1) ?? '';
     const knownKind = noun.length <= 2 && head !== singularOf(head) && kindOfNoun(singularOf(head)) && !fieldFromPhrase(head, [])?.type.match(/longText|number|date|boolean/);
     if (noun.length === 0 || noun.length > 3 || (!explicit && !knownKind) || this.spec.entities.length >= MAX_ENTITIES) return false;

@@ -25,7 +25,8 @@ const FALLBACK_WORDS = new Set(
 /** Newlines and bullets become list separators, then emoji and symbols go. */
 export const preparePrompt = (prompt: string) =>
   cleanPrompt(prompt.replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ').replace(/\r?\n+/g, '. '))
-    .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do');
+    .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
+    .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after');
 
 /** The list with the most real fields: "help people with diabetes …" loses to the actual field list. */
 function bestFieldList(lists: FieldList[]) {
@@ -49,6 +50,17 @@ function fallbackNoun(text: string): ResolvedNoun | undefined {
   const nouns = words.filter((word) => /^[a-z]{3,}$/.test(asciiFold(word)) && !FALLBACK_WORDS.has(word));
   const noun = nouns.findLast((word) => pluralize.isPlural(word)) ?? nouns.at(-1);
   return noun ? resolveNoun([noun]) : undefined;
+}
+
+const GENERIC_HOSTS = new Set(['one', 'item', 'entry', 'record', 'thing', 'of', 'them']);
+
+/** "… reminder app. Each plant has a name, …": a list that names its own records says what they are. */
+function hostNoun(list: FieldList | undefined, resolved: ResolvedNoun[]): ResolvedNoun | undefined {
+  const words = wordsOf(list?.host ?? '').filter((word) => !GENERIC_HOSTS.has(word));
+  if (words.length === 0) return undefined;
+  const host = resolveNoun(words);
+  const head = singularOf(host.words.at(-1) ?? '');
+  return resolved.some((noun) => singularOf(noun.words.at(-1) ?? '') === head) ? undefined : host;
 }
 
 /** "Task Manager" from "a task manager", "Book Tracker" from "track books", a kind's name from "a recipe app". */
@@ -143,7 +155,8 @@ export function understandNewApp(prompt: string): Understood {
     const named = kindNounIn(outsideList);
     if (named) resolved = [named];
   }
-  const nouns = entityList?.nouns ?? (resolved.length > 0 ? resolved : [{ words: ['item'], phrase: ['item'] }]);
+  const hosted = entityList ? undefined : hostNoun(list, resolved);
+  const nouns = entityList?.nouns ?? (hosted ? [hosted] : resolved.length > 0 ? resolved : [{ words: ['item'], phrase: ['item'] }]);
   const drafts: DraftEntity[] = [];
   nouns.forEach((noun, index) => {
     const listed = list?.phrases ?? (subject?.attributes?.length ? subject.attributes : undefined);

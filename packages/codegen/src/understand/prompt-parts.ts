@@ -1,11 +1,11 @@
-import { isPluralNoun, wordsOf } from './text.ts';
+import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 import { isPlainColour } from './theme.ts';
 
 /** Where a field list starts: "with …", "including …", "each book has …", "fields: …". */
 const LIST_MARKER =
   /\b(?:with(?:\s+(?:the\s+)?(?:following\s+)?(?:fields?|columns?|properties|attributes|details|info(?:rmation)?)(?:\s+(?:for|of|like|such as))?)?|including|containing|(?:that|which)\s+(?:has|have|stores?|records?|includes?|holds?)|(?:where\s+)?(?:each|every)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:has|have|gets?|includes?|should\s+have|needs?)|(?:it|they|the app)\s+should\s+(?:have|store|track|record|include|hold)|fields?\s*:|(?<=[A-Za-z0-9)]):)\s*:?\s+/gi;
 /** Where a field list stops: the end of the sentence or a clause that is about something else. */
-const LIST_END = /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
+const LIST_END = /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|(?<!\bhow often)\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
 
 export interface FieldList {
   /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
@@ -80,6 +80,15 @@ const APP_FOR =
   /\b(?:app|application|tool|system|place|way|something|anything|software|program|tracker|platform|site|website)\s+(?:for|about|of)\s+(.+)/gi;
 const APP_SUFFIX =
   /\b(app|application|tracker|manager|list|log|logger|planner|organi[sz]er|journal|diary|catalog(?:ue)?|keeper|counter|book|notebook|database|collection|inventory|register|library|wishlist|watchlist|scheduler|calendar|checklist|reminders?)\b/gi;
+
+/** "customers can order cakes", "guests reserve tables": the records are the orders, the reservations. */
+const ORDER_VERB = /\b(order(?:s|ing)?|reserv(?:e|es|ing)|rent(?:s|ing)?|request(?:s|ing)?)\s+(.+)/gi;
+const RECORD_OF_VERB: [RegExp, string][] = [
+  [/^order/, 'orders'],
+  [/^reserv/, 'reservations'],
+  [/^rent/, 'rentals'],
+  [/^request/, 'requests'],
+];
 
 export interface Subject {
   /** The noun phrases, one per entity ("books and movies" → [["books"], ["movies"]]). */
@@ -158,6 +167,11 @@ export function subjectsIn(text: string): PlacedSubject[] {
     const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');
     const index = match.index + match[0].length - (match[1]?.length ?? 0);
     if (nouns.length > 0) found.push({ nouns, attributes, source: 'verb', index });
+  }
+  for (const match of text.matchAll(ORDER_VERB)) {
+    const [thing] = nounPhraseAfter(match[2] ?? '').nouns;
+    const record = RECORD_OF_VERB.find(([verb]) => verb.test((match[1] ?? '').toLowerCase()))?.[1];
+    if (thing && record) found.push({ nouns: [[...thing.map(singularOf).slice(-1), record]], source: 'verb', index: match.index });
   }
   for (const match of text.matchAll(APP_FOR)) {
     const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');

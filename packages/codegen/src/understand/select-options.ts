@@ -19,6 +19,7 @@ const RULES: OptionRule[] = [
   { fields: ['status'], entities: ['game', 'boardgame', 'videogame'], options: ['Backlog', 'Playing', 'Finished'] },
   { fields: ['status'], entities: ['invoice', 'bill'], options: ['Draft', 'Sent', 'Paid', 'Overdue'] },
   { fields: ['status'], entities: ['movie', 'film', 'show', 'series'], options: ['Want to watch', 'Watching', 'Watched'] },
+  { fields: ['status', 'rsvp'], entities: ['guest', 'invitee', 'attendee', 'rsvp'], options: ['Pending', 'Attending', 'Maybe', 'Declined'] },
   { fields: ['status'], options: ['To do', 'In progress', 'Done'] },
   { fields: ['priority', 'importance', 'urgency', 'severity', 'intensity', 'effort'], options: LOW_TO_HIGH },
   { fields: ['mood', 'feeling'], options: ['Great', 'Good', 'Okay', 'Bad', 'Awful'] },

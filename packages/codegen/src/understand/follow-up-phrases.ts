@@ -1,0 +1,73 @@
+import { noCase } from 'change-case';
+import type { AppSpec, Entity } from '../app-spec.ts';
+import { kindOfNoun } from './app-kinds.ts';
+import { asciiFold, isPluralNoun, singularOf, wordsOf } from './text.ts';
+
+const DETERMINERS = /^(?:the|a|an|my|each|every|all|our|its)$/;
+const ENTITY_WORDS = /\s+(?:screen|list|form|tab|page|section|entity|table|model|collection|records?|items?)$/i;
+
+export const wordsOfEntity = (entity: Entity) => [noCase(entity.name), noCase(entity.pluralName)];
+
+/**
+ * The entity a phrase names ("tasks", "the wine bottle", "the recipes screen"), or the one whose
+ * kind the phrase names ("tasks" for an app of todos, "dishes" for recipes).
+ */
+export function entityNamed(spec: AppSpec, phrase: string): Entity | undefined {
+  const wanted = wordsOf(asciiFold(phrase.replace(ENTITY_WORDS, '')))
+    .filter((word) => !DETERMINERS.test(word))
+    .join(' ');
+  if (!wanted) return undefined;
+  const exact = spec.entities.find((entity) => wordsOfEntity(entity).includes(wanted) || noCase(entity.name) === singularOf(wanted));
+  if (exact) return exact;
+  const kind = kindOfNoun(singularOf(wanted));
+  return kind ? spec.entities.find((entity) => kindOfNoun(singularOf(noCase(entity.name))) === kind) : undefined;
+}
+
+/**
+ * "a due date to tasks", "notes for each client": the field part and the entity it goes to. A
+ * trailing plural the app does not keep ("to tasks" in an app of chores' kin) still names the
+ * records, so it is not read as part of the field.
+ */
+export function splitTarget(spec: AppSpec, phrase: string): { what: string; target?: Entity } {
+  const match = /^(.*)\s+(to|for|on|in|into|of)\s+((?:(?:the|each|every|my|all|our)\s+)?[\w-]+(?:\s+[\w-]+){0,2})$/i.exec(phrase);
+  if (!match) return { what: phrase };
+  const [, what = '', preposition = '', tail = ''] = match;
+  if (!/[\p{L}\p{N}]/u.test(what.replace(/\b(?:a|an|the|new|field|fields|column|input)\b/gi, ''))) return { what: phrase };
+  const target = entityNamed(spec, tail);
+  if (target) return { what, target };
+  const tailWords = wordsOf(tail.replace(ENTITY_WORDS, '')).filter((word) => !DETERMINERS.test(word));
+  const namesRecords = tailWords.length === 1 && isPluralNoun(tailWords[0] ?? '') && /^(?:to|for)$/i.test(preposition);
+  return namesRecords ? { what, target: spec.entities[0] } : { what: phrase };
+}
+
+const OPTIONS_AFTER =
+  /^(.+?)(?:\s*:\s*|\s+(?:with|having)\s+(?:the\s+)?(?:options?|values?|choices?)(?:\s+of)?\s*:?\s*|\s+(?:which|that)\s+(?:can|could|may)\s+be\s+|\s+(?:being\s+)?(?:either|one of)\s+)(.+)$/i;
+const LIST_ONLY_HEAD = /^(?:the\s+)?(?:following|these|those|some|new|more|extra)?\s*(?:fields?|columns?|properties|attributes)?$/i;
+
+/**
+ * "a difficulty to recipes: easy, medium, hard", "genre with options fiction and poetry", "mood
+ * which can be happy or sad": the field and its choices. "the following fields: a, b" is a list.
+ */
+export function optionsAfter(phrase: string): { head: string; options?: string[] } {
+  const match = OPTIONS_AFTER.exec(phrase);
+  if (!match) return { head: phrase };
+  const [, head = '', rest = ''] = match;
+  if (LIST_ONLY_HEAD.test(head.trim())) return { head: rest };
+  const options = rest
+    .split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i)
+    .map((option) => option.trim())
+    .filter((option) => option.length > 0 && option.length <= 30);
+  return options.length >= 2 ? { head: head.trim(), options: [...new Set(options)].slice(0, 12) } : { head: phrase };
+}
+
+const HAVE_CLAUSE =
+  /^(?:i\s+(?:want|need|would like|'d like)\s+|let\s+|make\s+)?(?:(?:each|every|all|the|my)\s+)?([\w\s-]{2,40}?)\s+(?:to\s+(?:also\s+)?have|should\s+(?:also\s+)?(?:have|include|show|store)|(?:also\s+)?needs?|must\s+have|can\s+have|(?:also\s+)?(?:have|has))\s+(.+)$/i;
+const GIVE_CLAUSE = /^give\s+(?:(?:each|every|all|the|my)\s+)?([\w\s-]{2,40}?)\s+((?:an?|some)\s+.+)$/i;
+
+/** "tasks should have a due date", "I want each book to have a cover", "give clients a birthday": an add. */
+export function asAddClause(spec: AppSpec, body: string): string | undefined {
+  const match = HAVE_CLAUSE.exec(body) ?? GIVE_CLAUSE.exec(body);
+  if (!match) return undefined;
+  const owner = entityNamed(spec, match[1] ?? '');
+  return owner ? `${match[2]} to ${noCase(owner.pluralName)}` : undefined;
+}

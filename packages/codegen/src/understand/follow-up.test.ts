@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { AppSpec } from '../app-spec.ts';
+import { understand } from './understand.ts';
+
+const start = (prompt: string) => understand(prompt).spec;
+const edit = (previous: AppSpec, prompt: string) => understand(prompt, previous);
+const entity = (spec: AppSpec, name: string) => spec.entities.find((candidate) => candidate.name === name);
+const field = (spec: AppSpec, entityName: string, fieldName: string) =>
+  entity(spec, entityName)?.fields.find((candidate) => candidate.name === fieldName);
+
+describe('follow-ups', () => {
+  it('keeps a relation a relation through later edits', () => {
+    let spec = start('A workout log with exercises, sets, reps and weight');
+    expect(field(spec, 'ExerciseSet', 'workout')).toMatchObject({ type: 'relation', relation: 'Workout' });
+    for (const prompt of ['add a notes field to workouts', 'make it purple', 'add search', 'rename the app to Lift Club']) {
+      spec = edit(spec, prompt).spec;
+      expect(field(spec, 'ExerciseSet', 'workout'), prompt).toMatchObject({ type: 'relation', relation: 'Workout' });
+    }
+  });
+
+  it('finds the records by their kind: "tasks" in an app of todos', () => {
+    const spec = start('a todo app');
+    expect(spec.entities.map((candidate) => candidate.name)).toEqual(['Todo']);
+    const again = edit(spec, 'add a due date to tasks');
+    expect(again.spec.entities[0]?.fields).toEqual(spec.entities[0]?.fields);
+    expect(again.notes[0]).toBe('Todos already have a due date field');
+    const added = edit(spec, 'add a location to tasks').spec;
+    expect(field(added, 'Todo', 'location')?.type).toBe('location');
+    expect(added.entities[0]?.fields.map((candidate) => candidate.name)).not.toContain('locationToTasks');
+  });
+
+  it('reads choices said after the field', () => {
+    const spec = start('an app to track my houseplants');
+    const colon = edit(spec, 'add a size to plants: small, medium, large').spec;
+    expect(field(colon, 'Houseplant', 'size')).toMatchObject({ type: 'enum', options: ['Small', 'Medium', 'Large'] });
+    const named = edit(spec, 'add a pot field with options clay, plastic or ceramic').spec;
+    expect(field(named, 'Houseplant', 'pot')).toMatchObject({ type: 'enum', options: ['Clay', 'Plastic', 'Ceramic'] });
+    expect(named.entities).toHaveLength(spec.entities.length);
+  });
+
+  it('changes the choices of an existing select instead of adding a field or an entity', () => {
+    const spec = start('An app to track books I read');
+    const result = edit(spec, 'add a genre field with options fiction, non-fiction and poetry');
+    expect(result.spec.entities.map((candidate) => candidate.name)).toEqual(['Book']);
+    expect(field(result.spec, 'Book', 'genre')?.options).toEqual(['Fiction', 'Non-fiction', 'Poetry']);
+    expect(result.notes[0]).toMatch(/genre choices/);
+  });
+
+  it('adds what "tasks should have …" and "give clients …" ask for', () => {
+    const tasks = edit(start('Build a task manager app'), 'I want each task to have an estimate in hours').spec;
+    expect(field(tasks, 'Task', 'estimate')).toMatchObject({ type: 'number', unit: 'h' });
+    const clients = edit(start('a CRM for my clients'), 'give clients a birthday').spec;
+    expect(field(clients, 'Client', 'birthday')?.type).toBe('date');
+  });
+
+  it('renames an entity, and the relations that point at it follow', () => {
+    const spec = start('A workout log with exercises, sets, reps and weight');
+    const result = edit(spec, 'rename workouts to trainings');
+    expect(result.spec.entities.map((candidate) => candidate.name)).toEqual(['Training', 'ExerciseSet']);
+    expect(field(result.spec, 'ExerciseSet', 'training')).toMatchObject({ type: 'relation', relation: 'Training' });
+    expect(result.spec.screens.some((screen) => screen.entity === 'Workout')).toBe(false);
+    expect(result.notes[0]).toBe('Renamed workouts to trainings');
+  });
+
+  it('adds an entity named with the word "entity"', () => {
+    const spec = edit(start('An app to track books I read'), 'add an Author entity with name and country').spec;
+    expect(entity(spec, 'Author')?.fields.map((candidate) => candidate.name)).toEqual(['name', 'country']);
+  });
+
+  it('removes a field named in the plural', () => {
+    const spec = edit(start('An app to track books I read'), 'remove ratings').spec;
+    expect(field(spec, 'Book', 'rating')).toBeUndefined();
+  });
+});

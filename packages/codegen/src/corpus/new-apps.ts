@@ -120,4 +120,7 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'I want a plant watering reminder app. Each plant has a name, species, photo, and how often to water it in days', category: 'lifestyle', entities: { 'Plant|Houseplant': ['name', 'species', 'photo', 'waterEvery|frequency'] } },
   { prompt: 'A meditation timer with sessions and mood before and after', category: 'health_fitness', entities: { 'Meditation|Session|MeditationSession': ['moodBefore', 'moodAfter'] } },
   { prompt: 'A language learning flashcard app', category: 'education', entities: { Flashcard: ['front', 'back'] } },
+  { prompt: 'A social app where friends share photos of their hikes and comment on them', category: 'social', entities: { 'Hike|Post': ['photo'] } },
+  { prompt: 'Trivia quiz game with questions and scores', category: 'games_casual', entities: { Question: ['question', 'answer'] } },
+  { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -58,6 +58,8 @@ const WORD_TYPES: [Set<string>, FieldType][] = [
 ];
 
 const PHRASE_TYPES: [RegExp, FieldType][] = [
+  // "where to stream it" names a service or a shop, not a place on a map.
+  [/^where to (?:stream|watch|buy|listen|read|play|find|get|order)\b/, 'text'],
   [/\b(account|serial|model|tracking|licen[cs]e|plate|flight|order|invoice|reference|ref|passport|policy|isbn|part|sku|room|seat|table|house|street|zip|postal|bank|card|id|registration|vin|confirmation|booking)\s+(number|no|num|code)$/, 'text'],
   [/^(date|day) (of|when)\b/, 'date'],
   [/^(due|start|end|pickup|pick-up|drop-off|departure|arrival|meeting|appointment|wake|wake-up|bed|reminder|delivery|check-in|checkout|check-out|kick-off|kickoff) time$/, 'datetime'],
@@ -184,6 +186,7 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
   ],
   [new RegExp(`^how\\s+${PRONOUN}\\s+(?:felt|feel|feels|was feeling|were feeling)$`), () => 'mood'],
   [/^how often$/, () => 'frequency'],
+  [/^where to (\w+)(?:\s+(?:it|them))?$/, (match) => `where to ${match[1]}`],
   [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
   [new RegExp(`^how long(?:\\s+(?:${PRONOUN}|it|the\\s+\\w+)\\s+(?:lasted|last|lasts|took|take|takes|ran|was|were))?$`), () => 'duration'],
   [new RegExp(`^when\\s+${PRONOUN}\\s+(?:was|were|is|are|got|get)\\s+(?:last\\s+)?(\\w+)$`), (match) => `last ${match[1]}`],
@@ -259,7 +262,7 @@ export function fieldFromPhrase(phrase: string, entityWords: string[], position 
   if (clause.type && !hints.type) hints = { ...hints, type: clause.type };
   const phraseWords = wordsOf(base);
   if (phraseWords.length === 0 || phraseWords.length > 5) return undefined;
-  if ((CLAUSE_START.test(base) && !/^(in|out of) stock$/i.test(base)) || isColourPhrase(phraseWords)) return undefined;
+  if ((CLAUSE_START.test(base) && !/^(?:(?:in|out of) stock|where to \w+)$/i.test(base)) || isColourPhrase(phraseWords)) return undefined;
   if (phraseWords.some((word) => NOT_A_FIELD.has(word)) || PERIODIC_REPORT.test(phraseWords.join(' '))) return undefined;
   // "favourites", "a stats screen", "categories": catalogue features. Singular words stay fields
   // ("favorite" yes/no, "label", "summary"), and "tags" too: the tags feature renders a tags field.

@@ -104,6 +104,8 @@ export function specFrom(parts: {
   text: string;
   entities: Entity[];
   kind?: AppKind;
+  /** The category the person named, when it differs from the kind's. */
+  category?: AppSpec['category'];
   features: Feature[];
   ignore: Set<string>;
 }): AppSpec {
@@ -113,7 +115,7 @@ export function specFrom(parts: {
     appName: parts.name.slice(0, 40),
     slug: slugOf(parts.name),
     description: describe(parts.text, parts.entities),
-    category: parts.kind?.category ?? 'productivity',
+    category: parts.category ?? parts.kind?.category ?? 'productivity',
     theme,
     entities: parts.entities,
     navigation: navigationFor(parts.text, parts.entities, features),
@@ -175,7 +177,8 @@ export function understandNewApp(prompt: string): Understood {
   const ignore = new Set([...[...resolved, ...nouns].flatMap((noun) => noun.phrase), ...fieldWords]);
   const name = explicitNameIn(text) ?? appNameFor(resolved.length > 0 ? resolved : nouns, subject);
   const features = [...(kind?.features ?? []), ...featuresIn(outsideList)];
-  return { spec: specFrom({ name, text, entities, kind, features, ignore }), notes };
+  const category = subject?.categoryWord ? kindOfTopic(subject.categoryWord)?.category : undefined;
+  return { spec: specFrom({ name, text, entities, kind, category, features, ignore }), notes };
 }
 
 const noCaseName = (entity: Entity | undefined) => (entity ? entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'item');

@@ -5,7 +5,7 @@ import { isPlainColour } from './theme.ts';
 const LIST_MARKER =
   /\b(?:with(?:\s+(?:the\s+)?(?:following\s+)?(?:fields?|columns?|properties|attributes|details|info(?:rmation)?)(?:\s+(?:for|of|like|such as))?)?|including|containing|(?:that|which)\s+(?:has|have|stores?|records?|includes?|holds?)|(?:where\s+)?(?:each|every)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:has|have|gets?|includes?|should\s+have|needs?)|(?:it|they|the app)\s+should\s+(?:have|store|track|record|include|hold)|fields?\s*:|(?<=[A-Za-z0-9)]):)\s*:?\s+/gi;
 /** Where a field list stops: the end of the sentence or a clause that is about something else. */
-const LIST_END = /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|(?<!\bhow often)\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
+const LIST_END = /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|(?<!\bhow often|\bwhere)\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
 
 export interface FieldList {
   /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
@@ -97,6 +97,8 @@ export interface Subject {
   source: 'verb' | 'app-for' | 'app-word';
   /** What each record holds, when the subject says so ("clients and their phone numbers" → phone numbers). */
   attributes?: string[];
+  /** "social" in "a social app where friends share hikes": the category the person named, records aside. */
+  categoryWord?: string;
   /** The word the prompt used for the app itself ("tracker", "manager", "list"), when not just "app". */
   appWord?: string;
 }
@@ -116,8 +118,14 @@ function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[
   }
   const afterOf = taken.lastIndexOf('of');
   const attributes = held ? splitList(held.split(/\s+(?:to|for|so|that|which|because|in)\s+/i, 1)[0] ?? '') : [];
+  // "photos of their hikes": the hikes are the records and each has photos.
+  const ofWhat = taken.slice(0, Math.max(0, afterOf)).filter((word) => !NOUN_FILLER.has(word));
+  if (ofWhat.length === 1 && VALUES_OF_RECORDS.has(ofWhat[0] ?? '')) attributes.push(ofWhat[0] ?? '');
   return { nouns: splitNouns(afterOf >= 0 ? taken.slice(afterOf + 1) : taken), attributes };
 }
+
+/** What "<word> of <records>" says each record holds ("photos of my hikes"), rather than a list of them. */
+const VALUES_OF_RECORDS = new Set('photos pictures pics images videos reviews ratings prices notes comments scores'.split(' '));
 
 /** Words that end a noun phrase without naming anything: "documents info" → "documents". */
 const TRAILING_NOUN_FILLER = new Set('info information details data stuff things records entries'.split(' '));

@@ -1,10 +1,17 @@
-import { kindOfNoun } from './app-kinds.ts';
+import { kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { resolveNoun, type ResolvedNoun } from './entities.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { subjectsIn, type FieldList, type Subject } from './prompt-parts.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 
 const knownKind = (subject: Subject) => Boolean(subject.nouns[0] && resolveNoun(subject.nouns[0]).kind);
+
+/** "a social app", "a fitness app": one word before "app" that names a field of life, not records. */
+function categoryWordOf(subject: Subject) {
+  const [only, ...others] = subject.nouns;
+  const word = only?.length === 1 ? only[0] : undefined;
+  return subject.source === 'app-word' && others.length === 0 && word && !kindOfNoun(singularOf(word)) && kindOfTopic(word) ? word : undefined;
+}
 
 /**
  * What the app keeps, from the part of the prompt before its field list: the earliest candidate that
@@ -14,7 +21,10 @@ const knownKind = (subject: Subject) => Boolean(subject.nouns[0] && resolveNoun(
 export function chooseSubject(text: string, list: FieldList | undefined): Subject | undefined {
   const before = subjectsIn(list ? text.slice(0, list.start) : text);
   const byPosition = [...before].sort((a, b) => a.index - b.index);
-  const chosen = byPosition.find(knownKind) ?? before[0];
+  const categoryWord = byPosition.map(categoryWordOf).find(Boolean);
+  const records = byPosition.find((subject) => knownKind(subject) && !categoryWordOf(subject));
+  if (records && categoryWord) return { ...records, categoryWord };
+  const chosen = records ?? byPosition.find(knownKind) ?? before[0];
   if (chosen) return chosen;
   if (list?.host) return { nouns: [wordsOf(list.host)], source: 'verb' };
   return list ? subjectsIn(`${text.slice(0, list.start)} ${text.slice(list.end)}`)[0] : undefined;

@@ -33,6 +33,22 @@ export const GAMES_KINDS: AppKind[] = [
     features: ['stats', 'filters'],
   },
   {
+    id: 'trivia',
+    category: 'games_casual',
+    appName: 'Trivia Quiz',
+    entity: 'question',
+    nouns: words('question, trivia question, quiz question, riddle'),
+    topics: words('trivia, quiz, quizzes, quiz game, trivia game, pub quiz'),
+    titleField: 'question',
+    fields: phrases(
+      'question; answer; wrong answers (long text); category (General, Science, History, Geography, Sports, Entertainment, Other); difficulty (Easy, Medium, Hard); points (number)',
+    ),
+    features: ['stats', 'filters'],
+    extraEntities: [
+      { entity: 'quiz result', titleField: 'player', fields: phrases('player; score (number); questions answered (number); played on (date)') },
+    ],
+  },
+  {
     id: 'challenges',
     category: 'games_casual',
     appName: 'Daily Challenges',

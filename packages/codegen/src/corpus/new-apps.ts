@@ -122,5 +122,11 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'A language learning flashcard app', category: 'education', entities: { Flashcard: ['front', 'back'] } },
   { prompt: 'A social app where friends share photos of their hikes and comment on them', category: 'social', entities: { 'Hike|Post': ['photo'] } },
   { prompt: 'Trivia quiz game with questions and scores', category: 'games_casual', entities: { Question: ['question', 'answer'] } },
+  { prompt: 'Customers can book appointments at my nail salon, choose a service and a technician', category: 'business', entities: { Appointment: ['service', 'startsAt|date|dateTime'] } },
+  { prompt: 'I coach a swim team; track each swimmer, their events and best times', category: 'games_sports', entities: { Swimmer: ['name', 'events|event', 'bestTime|bestTimes'] } },
+  { prompt: 'A sleep tracker: bedtime, wake time, quality 1-5 and dreams', category: 'health_fitness', entities: { 'Sleep|SleepLog|Night': ['bedtime', 'wakeTime', 'quality', 'dreams'] } },
+  { prompt: 'A lost and found app for my school', category: 'utilities', entities: { 'LostItem|Item': ['status', 'photo'] } },
+  { prompt: 'A marketplace where neighbours sell used furniture', category: 'shopping', entities: { 'Furniture|Listing': ['price', 'photo', 'condition'] } },
+  { prompt: 'Fishing log with species, weight, bait and location', category: 'lifestyle', entities: { 'Catch|Fish|FishingTrip': ['species', 'weight', 'bait', 'location'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -77,7 +77,7 @@ const PHRASE_TYPES: [RegExp, FieldType][] = [
   [/^how (many|much)\b/, 'number'],
   [/^(priority|difficulty|importance|urgency|severity|intensity) level$/, 'enum'],
   [/^(amount|total) (of )?(\w+ )?(glasses|cups|steps|reps|calories|pages|minutes|hours|ml|liters|litres|km|miles)$/, 'number'],
-  [/\b(cook|cooking|prep|preparation|bake|baking|total|reading|screen|sleep|travel|wait|waiting|run|running|play|playing|study|studying|practice|workout|exercise|commute|drive|driving|session|brew|brewing|rest|recovery) time$/, 'number'],
+  [/\b(best|fastest|lap|finish|finishing|race|split|record|target|goal|cook|cooking|prep|preparation|bake|baking|total|reading|screen|sleep|travel|wait|waiting|run|running|play|playing|study|studying|practice|workout|exercise|commute|drive|driving|session|brew|brewing|rest|recovery) time$/, 'number'],
 ];
 
 const TYPE_HINTS: [RegExp, FieldType][] = [
@@ -186,6 +186,7 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
   ],
   [new RegExp(`^how\\s+${PRONOUN}\\s+(?:felt|feel|feels|was feeling|were feeling)$`), () => 'mood'],
   [/^how often$/, () => 'frequency'],
+  [/^how many ([a-z]+)\b.*$/, (match) => match[1] ?? '', 'number'],
   [/^where to (\w+)(?:\s+(?:it|them))?$/, (match) => `where to ${match[1]}`],
   [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
   [new RegExp(`^how long(?:\\s+(?:${PRONOUN}|it|the\\s+\\w+)\\s+(?:lasted|last|lasts|took|take|takes|ran|was|were))?$`), () => 'duration'],
@@ -250,6 +251,11 @@ export function fieldFromPhrase(phrase: string, entityWords: string[], position 
   if (slashed && !/^(?:yes\s*\/\s*no|true\s*\/\s*false)$/i.test(slashed[2] ?? '')) {
     hints = readParenthetical((slashed[2] ?? '').replace(/\s*\/\s*/g, ', '), hints);
     base = slashed[1] ?? base;
+  }
+  const scale = /^(.+?)\s+(1-5|1-10|0-10|out of (?:5|10))$/i.exec(base);
+  if (scale) {
+    hints = readParenthetical(scale[2] ?? '', hints);
+    base = scale[1] ?? base;
   }
   base = singularTypedHead(base);
   const inUnit = /^(.+?)\s+in\s+(\S+)$/.exec(base);

@@ -6,7 +6,7 @@ import { entityFrom, entityFromTemplate, resolveNoun, resolveRelations, type Dra
 import { featuresIn, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { explicitNameIn, fieldListsIn, type FieldList, type Subject } from './prompt-parts.ts';
-import { chooseSubject, entityListOf, kindNounIn } from './subject-choice.ts';
+import { chooseSubject, entityListOf, kindNounIn, kindTopicIn } from './subject-choice.ts';
 import { asciiFold, cleanPrompt, singularOf, titleOf, wordsOf } from './text.ts';
 import { DEFAULT_THEME, themeFrom } from './theme.ts';
 
@@ -26,7 +26,8 @@ const FALLBACK_WORDS = new Set(
 export const preparePrompt = (prompt: string) =>
   cleanPrompt(prompt.replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ').replace(/\r?\n+/g, '. '))
     .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
-    .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after');
+    .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after')
+    .replace(/\blost (?:and|&) found\b/gi, 'lost-and-found');
 
 /** The list with the most real fields: "help people with diabetes …" loses to the actual field list. */
 function bestFieldList(lists: FieldList[]) {
@@ -154,8 +155,12 @@ export function understandNewApp(prompt: string): Understood {
     const fallback = fallbackNoun(outsideList);
     resolved = fallback ? [fallback] : [];
   } else if (!resolved.some((noun) => noun.kind)) {
-    const named = kindNounIn(outsideList);
+    // Records the person described ("track each swimmer, their events …") stay what they said.
+    const described = subject?.source === 'verb' && (subject.attributes?.length ?? 0) > 0;
+    const named = described ? undefined : kindNounIn(outsideList);
+    const topic = named ? undefined : kindTopicIn(outsideList);
     if (named) resolved = [named];
+    else if (topic) resolved = resolved.map((noun) => ({ ...noun, kind: topic }));
   }
   const hosted = entityList ? undefined : hostNoun(list, resolved);
   const nouns = entityList?.nouns ?? (hosted ? [hosted] : resolved.length > 0 ? resolved : [{ words: ['item'], phrase: ['item'] }]);

@@ -1,3 +1,4 @@
+import { kindOfNoun } from './app-kinds.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 import { isPlainColour } from './theme.ts';
 
@@ -83,7 +84,11 @@ const APP_SUFFIX =
 
 /** "customers can order cakes", "guests reserve tables": the records are the orders, the reservations. */
 const ORDER_VERB = /\b(order(?:s|ing)?|reserv(?:e|es|ing)|rent(?:s|ing)?|request(?:s|ing)?)\s+(.+)/gi;
+/** "customers can book appointments": "book" as a verb only after a subject or "to"; the noun "book" is common. */
+const BOOK_VERB =
+  /\b(?:can|to|and|will|could|should|i|we|they|customers|clients|people|users|guests|patients|members|students|parents)\s+(book)\s+(.+)/gi;
 const RECORD_OF_VERB: [RegExp, string][] = [
+  [/^book/, 'bookings'],
   [/^order/, 'orders'],
   [/^reserv/, 'reservations'],
   [/^rent/, 'rentals'],
@@ -109,8 +114,8 @@ export interface Subject {
  * what each record holds: attributes, not further record types.
  */
 function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[] } {
-  const clause = (text.split(/[:;.!?(]/, 1)[0] ?? '').replace(/,/g, ' and ');
-  const [own = '', held] = clause.split(/\s+(?:and|with)\s+(?:their|its|his|her)\s+/i, 2);
+  const clause = (text.split(/[:;.!?(]/, 1)[0] ?? '').replace(/,/g, ' and ').replace(/^\s*(?:each|every)\s+/i, '');
+  const [own = '', held] = clause.split(/\s+(?:and|with)\s+(?:their|its|his|her|(?=how\s+(?:many|much|long|often)\b))\s*/i, 2);
   const taken: string[] = [];
   for (const word of wordsOf(own)) {
     if (BOUNDARY.has(word) || taken.length >= 8) break;
@@ -176,10 +181,13 @@ export function subjectsIn(text: string): PlacedSubject[] {
     const index = match.index + match[0].length - (match[1]?.length ?? 0);
     if (nouns.length > 0) found.push({ nouns, attributes, source: 'verb', index });
   }
-  for (const match of text.matchAll(ORDER_VERB)) {
+  for (const match of [...text.matchAll(ORDER_VERB), ...text.matchAll(BOOK_VERB)]) {
     const [thing] = nounPhraseAfter(match[2] ?? '').nouns;
     const record = RECORD_OF_VERB.find(([verb]) => verb.test((match[1] ?? '').toLowerCase()))?.[1];
-    if (thing && record) found.push({ nouns: [[...thing.map(singularOf).slice(-1), record]], source: 'verb', index: match.index });
+    if (!thing || !record) continue;
+    // What is booked may already be a record of its own ("appointments", "classes").
+    const booked = record === 'bookings' && kindOfNoun(singularOf(thing.at(-1) ?? '')) ? thing : [...thing.map(singularOf).slice(-1), record];
+    found.push({ nouns: [booked], source: 'verb', index: match.index });
   }
   for (const match of text.matchAll(APP_FOR)) {
     const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');

@@ -45,6 +45,13 @@ export function kindNounIn(text: string): ResolvedNoun | undefined {
   return undefined;
 }
 
+/** A kind the text names by topic ("a marketplace where neighbours sell furniture"): its model fits records it does not name. */
+export function kindTopicIn(text: string) {
+  const words = wordsOf(text);
+  const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
+  return [...pairs, ...words].map(kindOfTopic).find(Boolean);
+}
+
 /** A phrase that names records rather than a typed value ("dogs", not "photos" or "prices"). */
 const namesRecords = (words: string[]) =>
   words.length > 0 && words.length <= 3 && isPluralNoun(words.at(-1) ?? '') && fieldFromPhrase(words.join(' '), [])?.type === 'text';

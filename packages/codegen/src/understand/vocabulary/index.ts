@@ -1,3 +1,4 @@
+import { COMMUNITY_KINDS } from './kinds-community.ts';
 import { GAMES_KINDS } from './kinds-games.ts';
 import { HEALTH_KINDS } from './kinds-health.ts';
 import { LEARNING_KINDS } from './kinds-learning.ts';
@@ -31,4 +32,5 @@ export const APP_KINDS: AppKind[] = [
   ...PLACES_KINDS,
   ...GAMES_KINDS,
   ...TABLETOP_KINDS,
+  ...COMMUNITY_KINDS,
 ];

@@ -67,6 +67,28 @@ describe('follow-ups', () => {
     expect(entity(spec, 'Author')?.fields.map((candidate) => candidate.name)).toEqual(['name', 'country']);
   });
 
+  it('turns dark mode on and off from "make it dark" / "make it light"', () => {
+    const dark = edit(start('a recipe app'), 'make the app dark');
+    expect(dark.spec.features).toContain('darkMode');
+    expect(edit(dark.spec, 'make it light').spec.features).not.toContain('darkMode');
+  });
+
+  it('makes a field required or optional, but keeps the title required', () => {
+    const spec = start('a recipe app');
+    expect(field(edit(spec, 'make the cooking time required').spec, 'Recipe', 'cookingTime')?.required).toBe(true);
+    const kept = edit(spec, 'make the name optional');
+    expect(field(kept.spec, 'Recipe', 'name')?.required).toBe(true);
+    expect(kept.notes[0]).toMatch(/^Kept the name field required/);
+  });
+
+  it('says what it could not find or does not build, instead of "no change recognised"', () => {
+    const spec = start('a recipe app');
+    expect(edit(spec, 'delete the notes field from recipes').notes[0]).toBe('Found no field, list or screen called “notes” to remove');
+    const login = edit(spec, 'Add user login');
+    expect(login.spec).toEqual(spec);
+    expect(login.notes[0]).toMatch(/^Sign-in and user accounts are not generated/);
+  });
+
   it('removes a field named in the plural', () => {
     const spec = edit(start('An app to track books I read'), 'remove ratings').spec;
     expect(field(spec, 'Book', 'rating')).toBeUndefined();

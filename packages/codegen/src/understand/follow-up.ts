@@ -48,6 +48,9 @@ function featuresAddedBy(body: string): Feature[] {
   return featuresIn(splitList(body.replace(FEATURE_VERB, '')).filter(isFeaturePhrase).join(', '));
 }
 
+/** Sign-in is not part of what the generator writes; say so rather than "no change recognised". */
+const ACCOUNTS = /\b(?:log ?ins?|sign[- ]?ins?|sign[- ]?ups?|user accounts?|authentication|register(?:ing)? users)\b/i;
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 class FollowUp {
@@ -59,6 +62,11 @@ class FollowUp {
 
   apply(clause: string) {
     const body = clause.replace(/^(?:please\s+|can you\s+|could you\s+|and\s+|also\s+|then\s+)+/i, '').trim();
+    if (this.applyTone(body) || this.applyRequired(body)) return;
+    if (ACCOUNTS.test(body)) {
+      this.changes.push('Sign-in and user accounts are not generated yet: the app keeps its data on the device and its backend serves one user');
+      return;
+    }
     if (this.applyFeatures(body)) return;
     if (this.applyLayout(body)) return;
     const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
@@ -72,6 +80,38 @@ class FollowUp {
     if (remove) return this.remove(remove[1] ?? '');
     const add = /^(?:add|include|track|store|record|put|plus)\s+(.+)$/i.exec(body)?.[1] ?? asAddClause(this.spec, body);
     if (add) this.add(add);
+  }
+
+  /** "make it dark", "turn the app light": dark mode on or off. */
+  private applyTone(body: string) {
+    const tone = /^(?:make|turn|set|switch)\s+(?:it|the app|everything|the theme|the whole app)\s+(?:to\s+)?(dark|darker|light|lighter)(?:\s+(?:mode|theme))?$/i.exec(body)?.[1];
+    if (!tone) return false;
+    const dark = /^dark/i.test(tone);
+    if (dark === this.spec.features.includes('darkMode')) {
+      this.changes.push(`Dark mode: already ${dark ? 'on' : 'off'}, nothing to change`);
+    } else {
+      this.spec.features = dark ? normalizeFeatures([...this.spec.features, 'darkMode']) : this.spec.features.filter((feature) => feature !== 'darkMode');
+      this.changes.push(dark ? 'Added dark mode' : 'Removed dark mode');
+    }
+    return true;
+  }
+
+  /** "make the cooking time required", "make notes optional". */
+  private applyRequired(body: string) {
+    const match = /^make\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(required|mandatory|optional|not required)$/i.exec(body);
+    if (!match) return false;
+    const said = match[1] ?? '';
+    const required = !/optional|not/i.test(match[2] ?? '');
+    const names = [fieldIdentifier(said), fieldIdentifier(singularOf(said))];
+    const owner = this.spec.entities.find((entity) => entity.fields.some((field) => names.includes(field.name)));
+    const field = owner?.fields.find((candidate) => names.includes(candidate.name));
+    if (!owner || !field) this.changes.push(`No field called “${said}” to change`);
+    else if (!required && field.name === owner.titleField) this.changes.push(`Kept the ${field.label.toLowerCase()} field required: it names each of the ${noCase(owner.pluralName)}`);
+    else {
+      field.required = required;
+      this.changes.push(`Made the ${field.label.toLowerCase()} field of ${noCase(owner.pluralName)} ${required ? 'required' : 'optional'}`);
+    }
+    return true;
   }
 
   /** Catalogue features on and off; true when the clause was about features only. */
@@ -156,26 +196,32 @@ class FollowUp {
     const [what = '', from] = phrase.split(/\s+from\s+/i);
     const target = from ? entityNamed(this.spec, from) : undefined;
     for (const part of splitList(what.replace(/\bfields?\b/gi, ''))) {
-      const entity = /\bfields?\b/i.test(what) ? undefined : entityNamed(this.spec, part);
-      if (entity && this.spec.entities.length > 1) {
-        this.spec.entities = this.spec.entities.filter((candidate) => candidate !== entity);
-        this.changes.push(`Removed ${noCase(entity.pluralName)}`);
-        continue;
+      const before = this.changes.length;
+      this.removePart(part, /\bfields?\b/i.test(what), target);
+      if (this.changes.length === before) this.changes.push(`Found no field, list or screen called “${part.replace(/^(?:the|a|an)\s+/i, '')}” to remove`);
+    }
+  }
+
+  private removePart(part: string, onlyFields: boolean, target: DraftEntity | undefined) {
+    const entity = onlyFields ? undefined : entityNamed(this.spec, part);
+    if (entity && this.spec.entities.length > 1) {
+      this.spec.entities = this.spec.entities.filter((candidate) => candidate !== entity);
+      this.changes.push(`Removed ${noCase(entity.pluralName)}`);
+      return;
+    }
+    const said = part.replace(/^(?:the|a|an|all|any)\s+/i, '');
+    const names = [fieldIdentifier(said), fieldIdentifier(singularOf(said))];
+    for (const owner of target ? [target] : this.spec.entities) {
+      const field = owner.fields.find((candidate) => names.includes(candidate.name));
+      if (!field) continue;
+      if (field.type === 'text' && owner.fields.filter((candidate) => candidate.type === 'text').length === 1) {
+        this.changes.push(`Kept the ${field.label.toLowerCase()} field: ${noCase(owner.pluralName)} need a title`);
+      } else {
+        owner.fields = withTitle(owner.fields.filter((candidate) => candidate !== field), 'name');
+        owner.titleField = titleOfFields(owner.fields);
+        this.changes.push(`Removed the ${field.label.toLowerCase()} field from ${noCase(owner.pluralName)}`);
       }
-      const said = part.replace(/^(?:the|a|an|all|any)\s+/i, '');
-      const names = [fieldIdentifier(said), fieldIdentifier(singularOf(said))];
-      for (const owner of target ? [target] : this.spec.entities) {
-        const field = owner.fields.find((candidate) => names.includes(candidate.name));
-        if (!field) continue;
-        if (field.type === 'text' && owner.fields.filter((candidate) => candidate.type === 'text').length === 1) {
-          this.changes.push(`Kept the ${field.label.toLowerCase()} field: ${noCase(owner.pluralName)} need a title`);
-        } else {
-          owner.fields = withTitle(owner.fields.filter((candidate) => candidate !== field), 'name');
-          owner.titleField = titleOfFields(owner.fields);
-          this.changes.push(`Removed the ${field.label.toLowerCase()} field from ${noCase(owner.pluralName)}`);
-        }
-        break;
-      }
+      return;
     }
   }
 

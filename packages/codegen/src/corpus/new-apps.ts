@@ -128,5 +128,9 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'A lost and found app for my school', category: 'utilities', entities: { 'LostItem|Item': ['status', 'photo'] } },
   { prompt: 'A marketplace where neighbours sell used furniture', category: 'shopping', entities: { 'Furniture|Listing': ['price', 'photo', 'condition'] } },
   { prompt: 'Fishing log with species, weight, bait and location', category: 'lifestyle', entities: { 'Catch|Fish|FishingTrip': ['species', 'weight', 'bait', 'location'] } },
+  { prompt: 'Build an app for my yoga studio.\n- Classes with instructor, time and capacity\n- Members with membership type', category: 'health_fitness', entities: { 'Class|YogaClass': ['instructor', 'time|startsAt', 'capacity'], Member: ['name', 'membershipType|membership'] } },
+  { prompt: 'A personal library app: books with ISBN, title, author, genre and a loaned-to field', category: 'books', entities: { Book: ['isbn', 'title', 'author', 'genre', 'loanedTo'] } },
+  { prompt: 'Build a CRM for real estate agents: properties (address, price, bedrooms, status) and leads (name, phone, budget)', category: 'business', entities: { Property: ['address', 'price', 'bedrooms', 'status'], Lead: ['name', 'phone', 'budget'] } },
+  { prompt: 'Make an app for a pizza restaurant where customers order pizzas with size, toppings and delivery address', category: 'business', entities: { 'PizzaOrder|Order': ['size', 'toppings', 'deliveryAddress'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -145,7 +145,10 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
     // "price" on stocks that have a "current price": the kind already keeps it.
     const sameAs = (field: ParsedField, existing: ParsedField) =>
       singularOf(existing.name) === singularOf(field.name) ||
-      (existing.type === field.type && (UNIQUE_TYPES.has(field.type) || existing.name.toLowerCase().endsWith(singularOf(field.name).toLowerCase())));
+      (existing.type === field.type &&
+        (UNIQUE_TYPES.has(field.type) ||
+          existing.name.toLowerCase().endsWith(singularOf(field.name).toLowerCase()) ||
+          field.name.toLowerCase().startsWith(existing.name.toLowerCase())));
     const restated = (field: ParsedField) => listed.find((candidate) => candidate.name === field.name) ?? field;
     const added = listed.filter((field) => !standard.some((existing) => sameAs(field, existing)));
     fields = [...standard.map(restated), ...added].slice(0, MAX_FIELDS);

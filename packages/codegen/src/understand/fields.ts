@@ -26,7 +26,8 @@ const NUMBER_WORDS = words(
     'capacity population bpm pulse temperature temp humidity streak glasses cups liters litres ml oz units stock ' +
     'vintage speed pace elevation attempts visits times odometer progress fat protein carbs sugar fiber deposit ' +
     'discount tax profit revenue sales interest precipitation rainfall wind degrees inches feet kills deaths assists ' +
-    'goals wins losses draws saves assists rebounds touchdowns runs wickets',
+    'goals wins losses draws saves assists rebounds touchdowns runs wickets bedrooms bathrooms beds baths floors seats ' +
+    'sqft acres',
 );
 const BOOLEAN_WORDS = words(
   'done complete completed finished active favorite favourite starred pinned archived bought purchased paid watched ' +
@@ -267,7 +268,7 @@ export function fieldFromPhrase(phrase: string, entityWords: string[], position 
   base = clause.base;
   if (clause.type && !hints.type) hints = { ...hints, type: clause.type };
   const phraseWords = wordsOf(base);
-  if (phraseWords.length === 0 || phraseWords.length > 5) return undefined;
+  if (phraseWords.length === 0 || phraseWords.length > 5 || /\b(?:goal|target|limit) of \d/.test(base)) return undefined;
   if ((CLAUSE_START.test(base) && !/^(?:(?:in|out of) stock|where to \w+)$/i.test(base)) || isColourPhrase(phraseWords)) return undefined;
   if (phraseWords.some((word) => NOT_A_FIELD.has(word)) || PERIODIC_REPORT.test(phraseWords.join(' '))) return undefined;
   // "favourites", "a stats screen", "categories": catalogue features. Singular words stay fields

@@ -6,7 +6,8 @@ import { entityFrom, entityFromTemplate, resolveNoun, resolveRelations, type Dra
 import { featuresIn, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { explicitNameIn, fieldListsIn, type FieldList, type Subject } from './prompt-parts.ts';
-import { chooseSubject, entityListOf, kindNounIn, kindTopicIn } from './subject-choice.ts';
+import { entityLinesIn, entityListOf } from './entity-lists.ts';
+import { chooseSubject, kindNounIn, kindTopicIn } from './subject-choice.ts';
 import { asciiFold, cleanPrompt, singularOf, titleOf, wordsOf } from './text.ts';
 import { DEFAULT_THEME, themeFrom } from './theme.ts';
 
@@ -145,7 +146,7 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
 export function understandNewApp(prompt: string): Understood {
   const text = preparePrompt(prompt);
   const lists = fieldListsIn(text);
-  const entityList = lists.map(entityListOf).find(Boolean);
+  const entityList = entityLinesIn(prompt) ?? lists.map(entityListOf).find(Boolean);
   const list = entityList ? undefined : bestFieldList(lists);
   const outsideList = list ? `${text.slice(0, list.start)} ${text.slice(list.end)}` : text;
   const subject = chooseSubject(text, list);

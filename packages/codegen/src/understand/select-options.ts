@@ -18,6 +18,8 @@ const RULES: OptionRule[] = [
   { fields: ['status'], entities: ['application', 'jobapplication', 'job'], options: ['Applied', 'Interview', 'Offer', 'Rejected'] },
   { fields: ['status'], entities: ['game', 'boardgame', 'videogame'], options: ['Backlog', 'Playing', 'Finished'] },
   { fields: ['status'], entities: ['invoice', 'bill'], options: ['Draft', 'Sent', 'Paid', 'Overdue'] },
+  { fields: ['status'], entities: ['property', 'house', 'apartment', 'flat', 'home', 'listing', 'rental'], options: ['For sale', 'For rent', 'Under offer', 'Sold', 'Rented'] },
+  { fields: ['status'], entities: ['lead', 'prospect', 'deal', 'opportunity'], options: ['New', 'Contacted', 'Qualified', 'Won', 'Lost'] },
   { fields: ['status'], entities: ['movie', 'film', 'show', 'series'], options: ['Want to watch', 'Watching', 'Watched'] },
   { fields: ['status', 'rsvp'], entities: ['guest', 'invitee', 'attendee', 'rsvp'], options: ['Pending', 'Attending', 'Maybe', 'Declined'] },
   { fields: ['status'], options: ['To do', 'In progress', 'Done'] },

@@ -1,7 +1,6 @@
 import { kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { resolveNoun, type ResolvedNoun } from './entities.ts';
-import { fieldFromPhrase } from './fields.ts';
-import { subjectsIn, type FieldList, type Subject } from './prompt-parts.ts';
+import { CONTEXT_WORDS, subjectsIn, type FieldList, type Subject } from './prompt-parts.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 
 const knownKind = (subject: Subject) => Boolean(subject.nouns[0] && resolveNoun(subject.nouns[0]).kind);
@@ -13,6 +12,10 @@ function categoryWordOf(subject: Subject) {
   return subject.source === 'app-word' && others.length === 0 && word && !kindOfNoun(singularOf(word)) && kindOfTopic(word) ? word : undefined;
 }
 
+/** "an app for a pizza restaurant where customers order pizzas": the business is where the records live, not what they are. */
+const namesAPlace = (subject: Subject) =>
+  subject.source === 'app-for' && subject.nouns.length === 1 && CONTEXT_WORDS.has(singularOf(subject.nouns[0]?.at(-1) ?? ''));
+
 /**
  * What the app keeps, from the part of the prompt before its field list: the earliest candidate that
  * names a kind the vocabulary knows ("a dating journal to remember the people…" → dating), else the
@@ -22,7 +25,9 @@ export function chooseSubject(text: string, list: FieldList | undefined): Subjec
   const before = subjectsIn(list ? text.slice(0, list.start) : text);
   const byPosition = [...before].sort((a, b) => a.index - b.index);
   const categoryWord = byPosition.map(categoryWordOf).find(Boolean);
-  const records = byPosition.find((subject) => knownKind(subject) && !categoryWordOf(subject));
+  const records =
+    byPosition.find((subject) => knownKind(subject) && !categoryWordOf(subject) && !namesAPlace(subject)) ??
+    byPosition.find((subject) => knownKind(subject) && !categoryWordOf(subject));
   if (records && categoryWord) return { ...records, categoryWord };
   const chosen = records ?? byPosition.find(knownKind) ?? before[0];
   if (chosen) return chosen;
@@ -50,38 +55,4 @@ export function kindTopicIn(text: string) {
   const words = wordsOf(text);
   const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
   return [...pairs, ...words].map(kindOfTopic).find(Boolean);
-}
-
-/** A phrase that names records rather than a typed value ("dogs", not "photos" or "prices"). */
-const namesRecords = (words: string[]) =>
-  words.length > 0 && words.length <= 3 && isPluralNoun(words.at(-1) ?? '') && fieldFromPhrase(words.join(' '), [])?.type === 'text';
-
-export interface EntityList {
-  nouns: ResolvedNoun[];
-  /** Field phrases per noun, by position: the fields a list gave that record type. */
-  phrases: (string[] | undefined)[];
-}
-
-/**
- * A list that names record types rather than fields. "clients, dogs, walks with date, duration and
- * price": every name before "with" is a record type and what follows are the last one's fields.
- * "players, positions and match results": at least half are records the vocabulary knows; those
- * become entities and the others fields of the first ("positions" → a position field of players).
- */
-export function entityListOf(list: FieldList | undefined): EntityList | undefined {
-  if (!list || list.phrases.length < 2) return undefined;
-  const withAt = list.phrases.findIndex((phrase) => /\swith\s/i.test(phrase));
-  const [lastNoun = '', ...ownFields] = withAt >= 0 ? (list.phrases[withAt] ?? '').split(/\s+with\s+/i) : [];
-  const nounPhrases = withAt >= 0 ? [...list.phrases.slice(0, withAt), lastNoun] : list.phrases;
-  const heads = nounPhrases.map((phrase) => wordsOf(phrase));
-  if (heads.length < 2 || !heads.every(namesRecords)) return undefined;
-  const resolved = heads.map((words) => ({ words, noun: resolveNoun(words) }));
-  if (withAt >= 0) {
-    const fields = [ownFields.join(' with '), ...list.phrases.slice(withAt + 1)];
-    return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map((_entry, index) => (index === resolved.length - 1 ? fields : undefined)) };
-  }
-  const known = resolved.filter(({ noun }) => noun.kind && kindOfNoun(singularOf(noun.words.at(-1) ?? '')));
-  if (known.length * 2 < resolved.length) return undefined;
-  const others = resolved.filter((entry) => !known.includes(entry)).map(({ words }) => singularOf(words.join(' ')));
-  return { nouns: known.map(({ noun }) => noun), phrases: known.map((_entry, index) => (index === 0 && others.length > 0 ? others : undefined)) };
 }

@@ -10,7 +10,7 @@ export const HEALTH_KINDS: AppKind[] = [
     entity: 'workout',
     nouns: words('workout, exercise, gym session, lifting session'),
     topics: words(
-      'fitness, gym, training, exercising, weightlifting, strength training, crossfit, bodybuilding, calisthenics, powerlifting, hiit',
+      'fitness, gym, training, exercising, weightlifting, strength training, crossfit, bodybuilding, calisthenics, powerlifting, hiit, yoga, pilates, spinning, fitness studio',
     ),
     titleField: 'name',
     fields: phrases(

@@ -1,0 +1,72 @@
+import { kindOfNoun } from './app-kinds.ts';
+import { resolveNoun, type ResolvedNoun } from './entities.ts';
+import { fieldFromPhrase } from './fields.ts';
+import { splitList, type FieldList } from './prompt-parts.ts';
+import { isPluralNoun, singularOf, wordsOf } from './text.ts';
+
+/** A phrase that names records rather than a typed value ("dogs", not "photos" or "prices"). */
+const namesRecords = (words: string[]) =>
+  words.length > 0 && words.length <= 3 && isPluralNoun(words.at(-1) ?? '') && fieldFromPhrase(words.join(' '), [])?.type === 'text';
+
+export interface EntityList {
+  nouns: ResolvedNoun[];
+  /** Field phrases per noun, by position: the fields a list gave that record type. */
+  phrases: (string[] | undefined)[];
+}
+
+const DEFINITION = /^(.+?)(?:\s*\((.+)\)\s*|\s*(?::|\s-\s|\s–\s|\s—\s|\s+with\s+|\s+having\s+|\s+(?:that|which)\s+(?:has|have)\s+)(.+))?$/i;
+const LEADING_FILLER = /^(?:(?:a|an|the|my|our|all|each|every|list of|track|manage|keep)\s+)+/i;
+
+/** "properties (address, price)", "members with membership type", "Attendance": a record type and the fields it was given. */
+function definitionOf(text: string): { words: string[]; fields?: string[] } | undefined {
+  const match = DEFINITION.exec(text.trim().replace(/[.;]+$/, ''));
+  const words = wordsOf((match?.[1] ?? '').replace(LEADING_FILLER, ''));
+  if (!match || !namesRecords(words)) return undefined;
+  const fields = match[2] ?? match[3];
+  return { words, fields: fields ? splitList(fields) : undefined };
+}
+
+const asList = (definitions: { words: string[]; fields?: string[] }[]): EntityList => ({
+  nouns: definitions.map(({ words }) => resolveNoun(words)),
+  phrases: definitions.map(({ fields }) => fields),
+});
+
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/;
+
+/**
+ * A prompt that lists its record types one per line ("- Classes with instructor, time and
+ * capacity", "- Members (name, membership type)"): each such line an entity. Lines of single
+ * fields ("- due date") are not records, so a list of fields is left to the field parser.
+ */
+export function entityLinesIn(prompt: string): EntityList | undefined {
+  const lines = prompt.split(/\r?\n/).flatMap((line) => BULLET.exec(line)?.[1] ?? []);
+  const definitions = lines.flatMap((line) => definitionOf(line) ?? []);
+  return definitions.length >= 2 && definitions.length * 2 >= lines.length ? asList(definitions) : undefined;
+}
+
+/**
+ * A list that names record types rather than fields. "properties (address, price) and leads (name,
+ * phone)": each with its own fields. "books with ISBN, title and author": one record type and its
+ * fields. "clients, dogs, walks with date, duration and price": every name before "with" is a record
+ * type and what follows are the last one's fields. "players, positions and match results": at least
+ * half are records the vocabulary knows; those become entities and the others fields of the first.
+ */
+export function entityListOf(list: FieldList | undefined): EntityList | undefined {
+  if (!list) return undefined;
+  const described = list.phrases.map((phrase) => (/\(.+\)\s*$/.test(phrase) ? definitionOf(phrase) : undefined));
+  if (list.phrases.length >= 2 && described.every((definition) => definition?.fields)) return asList(described.flatMap((definition) => definition ?? []));
+  const withAt = list.phrases.findIndex((phrase) => /\swith\s/i.test(phrase));
+  const [lastNoun = '', ...ownFields] = withAt >= 0 ? (list.phrases[withAt] ?? '').split(/\s+with\s+/i) : [];
+  const nounPhrases = withAt >= 0 ? [...list.phrases.slice(0, withAt), lastNoun] : list.phrases;
+  const heads = nounPhrases.map((phrase) => wordsOf(phrase));
+  if (heads.length < (withAt >= 0 ? 1 : 2) || !heads.every(namesRecords)) return undefined;
+  const resolved = heads.map((words) => ({ words, noun: resolveNoun(words) }));
+  if (withAt >= 0) {
+    const fields = [ownFields.join(' with '), ...list.phrases.slice(withAt + 1)];
+    return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map((_entry, index) => (index === resolved.length - 1 ? fields : undefined)) };
+  }
+  const known = resolved.filter(({ noun }) => noun.kind && kindOfNoun(singularOf(noun.words.at(-1) ?? '')));
+  if (known.length * 2 < resolved.length) return undefined;
+  const others = resolved.filter((entry) => !known.includes(entry)).map(({ words }) => singularOf(words.join(' ')));
+  return { nouns: known.map(({ noun }) => noun), phrases: known.map((_entry, index) => (index === 0 && others.length > 0 ? others : undefined)) };
+}

@@ -135,7 +135,7 @@ const singularTypedHead = (base: string) => {
 /** "a monthly summary", "weekly totals": the stats feature, not a field. */
 const PERIODIC_REPORT = /^(?:daily|weekly|monthly|yearly|annual|quarterly)\s+(?:summary|summaries|report|reports|overview|totals|breakdown)$/;
 const LEADING_FILLER =
-  /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|every|one|some|any|also|and|or|plus|with|optional|then|etc)\s+|[\p{L}\p{N}-]+['’]s?\s+|(?:a\s+)?(?:field|fields|column|columns|space|place|spot|input|box)\s+(?:for|with)\s+)/iu;
+  /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|every|one|some|any|also|and|or|plus|with|optional|then|etc)\s+|\d+\s+(?=\p{L}{3})|[\p{L}\p{N}-]+['’]s?\s+|(?:a\s+)?(?:field|fields|column|columns|space|place|spot|input|box)\s+(?:for|with)\s+)/iu;
 const TRAILING_FILLER = /\s+(?:field|fields|column|columns|property|properties|attribute|attributes|etc)$/i;
 const CLAUSE_START = /^(?:in|to|for|so|that|which|where|called|named|using|on|at|by|from|like|as)\s/i;
 

@@ -121,6 +121,17 @@ const isTitleLike = (field: ParsedField, titleField: string) =>
 /** Types a record has one field of: a listed "phone number" is the kind's "phone". */
 const UNIQUE_TYPES = new Set(['phone', 'email', 'url']);
 
+/**
+ * Whether a field someone asks for is one the record already keeps: "ratings" is "rating", "price"
+ * on stocks with a "current price", a "receipt photo" where a "receipt" image exists.
+ */
+export const sameAs = (field: ParsedField, existing: ParsedField) =>
+  singularOf(existing.name) === singularOf(field.name) ||
+  (existing.type === field.type &&
+    (UNIQUE_TYPES.has(field.type) ||
+      existing.name.toLowerCase().endsWith(singularOf(field.name).toLowerCase()) ||
+      field.name.toLowerCase().startsWith(existing.name.toLowerCase())));
+
 /** Up to this many listed fields add to a known kind's model ("a journal with mood"); more replace it. */
 const ADDED_FIELDS_MAX = 2;
 
@@ -142,13 +153,6 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
   if (listed.length === 0) fields = standard;
   else if (!resolved.kind || listed.some((field) => isTitleLike(field, titleField))) fields = withTitle(listed, titleField);
   else if (listed.length <= ADDED_FIELDS_MAX) {
-    // "price" on stocks that have a "current price": the kind already keeps it.
-    const sameAs = (field: ParsedField, existing: ParsedField) =>
-      singularOf(existing.name) === singularOf(field.name) ||
-      (existing.type === field.type &&
-        (UNIQUE_TYPES.has(field.type) ||
-          existing.name.toLowerCase().endsWith(singularOf(field.name).toLowerCase()) ||
-          field.name.toLowerCase().startsWith(existing.name.toLowerCase())));
     const restated = (field: ParsedField) => listed.find((candidate) => candidate.name === field.name) ?? field;
     const added = listed.filter((field) => !standard.some((existing) => sameAs(field, existing)));
     fields = [...standard.map(restated), ...added].slice(0, MAX_FIELDS);

@@ -89,6 +89,26 @@ describe('follow-ups', () => {
     expect(login.notes[0]).toMatch(/^Sign-in and user accounts are not generated/);
   });
 
+  it('does not add a field the records already keep under a longer or shorter name', () => {
+    const spec = start('an expense tracker');
+    const result = edit(spec, 'add a receipt photo');
+    expect(result.spec.entities[0]?.fields).toEqual(spec.entities[0]?.fields);
+    expect(result.notes[0]).toBe('Expenses already have a receipt field');
+  });
+
+  it('links records when the new field names another record type of the app', () => {
+    const withTrips = edit(start('an expense tracker'), 'add a Trip entity with name, start date and budget').spec;
+    const linked = edit(withTrips, 'each expense should have a trip');
+    expect(field(linked.spec, 'Expense', 'trip')).toMatchObject({ type: 'relation', relation: 'Trip' });
+    expect(linked.notes[0]).toBe('Added the trip field (link to trips) to expenses');
+  });
+
+  it('says when the navigation asked for is already there', () => {
+    const spec = start('an expense tracker');
+    expect(spec.navigation).toBe('tabs');
+    expect(edit(spec, 'use tabs').notes[0]).toBe('Tab navigation: already on, nothing to change');
+  });
+
   it('removes a field named in the plural', () => {
     const spec = edit(start('An app to track books I read'), 'remove ratings').spec;
     expect(field(spec, 'Book', 'rating')).toBeUndefined();

@@ -1,7 +1,7 @@
 import { kebabCase, noCase } from 'change-case';
 import { screensFor, type AppSpec, type Feature } from '../app-spec.ts';
 import { kindOfNoun } from './app-kinds.ts';
-import { contextWordsOf, entityFrom, resolveNoun, resolveRelations, titleOfFields, withTitle, type DraftEntity } from './entities.ts';
+import { contextWordsOf, entityFrom, resolveNoun, resolveRelations, sameAs, titleOfFields, withTitle, type DraftEntity } from './entities.ts';
 import { asAddClause, entityNamed, optionsAfter, splitTarget, wordsOfEntity } from './follow-up-phrases.ts';
 import { FEATURE_OF_SCREEN, featureLabel, featuresIn, isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
@@ -143,10 +143,9 @@ class FollowUp {
     const navigation = /\b(?:use|switch to|with|make it)\s+(?:a\s+)?(tabs?|tab bar|stack|single screen)\b/i.exec(body)?.[1];
     if (!navigation) return false;
     const next = /^tab/i.test(navigation) ? 'tabs' : 'stack';
-    if (this.spec.navigation !== next) {
-      this.spec.navigation = next;
-      this.changes.push(next === 'tabs' ? 'Switched to tab navigation' : 'Switched to stack navigation');
-    }
+    const label = next === 'tabs' ? 'tab navigation' : 'stack navigation';
+    this.changes.push(this.spec.navigation === next ? `${capitalize(label)}: already on, nothing to change` : `Switched to ${label}`);
+    this.spec.navigation = next;
     return true;
   }
 
@@ -234,20 +233,24 @@ class FollowUp {
     const context = contextWordsOf(resolveNoun(wordsOf(noCase(entity.name))));
     const parts = options ? [`${what} (${options.join(', ')})`] : splitList(what);
     parts.forEach((part, index) => {
-      const field = fieldFromPhrase(part, context, entity.fields.length + index);
-      if (!field) return;
-      const existing = entity.fields.find((candidate) => candidate.name === field.name);
+      const parsed = fieldFromPhrase(part, context, entity.fields.length + index);
+      if (!parsed) return;
+      // "each expense should have a trip" in an app that keeps trips: a link to one.
+      const linked = parsed.type === 'text' ? entityNamed(this.spec, parsed.label) : undefined;
+      const field = linked && linked !== entity ? { ...parsed, type: 'relation' as const, relationWords: noCase(linked.name) } : parsed;
+      const existing = entity.fields.find((candidate) => candidate.name === field.name) ?? (options ? undefined : entity.fields.find((candidate) => sameAs(field, candidate)));
       if (existing && options && field.type === 'enum') {
         Object.assign(existing, { type: 'enum', options: field.options });
         this.changes.push(`Changed the ${field.label.toLowerCase()} choices of ${noCase(entity.pluralName)} to ${options.join(', ')}`);
         return;
       }
       if (existing) {
-        this.changes.push(`${entity.pluralName} already have a ${field.label.toLowerCase()} field`);
+        this.changes.push(`${entity.pluralName} already have a ${existing.label.toLowerCase()} field`);
         return;
       }
       entity.fields.push(field);
-      this.changes.push(`Added the ${field.label.toLowerCase()} field (${field.type}) to ${noCase(entity.pluralName)}`);
+      const type = linked && field.type === 'relation' ? `link to ${noCase(linked.pluralName)}` : field.type;
+      this.changes.push(`Added the ${field.label.toLowerCase()} field (${type}) to ${noCase(entity.pluralName)}`);
     });
   }
 

@@ -1,4 +1,4 @@
-import { appSpecSchema, type AppSpec } from '../app-spec.ts';
+import { appSpecSchema, FEATURES, type AppSpec } from '../app-spec.ts';
 
 /** Hand-written AppSpecs covering every field type, every feature and both navigations (for tests). */
 
@@ -140,21 +140,7 @@ export const EVERYTHING: AppSpec = appSpecSchema.parse({
   category: 'lifestyle',
   theme: theme('minimal', '#0EA5E9'),
   navigation: 'stack',
-  features: [
-    'search',
-    'filters',
-    'favorites',
-    'sorting',
-    'stats',
-    'reminders',
-    'tags',
-    'darkMode',
-    'onboarding',
-    'profile',
-    'settings',
-    'offline',
-    'sharing',
-  ],
+  features: [...FEATURES],
   entities: [
     {
       name: 'Trip',

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatCents } from '../lib/money';
 import { cryptoSource } from '../lib/random';
-import { betKey, colorOf, placeChip, pushHistory, ROULETTE, settle, spinWheel, totalStaked, type RouletteBet, type RouletteBetType } from '../lib/roulette';
+import { betKey, colorOf, placeChip, pushHistory, ROULETTE, settle, spinWheel, tablePosition, totalStaked, type RouletteBet, type RouletteBetType } from '../lib/roulette';
 
 const source = cryptoSource();
 const NUMBERS = Array.from({ length: 36 }, (_, index) => index + 1);
@@ -13,6 +13,10 @@ const OUTSIDE: { type: RouletteBetType; label: string }[] = [
   { type: 'even', label: 'Even' },
   { type: 'odd', label: 'Odd' },
 ];
+const tableStyle = (number: number) => {
+  const { row, column } = tablePosition(number);
+  return { '--row': row, '--column': column } as CSSProperties;
+};
 const COLOR_CLASS = { red: 'bg-red-600 hover:bg-red-500', black: 'bg-slate-800 hover:bg-slate-700', green: 'bg-emerald-700 hover:bg-emerald-600' };
 
 /** spec 02 §4/§9 "Roulette": chips accumulate on bets until a 3 s spin; winners are paid and bets cleared. */
@@ -53,12 +57,13 @@ export function RouletteGame() {
     }, ROULETTE.spinMs);
   };
 
-  const cell = (label: string, type: RouletteBetType, colour: keyof typeof COLOR_CLASS, number?: number, size = 'h-9') => {
+  const cell = (label: string, type: RouletteBetType, colour: keyof typeof COLOR_CLASS, number?: number, size = 'h-9', style?: CSSProperties) => {
     const amount = staked(type, number);
     return (
       <button
         type="button"
         key={betKey(type, number)}
+        style={style}
         onClick={() => place(type, number)}
         disabled={!canPlace}
         aria-label={`Bet on ${label}${amount ? `, ${formatCents(amount)} placed` : ''}`}
@@ -100,7 +105,10 @@ export function RouletteGame() {
       <div className="grid grid-cols-[3rem_1fr] gap-1">
         {/* Zero runs the height of the number grid, as on a real layout. */}
         {cell('0', 'straight', 'green', 0, 'h-full min-h-9')}
-        <div className="grid grid-cols-6 gap-1 sm:grid-cols-12">{NUMBERS.map((number) => cell(String(number), 'straight', colorOf(number) as 'red' | 'black', number))}</div>
+        {/* From sm up, the real table: 12 columns of three, 3 on top. Below that, six to a row in order, to fit 375 px. */}
+        <div className="grid grid-cols-6 gap-1 sm:grid-cols-12 sm:grid-rows-3">
+          {NUMBERS.map((number) => cell(String(number), 'straight', colorOf(number) as 'red' | 'black', number, 'h-9 sm:[grid-row:var(--row)] sm:[grid-column:var(--column)]', tableStyle(number)))}
+        </div>
       </div>
       <div className="grid grid-cols-4 gap-1">{OUTSIDE.map(({ type, label }) => cell(label, type, type === 'red' ? 'red' : 'black'))}</div>
       <p className="min-h-5 text-center text-sm" role="status">

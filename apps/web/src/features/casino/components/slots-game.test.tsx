@@ -65,6 +65,16 @@ describe('SlotsGame (spec 02 §4/§9)', () => {
     expect(text('Balance')).toBe('$1,536.90'); // 1000 − 7 + 777 × 7 / 10, to the cent
   });
 
+  it('stops every timer, the 100 ms reel refresh included, when closed mid-spin', () => {
+    drawAlways(6);
+    const { unmount } = render(<SlotsGame />);
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    act(() => vi.advanceTimersByTime(500));
+    expect(vi.getTimerCount()).toBe(2);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('keeps the reels still while spinning when the user prefers reduced motion', () => {
     drawAlways(6);
     vi.stubGlobal('matchMedia', () => ({ matches: true }));

@@ -19,7 +19,15 @@ export function SlotsGame() {
   const [lastPrize, setLastPrize] = useState<number | null>(null);
   const [jackpot, setJackpot] = useState<number>(SLOTS.jackpotStart);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const flicker = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  // Closing the dialog mid-spin must stop the reel refresh too, not only the pending result.
+  useEffect(
+    () => () => {
+      clearInterval(flicker.current);
+      timers.current.forEach(clearTimeout);
+    },
+    [],
+  );
 
   const spin = () => {
     if (!canSpin(balance, bet, spinning)) return;
@@ -29,10 +37,10 @@ export function SlotsGame() {
     setSpinning(true);
     setLastPrize(null);
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const flicker = reduceMotion ? undefined : setInterval(() => setReels(spinReels(source)), SLOTS.refreshMs);
+    flicker.current = reduceMotion ? undefined : setInterval(() => setReels(spinReels(source)), SLOTS.refreshMs);
     timers.current.push(
       setTimeout(() => {
-        clearInterval(flicker);
+        clearInterval(flicker.current);
         const result = spinReels(source);
         const prize = slotPrizeCents(result, stake);
         setReels(result);

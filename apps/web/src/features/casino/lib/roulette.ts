@@ -4,6 +4,9 @@ import { randomInt, type RandomSource } from './random';
 export const RED_NUMBERS: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 export const ROULETTE = { startBalance: 1000, chips: [1, 5, 10, 25, 100], defaultChip: 5, spinMs: 3000, historyLength: 5, pockets: 37 } as const;
 
+/** Where a number sits on a real table with zero at the left: three rows, 3 6 9 … 36 along the top, 1 4 7 … 34 along the bottom. */
+export const tablePosition = (number: number) => ({ row: 3 - ((number - 1) % 3), column: Math.ceil(number / 3) });
+
 export type RouletteColor = 'green' | 'red' | 'black';
 export const colorOf = (number: number): RouletteColor => (number === 0 ? 'green' : RED_NUMBERS.has(number) ? 'red' : 'black');
 

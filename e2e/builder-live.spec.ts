@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { startServer, type ServerProcess } from '../apps/server/src/test/server-process';
 
 // The workspace against a server whose generator is slowed down (3 s a job, one worker): the
@@ -45,6 +45,33 @@ test('a generation shows "Generating app..." with its percentage, then the featu
   await expect(input).toBeEnabled();
 });
 
+test('a generation that ends while the page hears nothing is not left "Generating app..."', async ({ page }) => {
+  let first: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
+  await page.routeWebSocket(/\/ws\?/, (socket) => {
+    const server = socket.connectToServer();
+    first ??= { page: socket, server };
+  });
+  await openWorkspace(page);
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill('Build a reading list');
+  await input.press('Enter');
+  await expect(page.getByText('Generating app...')).toBeVisible();
+
+  // The end of the generation never reaches the page; then the connection drops and comes back.
+  first!.server.onMessage(() => undefined);
+  const unfinished = async () => {
+    const { userItems } = (await (await page.request.get(`${base}/api/queue`)).json()) as { userItems: { status: string }[] };
+    return userItems.filter((item) => item.status === 'pending' || item.status === 'processing').length;
+  };
+  await expect.poll(unfinished, { timeout: 15_000 }).toBe(0);
+  await expect(page.getByText('Generating app...')).toBeVisible();
+  await first!.page.close();
+
+  await expect(page.getByRole('list', { name: 'Features' }).getByText('Built from: Build a reading list')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Generating app...')).toBeHidden();
+  await expect(input).toBeEnabled();
+});
+
 test('the queue tab shows the figures and each request while the queue is busy', async ({ page }) => {
   await openWorkspace(page);
   for (const name of ['Second', 'Third']) {
@@ -55,7 +82,10 @@ test('the queue tab shows the figures and each request while the queue is busy',
   await input.fill('Build a journal');
   await input.press('Enter');
 
-  await page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name: /^Queue/ }).click();
+  // The queue tab carries the count of pending requests.
+  const queueTab = page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name: /^Queue/ });
+  await expect(queueTab).toHaveAccessibleName(/^Queue \d+/);
+  await queueTab.click();
   const requests = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem');
   await expect(requests).toHaveCount(3);
   await expect(page.getByLabel('Position 1')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
-const workspaceTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name });
+const workspaceTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
 
 /** Opens the workspace on a fresh user: it creates "My App" and connects. */
 async function openWorkspace(page: Page) {
@@ -63,6 +63,25 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
     ),
   );
   expect(platforms).toEqual(['ios', 'android']);
+
+  // Each QR code is of its own phone's preview; the console shows what the preview printed; a
+  // runtime error becomes a badge whose "Fix issue" puts the request in the input.
+  const material = page.getByRole('region', { name: 'Material Design', exact: true });
+  await expect(material.getByRole('img', { name: 'QR code of the live preview address' })).toHaveAttribute('src', /qr\.svg\?platform=android$/);
+  const androidFrame = (await page.locator('iframe[title="Material Design preview"]').elementHandle())!;
+  await (await androidFrame.contentFrame())!.evaluate(() => {
+    console.log('hello from the preview');
+    setTimeout(() => {
+      throw new Error('Crashed on purpose');
+    });
+  });
+  await expect(material.getByRole('log', { name: 'Preview console' })).toContainText('hello from the preview');
+  const problem = material.getByRole('alert');
+  await expect(problem).toContainText('Runtime error');
+  await expect(problem).toContainText('Crashed on purpose');
+  await problem.getByRole('button', { name: 'Fix issue' }).click();
+  await expect(input(page)).toHaveValue(/^Fix issue: .*Crashed on purpose/);
+  await expect(input(page)).toBeFocused();
 });
 
 test('Export Code refuses before there is code, then downloads my-app-code.md', async ({ page }) => {
@@ -112,6 +131,8 @@ test('the tab strip has the 26 tabs in order, placeholders and the autonomous st
   await expect(page.getByText('Complete', { exact: true })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText('unlimited', { exact: true })).toBeVisible();
+  // Secret names with underscores shown as spaces.
+  await expect(page.getByText('SESSION SECRET', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Capabilities' }).getByRole('listitem')).toHaveText([
     /^Websites/,
     /^Mobile apps/,
@@ -139,11 +160,64 @@ test('a project opened by link starts with its prompt in the input', async ({ pa
 test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under the chat', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openWorkspace(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBe(0);
   const chatBottom = (await page.getByRole('textbox', { name: 'Message' }).boundingBox())!.y;
-  const phoneTop = (await page.getByRole('group', { name: 'iOS Version phone' }).boundingBox())!.y;
-  expect(phoneTop).toBeGreaterThan(chatBottom);
+  const phone = (await page.getByRole('group', { name: 'iOS Version phone' }).boundingBox())!;
+  expect(phone.y).toBeGreaterThan(chatBottom);
+  expect([phone.width, phone.height]).toEqual([256, 500]);
+  const tabs = { Queue: 'No requests in queue', Autonomous: 'Setup status', Affiliate: 'Sample data', Code: 'No code generated yet' };
+  for (const [name, text] of Object.entries(tabs)) {
+    await workspaceTab(page, name).click();
+    await expect(page.getByRole('tabpanel', { name, exact: true }).getByText(text, { exact: true })).toBeVisible();
+    expect(await overflow(), name).toBe(0);
+  }
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('group', { name: 'iOS Version phone' })).toBeHidden();
+});
+
+test('when creating the first project fails it says so, and "New project" tries again', async ({ page }) => {
+  await page.route('**/api/projects', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'database is down' }) : route.fallback(),
+  );
+  await page.goto('/');
+  await expect(page.getByText('Error', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Failed to create project', { exact: true })).toBeVisible();
+  await expect(page.getByText('No project yet')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('No project');
+  await expect(page.getByText('Disconnected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Create a project to start')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Build a task manager app' })).toBeVisible();
+
+  await page.unroute('**/api/projects');
+  await page.getByRole('main').getByRole('button', { name: 'New project' }).click();
+  await expect(page.getByText('Your new project is ready!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App');
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No project yet')).toBeHidden();
+});
+
+test('the socket follows the current project and closes when the workspace is left', async ({ page }) => {
+  const sockets: { projectId: string | null; closed: boolean }[] = [];
+  page.on('websocket', (socket) => {
+    const entry = { projectId: new URL(socket.url()).searchParams.get('projectId'), closed: false };
+    sockets.push(entry);
+    socket.on('close', () => (entry.closed = true));
+  });
+  await openWorkspace(page);
+  expect(sockets).toHaveLength(1);
+  const first = sockets[0]!;
+
+  await page.getByRole('button', { name: 'New project' }).click();
+  await expect(page.getByText('Your new project is ready!', { exact: true })).toBeVisible();
+  await expect.poll(() => sockets.length).toBe(2);
+  await expect.poll(() => first.closed).toBe(true);
+  const second = sockets[1]!;
+  expect(second.projectId).not.toBe(first.projectId);
+  await expect(page).toHaveURL(new RegExp(`projectId=${second.projectId}`));
+
+  await page.getByRole('link', { name: 'Appforge: browse all areas' }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect.poll(() => second.closed).toBe(true);
+  expect(sockets).toHaveLength(2);
 });

@@ -32,6 +32,9 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
     expect(response.body).toContain('<path');
     expect(response.body.trim().endsWith('</svg>')).toBe(true);
+    const android = await visitor.inject('GET', `/api/projects/${project.id}/qr.svg?platform=android`);
+    expect(android.headers['x-preview-url']).toMatch(new RegExp(`/preview/${project.previewToken}/android$`));
+    expect((await visitor.inject('GET', `/api/projects/${project.id}/qr.svg?platform=web`)).statusCode).toBe(400);
 
     const stranger = await newVisitor(testApp.app);
     const foreign = await stranger.inject('GET', `/api/projects/${project.id}/qr.svg`);

@@ -1,16 +1,19 @@
 import { projectIdParamsSchema } from '@appforge/shared/contracts/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { createProjectsRepository } from '../projects/projects.repository';
 import { projectNotFound } from '../projects/projects.routes';
 import { buildExportZip } from './export-zip';
 
 const tags = ['projects'];
+/** The preview of which phone the code opens; each phone mock-up shows its own. */
+const qrQuerySchema = z.object({ platform: z.enum(['ios', 'android']).default('ios') });
 
 /**
  * Inside the API scope (request.user is set), owner-checked like every project route:
- *   GET /api/projects/:id/qr.svg      the preview URL as a QR code, for a phone
+ *   GET /api/projects/:id/qr.svg      the preview URL as a QR code, for a phone (?platform=ios|android)
  *   GET /api/projects/:id/export.zip  the generated frontend and backend, ready to run
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,11 +32,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The project's live preview URL as an SVG QR code",
         params: projectIdParamsSchema,
+        querystring: qrQuerySchema,
       },
     },
     async (request, reply) => {
       const project = await ownedProject(request.params.id, request.user.id);
-      const url = `${request.protocol}://${request.host}/preview/${project.previewToken}/ios`;
+      const url = `${request.protocol}://${request.host}/preview/${project.previewToken}/${request.query.platform}`;
       const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

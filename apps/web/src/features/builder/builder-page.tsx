@@ -16,12 +16,19 @@ import { PreviewPanel } from './components/phone/preview-panel';
 import { WorkspaceTabs } from './components/workspace-tabs';
 import type { WorkspaceTabId } from './data/workspace-tabs';
 import { useCurrentProject } from './hooks/use-current-project';
-import { useProjectSocket } from './hooks/use-project-socket';
+import { useProjectSocket, type Connection } from './hooks/use-project-socket';
 import { contentKey } from './lib/content-key';
 import { downloadExport } from './lib/download-export';
 import { hasCode } from './lib/export-markdown';
 
 const TITLE = 'App Builder';
+
+/** What the composer says while no message can be sent; null once the socket is open. */
+function offlineHint(connection: Connection, projectSelected: boolean, projectsLoading: boolean) {
+  if (connection.connected) return null;
+  if (!projectSelected) return projectsLoading ? 'Loading your project…' : 'Create a project to start';
+  return connection.retryAt ? 'Reconnecting…' : 'Connecting…';
+}
 
 /** The workspace at "/": full screen, an iOS phone, the AI Assistant and an Android phone (spec 01 §2). */
 export function BuilderPage() {
@@ -86,6 +93,7 @@ export function BuilderPage() {
     <div className="flex min-h-dvh flex-col bg-background text-foreground lg:h-dvh">
       <BuilderHeader
         projects={current.projects}
+        projectsLoading={current.loading}
         currentId={currentId}
         onSelect={current.select}
         onNewProject={() => void current.createProject()}
@@ -127,10 +135,12 @@ export function BuilderPage() {
               <BuildConsole
                 project={project}
                 messages={messages.data}
-                messagesLoading={currentId === null || messages.isPending}
+                messagesLoading={current.loading || (currentId !== null && messages.isPending)}
+                messagesError={messages.error}
+                onRetryMessages={() => void messages.refetch()}
                 generating={live.generating}
                 progress={live.progress}
-                connected={connection.connected}
+                offlineHint={offlineHint(connection, currentId !== null, current.loading)}
                 draft={draft}
                 onDraftChange={setDraft}
                 priority={priority}

@@ -10,6 +10,7 @@ import type { Connection } from '../hooks/use-project-socket';
 
 export interface BuilderHeaderProps {
   projects: Project[];
+  projectsLoading: boolean;
   currentId: string | null;
   onSelect: (id: string) => void;
   onNewProject: () => void;
@@ -49,7 +50,7 @@ export function BuilderHeader(props: BuilderHeaderProps) {
       <div className="flex min-w-0 items-center gap-1.5">
         <Select value={currentId ?? undefined} onValueChange={props.onSelect} disabled={projects.length === 0}>
           <SelectTrigger aria-label="Project" className="h-8 w-40 sm:w-52">
-            <SelectValue placeholder="Loading projects…" />
+            <SelectValue placeholder={props.projectsLoading ? 'Loading projects…' : 'No project'} />
           </SelectTrigger>
           <SelectContent>
             {projects.map((project) => (

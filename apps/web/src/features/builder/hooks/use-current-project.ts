@@ -70,6 +70,7 @@ export function useCurrentProject() {
 
   return {
     projects: list ?? [],
+    loading: projects.isPending,
     /** The list loaded and is empty: creating the first project failed (the toast said so). */
     noProject: list !== undefined && list.length === 0,
     projectsError: projects.error,

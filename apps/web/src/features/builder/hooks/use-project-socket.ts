@@ -81,9 +81,12 @@ export function useProjectSocket(projectId: string | null) {
       socket.onopen = () => {
         attempt = 0;
         setConnection({ connected: true, retryAt: null });
-        // Events may have been missed while away: read the current state again.
+        // Events may have been missed while away (a generation's end among them): start the live
+        // state afresh, so the input is not left disabled, and read the current state again.
+        setLive({ projectId, state: INITIAL_LIVE_STATE });
         void queryClient.invalidateQueries({ queryKey: messagesQueryKey(projectId) });
         void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) });
+        void queryClient.invalidateQueries({ queryKey: queueQueryKey });
       };
       socket.onmessage = (message: MessageEvent<string>) => {
         let event: ServerEvent;

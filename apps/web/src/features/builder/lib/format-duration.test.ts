@@ -7,9 +7,9 @@ describe('formatDuration (spec 01 §9)', () => {
     expect(formatDuration(999)).toBe('< 1s');
     expect(formatDuration(1000)).toBe('1s');
     expect(formatDuration(42_400)).toBe('42s');
-    expect(formatDuration(60_000)).toBe('1m');
+    expect(formatDuration(60_000)).toBe('1 min');
     expect(formatDuration(59_900)).toBe('59s');
-    expect(formatDuration(3_599_999)).toBe('59m');
+    expect(formatDuration(3_599_999)).toBe('59 min');
     expect(formatDuration(3_600_000)).toBe('1h');
     expect(formatDuration(5_400_000)).toBe('1.5h');
   });

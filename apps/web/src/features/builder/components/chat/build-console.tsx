@@ -13,9 +13,12 @@ export interface BuildConsoleProps {
   project: Project | undefined;
   messages: Message[] | undefined;
   messagesLoading: boolean;
+  messagesError: Error | null;
+  onRetryMessages: () => void;
   generating: boolean;
   progress: number;
-  connected: boolean;
+  /** Why a message cannot be sent right now (no project, connecting, reconnecting); null when connected. */
+  offlineHint: string | null;
   draft: string;
   onDraftChange: (draft: string) => void;
   priority: Priority;
@@ -26,7 +29,8 @@ export interface BuildConsoleProps {
 
 /** The chat tab, titled "Build Console": inner tabs Chat, Code and Design (spec 01 §2). */
 export function BuildConsole(props: BuildConsoleProps) {
-  const { project, connected } = props;
+  const { project, offlineHint } = props;
+  const connected = offlineHint === null;
   return (
     <section aria-labelledby="build-console-title" className="flex min-h-0 flex-1 flex-col rounded-card border border-border bg-surface/60">
       <Tabs defaultValue="chat" className="flex min-h-0 flex-1 flex-col">
@@ -58,6 +62,8 @@ export function BuildConsole(props: BuildConsoleProps) {
             <MessageList
               messages={props.messages}
               loading={props.messagesLoading}
+              error={props.messagesError}
+              onRetry={props.onRetryMessages}
               generating={props.generating}
               progress={props.progress}
               onSuggestion={props.onDraftChange}
@@ -70,7 +76,7 @@ export function BuildConsole(props: BuildConsoleProps) {
             onPriorityChange={props.onPriorityChange}
             onSend={props.onSend}
             generating={props.generating}
-            connected={connected}
+            offlineHint={offlineHint}
             inputRef={props.inputRef}
           />
         </TabsContent>

@@ -16,7 +16,8 @@ export interface ChatComposerProps {
   onPriorityChange: (priority: Priority) => void;
   onSend: () => void;
   generating: boolean;
-  connected: boolean;
+  /** Said beside Send while the socket is not open (Send is disabled then); null when connected. */
+  offlineHint: string | null;
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
@@ -39,8 +40,8 @@ function InertButton({ label, icon: Icon, iconOnly }: { label: string; icon: typ
  * The input: Enter sends, Shift+Enter adds a line; the text is trimmed and never sent empty; Send is
  * disabled while empty or generating and the input while generating (spec 01 §2, §5).
  */
-export function ChatComposer({ draft, onDraftChange, priority, onPriorityChange, onSend, generating, connected, inputRef }: ChatComposerProps) {
-  const canSend = draft.trim().length > 0 && !generating && connected;
+export function ChatComposer({ draft, onDraftChange, priority, onPriorityChange, onSend, generating, offlineHint, inputRef }: ChatComposerProps) {
+  const canSend = draft.trim().length > 0 && !generating && offlineHint === null;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -67,7 +68,7 @@ export function ChatComposer({ draft, onDraftChange, priority, onPriorityChange,
       <div className="flex items-center gap-2">
         <InertButton label="Voice input" icon={Mic} iconOnly />
         <span className="ml-auto text-xs text-muted" aria-live="polite">
-          {connected ? 'Enter to send, Shift+Enter for a new line' : 'Reconnecting…'}
+          {offlineHint ?? 'Enter to send, Shift+Enter for a new line'}
         </span>
         <Select value={priority} onValueChange={(value) => onPriorityChange(value as Priority)}>
           <SelectTrigger aria-label="Priority" className="h-9 w-28">

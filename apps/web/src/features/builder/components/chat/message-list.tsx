@@ -2,6 +2,7 @@ import type { Message } from '@appforge/shared/contracts/messages';
 import { Bot, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChatMessage } from './chat-message';
@@ -54,13 +55,15 @@ function Generating({ progress }: { progress: number }) {
 export interface MessageListProps {
   messages: Message[] | undefined;
   loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
   generating: boolean;
   progress: number;
   onSuggestion: (text: string) => void;
 }
 
 /** The conversation, kept scrolled to the latest message. */
-export function MessageList({ messages, loading, generating, progress, onSuggestion }: MessageListProps) {
+export function MessageList({ messages, loading, error, onRetry, generating, progress, onSuggestion }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
   useEffect(() => {
@@ -73,6 +76,13 @@ export function MessageList({ messages, loading, generating, progress, onSuggest
         <Skeleton className="h-12 w-2/3" />
         <Skeleton className="ml-auto h-10 w-1/2" />
         <Skeleton className="h-20 w-3/4" />
+      </div>
+    );
+  }
+  if (error && !messages) {
+    return (
+      <div className="p-4">
+        <ErrorState title="Could not load the conversation" error={error} onRetry={onRetry} />
       </div>
     );
   }

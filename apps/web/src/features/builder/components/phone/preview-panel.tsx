@@ -61,7 +61,7 @@ export function PreviewPanel({ platform, label, projectId, previewSrc, appName, 
           </Button>
         </div>
       ) : null}
-      <PreviewQr projectId={projectId} hasPreview={previewSrc !== null} />
+      <PreviewQr projectId={projectId} platform={platform} hasPreview={previewSrc !== null} />
       <PreviewConsole lines={status.lines} waiting={previewSrc !== null && !status.ready} />
     </section>
   );

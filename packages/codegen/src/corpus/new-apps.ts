@@ -132,5 +132,6 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'A personal library app: books with ISBN, title, author, genre and a loaned-to field', category: 'books', entities: { Book: ['isbn', 'title', 'author', 'genre', 'loanedTo'] } },
   { prompt: 'Build a CRM for real estate agents: properties (address, price, bedrooms, status) and leads (name, phone, budget)', category: 'business', entities: { Property: ['address', 'price', 'bedrooms', 'status'], Lead: ['name', 'phone', 'budget'] } },
   { prompt: 'Make an app for a pizza restaurant where customers order pizzas with size, toppings and delivery address', category: 'business', entities: { 'PizzaOrder|Order': ['size', 'toppings', 'deliveryAddress'] } },
+  { prompt: 'An app to coordinate carpools to school', category: 'travel', entities: { 'Carpool|Ride': ['driver', 'pickupTime|time|date'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

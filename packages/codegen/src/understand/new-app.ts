@@ -70,7 +70,8 @@ function appNameFor(resolved: ResolvedNoun[], subject: Subject | undefined): str
   const [first] = resolved;
   if (!first) return 'My List';
   if (resolved.length > 1) {
-    const names = resolved.map((noun) => titleOf(pluralize.plural(noun.words.join(' '))));
+    const names = [...new Set(resolved.map((noun) => titleOf(pluralize.plural(noun.words.join(' ')))))];
+    if (names.length === 1) return `${names[0]} Manager`;
     const joined = `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`;
     return joined.length <= 40 ? joined : `${names[0]} Manager`;
   }

@@ -54,5 +54,6 @@ export function kindNounIn(text: string): ResolvedNoun | undefined {
 export function kindTopicIn(text: string) {
   const words = wordsOf(text);
   const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
-  return [...pairs, ...words].map(kindOfTopic).find(Boolean);
+  // "carpools to school": a place the records belong to says nothing of what they hold.
+  return [...pairs, ...words.filter((word) => !CONTEXT_WORDS.has(word))].map(kindOfTopic).find(Boolean);
 }

@@ -1,7 +1,7 @@
 import { phrases, words } from './lists.ts';
 import type { AppKind } from './types.ts';
 
-/** Things neighbours, families and groups share: a marketplace, lost and found, volunteer shifts, baby logs, fishing. */
+/** Things neighbours, families and groups share: a marketplace, lost and found, volunteer shifts, rides, baby logs, fishing. */
 export const COMMUNITY_KINDS: AppKind[] = [
   {
     id: 'marketplace',
@@ -41,6 +41,19 @@ export const COMMUNITY_KINDS: AppKind[] = [
       'volunteer; role; starts at (datetime); ends at (datetime); location (location); confirmed (yes/no); phone (phone); notes (long text)',
     ),
     features: ['reminders', 'filters'],
+  },
+  {
+    id: 'rides',
+    category: 'travel',
+    appName: 'Carpool',
+    entity: 'carpool',
+    nouns: words('carpool, lift, ride share, school run'),
+    topics: words('carpooling, ridesharing, ride sharing, lift sharing'),
+    titleField: 'driver',
+    fields: phrases(
+      'driver; destination (location); pickup time (datetime); pickup point (location); seats (number); passengers (long text); recurring (yes/no); notes (long text)',
+    ),
+    features: ['reminders', 'sharing'],
   },
   {
     id: 'baby-log',

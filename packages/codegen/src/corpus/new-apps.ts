@@ -133,5 +133,11 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'Build a CRM for real estate agents: properties (address, price, bedrooms, status) and leads (name, phone, budget)', category: 'business', entities: { Property: ['address', 'price', 'bedrooms', 'status'], Lead: ['name', 'phone', 'budget'] } },
   { prompt: 'Make an app for a pizza restaurant where customers order pizzas with size, toppings and delivery address', category: 'business', entities: { 'PizzaOrder|Order': ['size', 'toppings', 'deliveryAddress'] } },
   { prompt: 'An app to coordinate carpools to school', category: 'travel', entities: { 'Carpool|Ride': ['driver', 'pickupTime|time|date'] } },
+  { prompt: 'Can you make me an app where I can log the books my kids read and give them stars', category: 'books', entities: { Book: ['title', 'rating'] } },
+  { prompt: 'Make an app for a dentist office to manage patients and appointments', category: 'medical', entities: { Patient: ['name', 'phone'], Appointment: ['startsAt|date|dateTime'] } },
+  { prompt: 'app to manage rental properties, tenants and rent payments', category: 'business', entities: { 'RentalProperty|Property': ['address', 'monthlyRent|rent'], Tenant: ['name', 'leaseEnd'], RentPayment: ['amount', 'dueDate', 'paid'] } },
+  { prompt: 'A birdwatching app to record sightings with species, count, location and a photo', category: 'lifestyle', entities: { 'Sighting|BirdSighting': ['species', 'count', 'location', 'photo'] } },
+  { prompt: 'A mood tracker that lets me log my mood 3 times a day with a note', category: 'health_fitness', entities: { 'MoodEntry|Mood': ['mood', 'note'] } },
+  { prompt: 'A coffee tasting journal: origin, roast level, brew method, tasting notes and score out of 10', category: 'food_drink', entities: { 'Coffee|Tasting|CoffeeTasting': ['origin', 'roastLevel', 'brewMethod', 'tastingNotes', 'score'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -67,7 +67,7 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
   const lastPair = words.length >= 2 ? `${words.at(-2)} ${head}` : undefined;
   const byPair = lastPair ? kindOfNoun(lastPair) : undefined;
   // "fighting game sessions" names the topic "fighting games" in the singular.
-  const byTopic = [...pairs(words), ...words].map((word) => kindOfTopic(word) ?? kindOfTopic(pluralize(word))).find(Boolean);
+  const byTopic = [...pairs(words).reverse(), ...[...words].reverse()].map((word) => kindOfTopic(word) ?? kindOfTopic(pluralize(word))).find(Boolean);
   // A generic head ("game", "session") takes its kind from the words before it: "tower defense game".
   // …and a known topic right before the head is what it is about: "photo album", not a record album.
   const topicPair = lastPair ? (kindOfTopic(`${words.at(-2)} ${words.at(-1)}`) ?? kindOfTopic(lastPair)) : undefined;

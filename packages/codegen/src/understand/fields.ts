@@ -76,7 +76,7 @@ const PHRASE_TYPES: [RegExp, FieldType][] = [
   [/^(price|cost|fee|amount) (of|paid|spent|due|owed|left|remaining)\b/, 'currency'],
   [/^(number|count|total|sum) (of|paid|spent|due|owed|left|remaining)\b/, 'number'],
   [/^how (many|much)\b/, 'number'],
-  [/^(priority|difficulty|importance|urgency|severity|intensity) level$/, 'enum'],
+  [/^(priority|difficulty|importance|urgency|severity|intensity|roast|skill|spice|experience) level$/, 'enum'],
   [/^(amount|total) (of )?(\w+ )?(glasses|cups|steps|reps|calories|pages|minutes|hours|ml|liters|litres|km|miles)$/, 'number'],
   [/\b(best|fastest|lap|finish|finishing|race|split|record|target|goal|cook|cooking|prep|preparation|bake|baking|total|reading|screen|sleep|travel|wait|waiting|run|running|play|playing|study|studying|practice|workout|exercise|commute|drive|driving|session|brew|brewing|rest|recovery) time$/, 'number'],
 ];

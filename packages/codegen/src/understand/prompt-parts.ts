@@ -119,6 +119,10 @@ function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[
   const taken: string[] = [];
   for (const word of wordsOf(own)) {
     if (BOUNDARY.has(word) || taken.length >= 8) break;
+    // "the books my kids read", "my mood 3 times a day": a clause or a count follows the records.
+    const named = taken.some((earlier) => !NOUN_FILLER.has(earlier));
+    const clause = /^(?:my|our|your|his|her|their)$/.test(word) && taken.at(-1) !== 'of';
+    if (named && (/^\d+$/.test(word) || clause)) break;
     taken.push(word);
   }
   const afterOf = taken.lastIndexOf('of');
@@ -133,7 +137,7 @@ function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[
 const VALUES_OF_RECORDS = new Set('photos pictures pics images videos reviews ratings prices notes comments scores'.split(' '));
 
 /** Words that end a noun phrase without naming anything: "documents info" → "documents". */
-const TRAILING_NOUN_FILLER = new Set('info information details data stuff things records entries'.split(' '));
+const TRAILING_NOUN_FILLER = new Set('info information details data stuff things records entries management system admin administration'.split(' '));
 const withoutTrailingFiller = (part: string[]) => {
   const words = [...part];
   while (words.length > 1 && TRAILING_NOUN_FILLER.has(words.at(-1) ?? '')) words.pop();
@@ -164,7 +168,7 @@ function nounPhraseBefore(text: string) {
     if (BOUNDARY.has(word) || (NOUN_FILLER.has(word) && !NOUNS_TOO.has(word))) break;
     if (!isPlainColour(word)) taken.unshift(word);
   }
-  return taken.length > 0 ? [taken.slice(-3)] : [];
+  return taken.length > 0 ? [withoutTrailingFiller(taken.slice(-3))] : [];
 }
 
 /** A subject with where the prompt names it, so candidates can be compared by position. */

@@ -135,7 +135,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 'medical',
     label: 'Medical',
-    topics: words('medical, medical records, patient, patients, chronic illness, diagnosis, health records'),
+    topics: words('medical, medical records, chronic illness, diagnosis, health records'),
     defaultKind: 'medications',
   },
   {

@@ -7,6 +7,7 @@ import { MEDIA_KINDS } from './kinds-media.ts';
 import { MONEY_KINDS } from './kinds-money.ts';
 import { PEOPLE_KINDS } from './kinds-people.ts';
 import { PLACES_KINDS } from './kinds-places.ts';
+import { SERVICES_KINDS } from './kinds-services.ts';
 import { TABLETOP_KINDS } from './kinds-tabletop.ts';
 import { UTILITY_KINDS } from './kinds-utility.ts';
 import { WORK_KINDS } from './kinds-work.ts';
@@ -33,4 +34,5 @@ export const APP_KINDS: AppKind[] = [
   ...GAMES_KINDS,
   ...TABLETOP_KINDS,
   ...COMMUNITY_KINDS,
+  ...SERVICES_KINDS,
 ];

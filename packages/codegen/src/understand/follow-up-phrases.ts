@@ -36,7 +36,8 @@ export function splitTarget(spec: AppSpec, phrase: string): { what: string; targ
   const target = entityNamed(spec, tail);
   if (target) return { what, target };
   const tailWords = wordsOf(tail.replace(ENTITY_WORDS, '')).filter((word) => !DETERMINERS.test(word));
-  const namesRecords = tailWords.length === 1 && isPluralNoun(tailWords[0] ?? '') && /^(?:to|for)$/i.test(preposition);
+  // …unless the field part describes records of its own ("projects with a name, … to projects").
+  const namesRecords = tailWords.length === 1 && isPluralNoun(tailWords[0] ?? '') && /^(?:to|for)$/i.test(preposition) && !/\swith\s/i.test(what);
   return namesRecords ? { what, target: spec.entities[0] } : { what: phrase };
 }
 

@@ -109,6 +109,22 @@ describe('follow-ups', () => {
     expect(edit(spec, 'use tabs').notes[0]).toBe('Tab navigation: already on, nothing to change');
   });
 
+  it('adds a record type and links the records to it in one message', () => {
+    const result = edit(start('Build a task manager app'), 'add projects with a name and a color, and link tasks to projects');
+    expect(entity(result.spec, 'Project')?.fields.map((candidate) => candidate.name)).toEqual(['name', 'color']);
+    expect(field(result.spec, 'Task', 'project')).toMatchObject({ type: 'relation', relation: 'Project' });
+    expect(result.notes).toEqual(['Added projects with name, color', 'Linked tasks to projects: each picks one of them']);
+  });
+
+  it('turns on a feature named in a sentence, and points to Restore for undo', () => {
+    const spec = start('a recipe app');
+    expect(spec.features).not.toContain('sorting');
+    expect(edit(spec, 'I would like the recipes to be sorted by cooking time').spec.features).toContain('sorting');
+    const undo = edit(spec, 'undo that');
+    expect(undo.spec).toEqual(spec);
+    expect(undo.notes[0]).toMatch(/Restore/);
+  });
+
   it('removes a field named in the plural', () => {
     const spec = edit(start('An app to track books I read'), 'remove ratings').spec;
     expect(field(spec, 'Book', 'rating')).toBeUndefined();

@@ -2,6 +2,7 @@ import { kebabCase, noCase } from 'change-case';
 import { screensFor, type AppSpec, type Feature } from '../app-spec.ts';
 import { kindOfNoun } from './app-kinds.ts';
 import { contextWordsOf, entityFrom, resolveNoun, resolveRelations, sameAs, titleOfFields, withTitle, type DraftEntity } from './entities.ts';
+import { applyLink, applyMentionedFeatures, applyRequired, applyTone, sayWhatIsNotBuilt } from './follow-up-edits.ts';
 import { asAddClause, entityNamed, optionsAfter, splitTarget, wordsOfEntity } from './follow-up-phrases.ts';
 import { FEATURE_OF_SCREEN, featureLabel, featuresIn, isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
@@ -16,7 +17,7 @@ const EDIT_START =
 const NEW_APP =
   /\b(?:build|create|make|design|generate|start|write|develop)\s+(?:me\s+)?(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|journal|list|log|organi[sz]er)\b|\b(?:i want|i need|i'd like|give me)\s+(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|list)\b|\binstead\b|\bstart over\b|\bfrom scratch\b/i;
 const CLAUSE_SPLIT =
-  /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r\s+(?:it|the|everything)|remove|delete|drop|get rid|add|also)\b)/i;
+  /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r\s+(?:it|the|everything)|remove|delete|drop|get rid|add|also)\b)|(?:,\s+|\s+and\s+)(?:and\s+)?(?=(?:link|connect)\s)/i;
 const NEW_ENTITY =
   /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list|entity|table|model|collection))?(?:\s+with\s+(.+))?$/i;
 
@@ -48,9 +49,6 @@ function featuresAddedBy(body: string): Feature[] {
   return featuresIn(splitList(body.replace(FEATURE_VERB, '')).filter(isFeaturePhrase).join(', '));
 }
 
-/** Sign-in is not part of what the generator writes; say so rather than "no change recognised". */
-const ACCOUNTS = /\b(?:log ?ins?|sign[- ]?ins?|sign[- ]?ups?|user accounts?|authentication|register(?:ing)? users)\b/i;
-
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 class FollowUp {
@@ -62,12 +60,8 @@ class FollowUp {
 
   apply(clause: string) {
     const body = clause.replace(/^(?:please\s+|can you\s+|could you\s+|and\s+|also\s+|then\s+)+/i, '').trim();
-    if (this.applyTone(body) || this.applyRequired(body)) return;
-    if (ACCOUNTS.test(body)) {
-      this.changes.push('Sign-in and user accounts are not generated yet: the app keeps its data on the device and its backend serves one user');
-      return;
-    }
-    if (this.applyFeatures(body)) return;
+    const edited = [applyTone, applyRequired, applyLink, sayWhatIsNotBuilt].some((edit) => edit(this.spec, this.changes, body));
+    if (edited || this.applyFeatures(body)) return;
     if (this.applyLayout(body)) return;
     const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
     if (renameField && this.renameEntity(renameField[1] ?? '', renameField[2] ?? '')) return;
@@ -80,38 +74,7 @@ class FollowUp {
     if (remove) return this.remove(remove[1] ?? '');
     const add = /^(?:add|include|track|store|record|put|plus)\s+(.+)$/i.exec(body)?.[1] ?? asAddClause(this.spec, body);
     if (add) this.add(add);
-  }
-
-  /** "make it dark", "turn the app light": dark mode on or off. */
-  private applyTone(body: string) {
-    const tone = /^(?:make|turn|set|switch)\s+(?:it|the app|everything|the theme|the whole app)\s+(?:to\s+)?(dark|darker|light|lighter)(?:\s+(?:mode|theme))?$/i.exec(body)?.[1];
-    if (!tone) return false;
-    const dark = /^dark/i.test(tone);
-    if (dark === this.spec.features.includes('darkMode')) {
-      this.changes.push(`Dark mode: already ${dark ? 'on' : 'off'}, nothing to change`);
-    } else {
-      this.spec.features = dark ? normalizeFeatures([...this.spec.features, 'darkMode']) : this.spec.features.filter((feature) => feature !== 'darkMode');
-      this.changes.push(dark ? 'Added dark mode' : 'Removed dark mode');
-    }
-    return true;
-  }
-
-  /** "make the cooking time required", "make notes optional". */
-  private applyRequired(body: string) {
-    const match = /^make\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(required|mandatory|optional|not required)$/i.exec(body);
-    if (!match) return false;
-    const said = match[1] ?? '';
-    const required = !/optional|not/i.test(match[2] ?? '');
-    const names = [fieldIdentifier(said), fieldIdentifier(singularOf(said))];
-    const owner = this.spec.entities.find((entity) => entity.fields.some((field) => names.includes(field.name)));
-    const field = owner?.fields.find((candidate) => names.includes(candidate.name));
-    if (!owner || !field) this.changes.push(`No field called “${said}” to change`);
-    else if (!required && field.name === owner.titleField) this.changes.push(`Kept the ${field.label.toLowerCase()} field required: it names each of the ${noCase(owner.pluralName)}`);
-    else {
-      field.required = required;
-      this.changes.push(`Made the ${field.label.toLowerCase()} field of ${noCase(owner.pluralName)} ${required ? 'required' : 'optional'}`);
-    }
-    return true;
+    else applyMentionedFeatures(this.spec, this.changes, body);
   }
 
   /** Catalogue features on and off; true when the clause was about features only. */

@@ -139,5 +139,7 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'A birdwatching app to record sightings with species, count, location and a photo', category: 'lifestyle', entities: { 'Sighting|BirdSighting': ['species', 'count', 'location', 'photo'] } },
   { prompt: 'A mood tracker that lets me log my mood 3 times a day with a note', category: 'health_fitness', entities: { 'MoodEntry|Mood': ['mood', 'note'] } },
   { prompt: 'A coffee tasting journal: origin, roast level, brew method, tasting notes and score out of 10', category: 'food_drink', entities: { 'Coffee|Tasting|CoffeeTasting': ['origin', 'roastLevel', 'brewMethod', 'tastingNotes', 'score'] } },
+  { prompt: 'A Dungeons and Dragons campaign manager with characters, quests and loot', category: 'games_rpg', entities: { Character: ['name', 'class', 'level', 'loot'], Quest: ['title', 'status'] } },
+  { prompt: 'A basketball stats app for my team: points, rebounds, assists per player per game', category: 'games_sports', entities: { 'BasketballStat|Stat|StatLine|Player': ['points', 'rebounds', 'assists'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -187,7 +187,7 @@ export function entityFromTemplate(template: EntityTemplate, kind: AppKind): Dra
 export function resolveRelations(entities: DraftEntity[]): Entity[] {
   const named = (words: string) => {
     const wanted = entityNames(wordsOf(words)).name;
-    return entities.find((entity) => entity.name === wanted);
+    return entities.find((entity) => entity.name === wanted) ?? entities.find((entity) => entity.name.endsWith(wanted));
   };
   const entityCalled = (fieldName: string) => entities.find((entity) => fieldIdentifier(entity.name) === fieldName);
   return entities.map((entity) => ({

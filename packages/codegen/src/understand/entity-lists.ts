@@ -59,7 +59,11 @@ export function entityListOf(list: FieldList | undefined): EntityList | undefine
   const [lastNoun = '', ...ownFields] = withAt >= 0 ? (list.phrases[withAt] ?? '').split(/\s+with\s+/i) : [];
   const nounPhrases = withAt >= 0 ? [...list.phrases.slice(0, withAt), lastNoun] : list.phrases;
   const heads = nounPhrases.map((phrase) => wordsOf(phrase));
-  if (heads.length < (withAt >= 0 ? 1 : 2) || !heads.every(namesRecords)) return undefined;
+  // "characters, quests and loot": record types, and a thing the first of them holds.
+  const plainThing = (words: string[]) => words.length > 0 && words.length <= 2 && fieldFromPhrase(words.join(' '), [])?.type === 'text';
+  const recordCount = heads.filter(namesRecords).length;
+  const allNamed = withAt >= 0 ? recordCount === heads.length : recordCount >= 2 && heads.every((words) => namesRecords(words) || plainThing(words));
+  if (heads.length < (withAt >= 0 ? 1 : 2) || !allNamed) return undefined;
   const resolved = heads.map((words) => ({ words, noun: resolveNoun(words) }));
   if (withAt >= 0) {
     const fields = [ownFields.join(' with '), ...list.phrases.slice(withAt + 1)];

@@ -253,6 +253,8 @@ export function fieldFromPhrase(phrase: string, entityWords: string[], position 
     hints = readParenthetical((slashed[2] ?? '').replace(/\s*\/\s*/g, ', '), hints);
     base = slashed[1] ?? base;
   }
+  // "assists per player per game" counts assists; "times per day" is the count itself.
+  base = base.replace(/(?<!\btimes)(?:\s+per\s+[\p{L}-]+)+$/iu, '');
   const scale = /^(.+?)\s+(1-5|1-10|0-10|out of (?:5|10))$/i.exec(base);
   if (scale) {
     hints = readParenthetical(scale[2] ?? '', hints);

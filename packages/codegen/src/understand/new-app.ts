@@ -28,7 +28,8 @@ export const preparePrompt = (prompt: string) =>
   cleanPrompt(prompt.replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ').replace(/\r?\n+/g, '. '))
     .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
     .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after')
-    .replace(/\blost (?:and|&) found\b/gi, 'lost-and-found');
+    .replace(/\blost (?:and|&) found\b/gi, 'lost-and-found')
+    .replace(/\bdungeons\s*(?:and|&)\s*dragons\b/gi, 'DnD');
 
 /** The list with the most real fields: "help people with diabetes …" loses to the actual field list. */
 function bestFieldList(lists: FieldList[]) {

@@ -1,7 +1,7 @@
 import { phrases, words } from './lists.ts';
 import type { AppKind } from './types.ts';
 
-/** Things neighbours, families and groups share: a marketplace, lost and found, volunteer shifts, rides, baby logs, fishing. */
+/** Things neighbours, families and groups share: a marketplace, lost and found, volunteer shifts, rides, blogs, baby logs, fishing. */
 export const COMMUNITY_KINDS: AppKind[] = [
   {
     id: 'marketplace',
@@ -54,6 +54,19 @@ export const COMMUNITY_KINDS: AppKind[] = [
       'driver; destination (location); pickup time (datetime); pickup point (location); seats (number); passengers (long text); recurring (yes/no); notes (long text)',
     ),
     features: ['reminders', 'sharing'],
+  },
+  {
+    id: 'blog',
+    category: 'social',
+    appName: 'Blog',
+    entity: 'blog post',
+    nouns: words('blog post, blog entry'),
+    topics: words('blog, blogs, blogging, blogger'),
+    titleField: 'title',
+    fields: phrases(
+      'title; author; published on (date); status (Draft, Scheduled, Published); cover image (image); tags; body (long text)',
+    ),
+    features: ['search', 'filters', 'sharing'],
   },
   {
     id: 'baby-log',

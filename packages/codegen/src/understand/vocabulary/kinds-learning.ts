@@ -145,7 +145,7 @@ export const LEARNING_KINDS: AppKind[] = [
     category: 'news',
     appName: 'Read Later',
     entity: 'article',
-    nouns: words('article, news article, news story, story, blog post, longread'),
+    nouns: words('article, news article, news story, story, longread'),
     topics: words('read later, read-later, reading queue, saved stories, pocket, instapaper'),
     titleField: 'title',
     fields: phrases(

@@ -24,7 +24,7 @@ export const WORK_KINDS: AppKind[] = [
     entity: 'product',
     nouns: words('product, stock item, sku, merchandise'),
     topics: words(
-      'inventory, stock control, stock levels, stocktake, warehouse, products, skus, hardware store',
+      'inventory, stock control, stock levels, stocktake, warehouse, products, skus, hardware store, e-commerce store, ecommerce store, online store, online shop, webshop, storefront',
     ),
     titleField: 'name',
     fields: phrases(
@@ -54,7 +54,7 @@ export const WORK_KINDS: AppKind[] = [
     entity: 'order',
     nouns: words('order, customer order, sales order, custom order'),
     topics: words(
-      'orders, order management, order tracking, fulfillment, fulfilment, catering, commissions',
+      'orders, order management, order tracking, fulfillment, fulfilment, catering, commissions, food delivery, takeaway, takeout, food ordering',
     ),
     titleField: 'customer',
     fields: phrases(
@@ -187,7 +187,7 @@ export const WORK_KINDS: AppKind[] = [
     entity: 'focus session',
     nouns: words('focus session, pomodoro, work session, time entry'),
     topics: words(
-      'focus, focusing, deep work, time tracking, timesheet, timesheets, billable hours, pomodoros',
+      'focus, focusing, deep work, time tracking, timesheet, timesheets, billable hours, pomodoros, timer, timers, stopwatch',
     ),
     titleField: 'task',
     fields: phrases(

@@ -5,6 +5,7 @@
  */
 export interface CorpusApp {
   prompt: string;
+  /** The expected category; alternatives split by | where the prompt allows more than one reading. */
   category: string;
   entities: Record<string, string[]>;
   /** Catalogue features the prompt asks for. */
@@ -141,5 +142,9 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'A coffee tasting journal: origin, roast level, brew method, tasting notes and score out of 10', category: 'food_drink', entities: { 'Coffee|Tasting|CoffeeTasting': ['origin', 'roastLevel', 'brewMethod', 'tastingNotes', 'score'] } },
   { prompt: 'A Dungeons and Dragons campaign manager with characters, quests and loot', category: 'games_rpg', entities: { Character: ['name', 'class', 'level', 'loot'], Quest: ['title', 'status'] } },
   { prompt: 'A basketball stats app for my team: points, rebounds, assists per player per game', category: 'games_sports', entities: { 'BasketballStat|Stat|StatLine|Player': ['points', 'rebounds', 'assists'] } },
+  { prompt: 'Create a blog app', category: 'social', entities: { 'BlogPost|Post': ['title', 'body|content', 'status'] } },
+  { prompt: 'Make a calendar app', category: 'social|productivity', entities: { 'Event|CalendarEvent': ['title', 'startsAt|date'] } },
+  { prompt: 'E-commerce store app', category: 'business|shopping', entities: { Product: ['name', 'price'] } },
+  { prompt: 'Food delivery app', category: 'business|food_drink', entities: { Order: ['total|price', 'status'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -3,10 +3,16 @@ import type { AppSpec } from '../app-spec.ts';
 import { generate } from '../index.ts';
 import { FOLLOW_UPS, type ExpectedChange } from './follow-ups.ts';
 import { NEW_APPS } from './new-apps.ts';
+import { CATEGORY_IDS } from '../understand/vocabulary/index.ts';
 
 const alternatives = (text: string) => text.split('|');
 
 describe('the golden corpus: new apps', () => {
+  it('spans every one of the 28 categories', () => {
+    const covered = new Set(NEW_APPS.flatMap((app) => alternatives(app.category)));
+    expect(CATEGORY_IDS.filter((id) => !covered.has(id))).toEqual([]);
+  });
+
   it.each(NEW_APPS.map((app) => [app.prompt, app] as const))('%s', async (_prompt, app) => {
     const result = await generate({ prompt: app.prompt });
     const { appSpec } = result;

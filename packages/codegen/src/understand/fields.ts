@@ -132,6 +132,10 @@ const singularTypedHead = (base: string) => {
   return match && singular !== head.toLowerCase() && ONE_PER_RECORD.has(singular) ? `${match[1]}${singular}` : base;
 };
 
+/** "book an appointment", "see how many pages I read": something to do in the app, not a value to keep. */
+const ACTION =
+  /^(?:book|see|view|show|mark|add|get|make|send|find|set|create|edit|delete|share|pay|check|choose|pick|write|keep|remember|buy|sell|order|browse|search|manage|plan|schedule)\s+(?:a|an|the|all|them|it|my|their|your|his|her|our|each|every|how|what|which|when|who)\b/i;
+
 /** "a monthly summary", "weekly totals": the stats feature, not a field. */
 const PERIODIC_REPORT = /^(?:daily|weekly|monthly|yearly|annual|quarterly)\s+(?:summary|summaries|report|reports|overview|totals|breakdown)$/;
 const LEADING_FILLER =
@@ -187,6 +191,7 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
   ],
   [new RegExp(`^how\\s+${PRONOUN}\\s+(?:felt|feel|feels|was feeling|were feeling)$`), () => 'mood'],
   [/^how often$/, () => 'frequency'],
+  [/^mark\s+(?:them|it|each(?:\s+\w+)?|the\s+\w+)?\s*as\s+(\w+)$/, (match) => match[1] ?? '', 'boolean'],
   [/^how many ([a-z]+)\b.*$/, (match) => match[1] ?? '', 'number'],
   [/^where to (\w+)(?:\s+(?:it|them))?$/, (match) => `where to ${match[1]}`],
   [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
@@ -270,6 +275,7 @@ export function fieldFromPhrase(phrase: string, entityWords: string[], position 
   base = clause.base;
   if (clause.type && !hints.type) hints = { ...hints, type: clause.type };
   const phraseWords = wordsOf(base);
+  if (ACTION.test(base)) return undefined;
   if (phraseWords.length === 0 || phraseWords.length > 5 || /\b(?:goal|target|limit) of \d/.test(base)) return undefined;
   if ((CLAUSE_START.test(base) && !/^(?:(?:in|out of) stock|where to \w+)$/i.test(base)) || isColourPhrase(phraseWords)) return undefined;
   if (phraseWords.some((word) => NOT_A_FIELD.has(word)) || PERIODIC_REPORT.test(phraseWords.join(' '))) return undefined;

@@ -161,7 +161,7 @@ export function understandNewApp(prompt: string): Understood {
     // Records the person described ("track each swimmer, their events …") stay what they said.
     const described = subject?.source === 'verb' && (subject.attributes?.length ?? 0) > 0;
     const named = described ? undefined : kindNounIn(outsideList);
-    const topic = named ? undefined : kindTopicIn(outsideList);
+    const topic = named || resolved.length !== 1 ? undefined : kindTopicIn(outsideList, resolved[0]?.phrase ?? []);
     if (named) resolved = [named];
     else if (topic) resolved = resolved.map((noun) => ({ ...noun, kind: topic }));
   }

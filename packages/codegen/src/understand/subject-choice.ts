@@ -50,9 +50,15 @@ export function kindNounIn(text: string): ResolvedNoun | undefined {
   return undefined;
 }
 
-/** A kind the text names by topic ("a marketplace where neighbours sell furniture"): its model fits records it does not name. */
-export function kindTopicIn(text: string) {
-  const words = wordsOf(text);
+/**
+ * A kind the text names by topic before it names the records ("a marketplace where neighbours sell
+ * furniture"): its model fits records it does not name. Only what frames the app counts, so a
+ * topic after the records ("donors, donations and campaigns") says nothing.
+ */
+export function kindTopicIn(text: string, records: string[]) {
+  const all = wordsOf(text);
+  const first = all.findIndex((word) => records.includes(word));
+  const words = first >= 0 ? all.slice(0, first) : [];
   const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
   // "carpools to school": a place the records belong to says nothing of what they hold.
   return [...pairs, ...words.filter((word) => !CONTEXT_WORDS.has(word))].map(kindOfTopic).find(Boolean);

@@ -35,7 +35,7 @@ export const COMMUNITY_KINDS: AppKind[] = [
     appName: 'Volunteer Shifts',
     entity: 'shift',
     nouns: words('shift, volunteer shift, work shift, rota slot'),
-    topics: words('shift planning, food bank, charity, soup kitchen'),
+    topics: words('shift planning, food bank, soup kitchen'),
     titleField: 'volunteer',
     fields: phrases(
       'volunteer; role; starts at (datetime); ends at (datetime); location (location); confirmed (yes/no); phone (phone); notes (long text)',

@@ -1,7 +1,7 @@
 import { phrases, words } from './lists.ts';
 import type { AppKind } from './types.ts';
 
-/** Small practices and landlords (patients, rentals, tenants, rent), and personal logs (moods, bird sightings). */
+/** Small practices, landlords and nonprofits (patients, rentals, tenants, rent, donors, donations, campaigns), and personal logs (moods, bird sightings). */
 export const SERVICES_KINDS: AppKind[] = [
   {
     id: 'patients',
@@ -50,6 +50,39 @@ export const SERVICES_KINDS: AppKind[] = [
     titleField: 'tenant',
     fields: phrases('tenant; amount (currency); due date (date); paid (yes/no); paid on (date); method (Bank transfer, Cash, Card, Other); notes (long text)'),
     features: ['filters', 'stats', 'reminders'],
+  },
+  {
+    id: 'donors',
+    category: 'business',
+    appName: 'Donors',
+    entity: 'donor',
+    nouns: words('donor, supporter, sponsor, patron'),
+    topics: words('nonprofit, non-profit, charity, charities, fundraising, fundraiser'),
+    titleField: 'name',
+    fields: phrases('name; email (email); phone (phone); total given (currency); first gift (date); recurring (yes/no); notes (long text)'),
+    features: ['search', 'sorting', 'stats'],
+  },
+  {
+    id: 'donations',
+    category: 'finance',
+    appName: 'Donations',
+    entity: 'donation',
+    nouns: words('donation, pledge, contribution'),
+    topics: words('donations, giving, pledges'),
+    titleField: 'donor',
+    fields: phrases('donor; amount (currency); date (date); campaign; method (Card, Bank transfer, Cash, Cheque, Other); gift aid (yes/no); notes (long text)'),
+    features: ['stats', 'filters', 'sorting'],
+  },
+  {
+    id: 'campaigns',
+    category: 'business',
+    appName: 'Campaigns',
+    entity: 'campaign',
+    nouns: words('fundraising campaign, appeal, fund drive'),
+    topics: words('crowdfunding, appeals'),
+    titleField: 'name',
+    fields: phrases('name; goal amount (currency); raised (currency); start date (date); end date (date); status (Planned, Active, Finished); description (long text)'),
+    features: ['stats', 'sorting'],
   },
   {
     id: 'moods',

@@ -47,6 +47,8 @@ function namingWords(words: string[]) {
 const withoutOtherKinds = (naming: string[], kind: AppKind) =>
   naming.filter((word, index) => index === naming.length - 1 || !kindOfNoun(singularOf(word)) || kindOfNoun(singularOf(word)) === kind);
 
+const REMINDING = new Set(['reminder', 'alert', 'notification']);
+
 const pairs = (words: string[]) => words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
 
 /**
@@ -63,6 +65,11 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
     return { words: [...subject.slice(-2), 'log'], phrase: words, kind, measure: last };
   }
   const head = singularOf(words.at(-1) ?? '');
+  // "birthday reminders", "bill alerts": reminding is a feature of the records named before it.
+  if (REMINDING.has(head) && words.length >= 2) {
+    const reminded = resolveNoun(words.slice(0, -1));
+    if (reminded.kind) return reminded;
+  }
   const naming = namingWords(words);
   const lastPair = words.length >= 2 ? `${words.at(-2)} ${head}` : undefined;
   const byPair = lastPair ? kindOfNoun(lastPair) : undefined;

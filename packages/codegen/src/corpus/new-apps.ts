@@ -149,5 +149,6 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'We are a small nonprofit. We need an app to track donors, donations (amount, date, campaign) and campaigns with a goal amount.', category: 'business|finance', entities: { Donor: ['name', 'email'], Donation: ['amount', 'date', 'campaign'] } },
   { prompt: 'Build an app for tracking my reading. I want to add books with title, author and number of pages, mark them as read, and see how many pages I read this year.', category: 'books', entities: { Book: ['title', 'author', 'numberOfPages|pages', 'read'] } },
   { prompt: 'A birthday reminder app', category: 'social', entities: { 'Friend|Person|Birthday|Contact': ['name', 'birthday'] }, features: ['reminders'] },
+  { prompt: 'A home renovation planner with rooms, tasks and costs', category: 'tools|lifestyle', entities: { 'RenovationTask|Task': ['task|title', 'room', 'cost'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

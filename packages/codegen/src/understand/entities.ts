@@ -152,9 +152,12 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
   const model = resolved.measure ? ['title', 'date (date)', `${resolved.measure} (number)`, 'notes (long text)'] : (resolved.kind?.fields ?? GENERIC_FIELDS);
   const standard = fieldsFor(model, context, resolved.measure ? 'title' : titleField);
   const names = entityNames(resolved.words);
+  // "questions and scores" in a quiz of questions: the first names the records themselves.
+  const ownNoun = singularOf(resolved.words.at(-1) ?? '');
   const listed = (phrases ?? []).flatMap((phrase, position) => {
     const field = fieldFromPhrase(phrase, context, position);
-    return field ? [resolved.kind ? asTheKindKnowsIt(field, standard) : field] : [];
+    if (!field || (resolved.kind && field.name !== ownNoun && singularOf(field.name) === ownNoun)) return [];
+    return [resolved.kind ? asTheKindKnowsIt(field, standard) : field];
   });
   let fields: ParsedField[];
   if (listed.length === 0) fields = standard;
@@ -167,16 +170,18 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
     // The kind's own record ("restaurants with cuisine, …") keeps the field that names it.
     const title = standard.find((field) => field.name === fieldIdentifier(titleField));
     const ownRecord = names.name === entityNames(wordsOf(resolved.kind.entity)).name;
-    fields = withTitle(title && ownRecord ? [title, ...listed] : listed, titleField);
+    const unique = listed.filter((field, index) => listed.findIndex((other) => other.name === field.name) === index);
+    fields = withTitle(title && ownRecord ? [title, ...unique.filter((field) => field.name !== title.name)] : unique, titleField);
   }
   return { ...names, titleField: titleOfFields(fields), fields: fields.slice(0, MAX_FIELDS) };
 }
 
 /** A listed field the kind also has, with nothing said about its type, is the kind's ("systolic" → number, a run's "time" → minutes). */
 function asTheKindKnowsIt(field: ParsedField, standard: ParsedField[]): ParsedField {
-  const known = standard.find((candidate) => candidate.name === field.name);
+  // "rooms" on a kind that keeps a room: that field, one per record.
+  const known = standard.find((candidate) => candidate.name === field.name) ?? standard.find((candidate) => candidate.name === singularOf(field.name));
   if (!known) return field;
-  return field.explicit ? field : { ...known, label: field.label };
+  return field.explicit ? field : { ...known, label: known.name === field.name ? field.label : known.label };
 }
 
 /** A kind's further record type ("quest" next to "character"). */

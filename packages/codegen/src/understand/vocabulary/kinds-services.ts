@@ -1,7 +1,7 @@
 import { phrases, words } from './lists.ts';
 import type { AppKind } from './types.ts';
 
-/** Small practices, landlords and nonprofits (patients, rentals, tenants, rent, donors, donations, campaigns), and personal logs (moods, bird sightings). */
+/** Small practices, landlords and nonprofits (patients, rentals, tenants, rent, donors, donations, campaigns), renovations, and personal logs (moods, bird sightings). */
 export const SERVICES_KINDS: AppKind[] = [
   {
     id: 'patients',
@@ -83,6 +83,19 @@ export const SERVICES_KINDS: AppKind[] = [
     titleField: 'name',
     fields: phrases('name; goal amount (currency); raised (currency); start date (date); end date (date); status (Planned, Active, Finished); description (long text)'),
     features: ['stats', 'sorting'],
+  },
+  {
+    id: 'renovation',
+    category: 'tools',
+    appName: 'Renovation Planner',
+    entity: 'renovation task',
+    nouns: words('renovation task, renovation job, building job'),
+    topics: words('renovation, renovations, home renovation, remodel, remodeling, refurbishment, home improvement'),
+    titleField: 'task',
+    fields: phrases(
+      'task; room (Kitchen, Bathroom, Bedroom, Living room, Garden, Other); status (Planned, In progress, Done); cost (currency); contractor; due date (date); photo (image); notes (long text)',
+    ),
+    features: ['stats', 'filters', 'sorting'],
   },
   {
     id: 'moods',

@@ -120,7 +120,7 @@ export const UTILITY_KINDS: AppKind[] = [
     entity: 'measurement',
     nouns: words('measurement, dimension, room measurement'),
     topics: words(
-      'measuring, renovation, renovations, remodel, remodeling, floor plan, tape measure',
+      'measuring, floor plan, tape measure',
     ),
     titleField: 'name',
     fields: phrases(

@@ -125,6 +125,16 @@ describe('follow-ups', () => {
     expect(undo.notes[0]).toMatch(/Restore/);
   });
 
+  it('"make it a recipe app" starts over, "make it a purple app" recolours', () => {
+    const spec = start('Build a task manager app');
+    const purple = edit(spec, 'make it a purple app');
+    expect(purple.spec.entities).toEqual(spec.entities);
+    expect(purple.spec.theme.primaryColor).not.toBe(spec.theme.primaryColor);
+    const recipes = edit(spec, 'make it a recipe app');
+    expect(recipes.spec.entities.map((candidate) => candidate.name)).toEqual(['Recipe']);
+    expect(recipes.notes[0]).toMatch(/^Started a new app/);
+  });
+
   it('removes a field named in the plural', () => {
     const spec = edit(start('An app to track books I read'), 'remove ratings').spec;
     expect(field(spec, 'Book', 'rating')).toBeUndefined();

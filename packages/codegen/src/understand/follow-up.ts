@@ -9,7 +9,7 @@ import { fieldFromPhrase } from './fields.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
 import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
 import { asciiFold, entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
-import { themeFrom } from './theme.ts';
+import { isPlainColour, themeFrom } from './theme.ts';
 
 const MAX_ENTITIES = 6;
 const EDIT_START =
@@ -21,8 +21,13 @@ const CLAUSE_SPLIT =
 const NEW_ENTITY =
   /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list|entity|table|model|collection))?(?:\s+with\s+(.+))?$/i;
 
+const LOOK_WORDS = new Set('dark light bright modern simple clean minimal minimalist material ios android colorful colourful cute bold pastel new better'.split(' '));
+
 /** A prompt that describes a whole app rather than a change to the current one. */
 function describesNewApp(text: string) {
+  // "make it a recipe app" starts over; "make it a purple app", "turn it into a minimal app" do not.
+  const into = /^(?:make|turn|change)\s+(?:it|this)\s+(?:into\s+)?(?:a|an)\s+(.+?)\s+(?:app|application|tracker|manager|planner|journal|list|log)\b/i.exec(text)?.[1];
+  if (into) return wordsOf(into).some((word) => !isPlainColour(word) && !LOOK_WORDS.has(word));
   if (EDIT_START.test(text)) return false;
   if (NEW_APP.test(text)) return true;
   const list = fieldListsIn(text)[0];

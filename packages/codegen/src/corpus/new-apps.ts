@@ -150,5 +150,7 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'Build an app for tracking my reading. I want to add books with title, author and number of pages, mark them as read, and see how many pages I read this year.', category: 'books', entities: { Book: ['title', 'author', 'numberOfPages|pages', 'read'] } },
   { prompt: 'A birthday reminder app', category: 'social', entities: { 'Friend|Person|Birthday|Contact': ['name', 'birthday'] }, features: ['reminders'] },
   { prompt: 'A home renovation planner with rooms, tasks and costs', category: 'tools|lifestyle', entities: { 'RenovationTask|Task': ['task|title', 'room', 'cost'] } },
+  { prompt: 'A plant care app with plants and watering logs', category: 'lifestyle', entities: { 'Plant|Houseplant': ['name', 'species'], WateringLog: ['plant', 'date'] } },
+  { prompt: 'a pet app with pets and vet visits', category: 'lifestyle', entities: { Pet: ['name', 'species'], VetVisit: ['date', 'reason'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -14,6 +14,9 @@ export interface EntityList {
   phrases: (string[] | undefined)[];
 }
 
+/** Heads that name records of their own whatever they log ("watering logs", "vet visits"). */
+const RECORD_HEADS = new Set(['log', 'entry', 'record', 'session', 'visit', 'reading', 'payment', 'booking', 'check-in', 'inspection']);
+
 const DEFINITION = /^(.+?)(?:\s*\((.+)\)\s*|\s*(?::|\s-\s|\s–\s|\s—\s|\s+with\s+|\s+having\s+|\s+(?:that|which)\s+(?:has|have)\s+)(.+))?$/i;
 const LEADING_FILLER = /^(?:(?:a|an|the|my|our|all|each|every|list of|track|manage|keep)\s+)+/i;
 
@@ -69,8 +72,16 @@ export function entityListOf(list: FieldList | undefined): EntityList | undefine
     const fields = [ownFields.join(' with '), ...list.phrases.slice(withAt + 1)];
     return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map((_entry, index) => (index === resolved.length - 1 ? fields : undefined)) };
   }
-  const known = resolved.filter(({ noun }) => noun.kind && kindOfNoun(singularOf(noun.words.at(-1) ?? '')));
+  const known = resolved.filter(
+    ({ words, noun }) =>
+      (noun.kind && kindOfNoun(singularOf(noun.words.at(-1) ?? ''))) || (words.length > 1 && RECORD_HEADS.has(singularOf(words.at(-1) ?? ''))),
+  );
   if (known.length * 2 < resolved.length) return undefined;
+  // Without a kind to hold them, the other names are record types too ("fuel logs and services").
+  if (!known[0]?.noun.kind) return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map(() => undefined) };
   const others = resolved.filter((entry) => !known.includes(entry)).map(({ words }) => singularOf(words.join(' ')));
-  return { nouns: known.map(({ noun }) => noun), phrases: known.map((_entry, index) => (index === 0 && others.length > 0 ? others : undefined)) };
+  const owner = singularOf(known[0]?.noun.words.join(' ') ?? '');
+  // "watering logs" next to plants: each log belongs to one, on a date.
+  const logOf = ({ noun }: (typeof known)[number]) => (noun.kind ? undefined : [`${owner} (relation to ${owner})`, 'date (date)', 'notes (long text)']);
+  return { nouns: known.map(({ noun }) => noun), phrases: known.map((entry, index) => (index === 0 && others.length > 0 ? others : logOf(entry))) };
 }

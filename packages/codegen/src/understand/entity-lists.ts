@@ -69,7 +69,10 @@ export function entityListOf(list: FieldList | undefined): EntityList | undefine
   if (heads.length < (withAt >= 0 ? 1 : 2) || !allNamed) return undefined;
   const resolved = heads.map((words) => ({ words, noun: resolveNoun(words) }));
   if (withAt >= 0) {
-    const fields = [ownFields.join(' with '), ...list.phrases.slice(withAt + 1)];
+    // "clients, dogs, walks with date, …": each walk is of one of the dogs named just before.
+    const previous = resolved.at(-2)?.noun.words.map(singularOf).join(' ');
+    const link = previous ? [`${previous} (relation to ${previous})`] : [];
+    const fields = [ownFields.join(' with '), ...list.phrases.slice(withAt + 1), ...link];
     return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map((_entry, index) => (index === resolved.length - 1 ? fields : undefined)) };
   }
   const known = resolved.filter(

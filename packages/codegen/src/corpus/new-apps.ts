@@ -152,5 +152,7 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'A home renovation planner with rooms, tasks and costs', category: 'tools|lifestyle', entities: { 'RenovationTask|Task': ['task|title', 'room', 'cost'] } },
   { prompt: 'A plant care app with plants and watering logs', category: 'lifestyle', entities: { 'Plant|Houseplant': ['name', 'species'], WateringLog: ['plant', 'date'] } },
   { prompt: 'a pet app with pets and vet visits', category: 'lifestyle', entities: { Pet: ['name', 'species'], VetVisit: ['date', 'reason'] } },
+  { prompt: 'Plan my wedding: guests, vendors, budget items and tasks', category: 'social', entities: { Guest: ['name'], Vendor: ['name'], BudgetItem: ['name'], Task: ['title'] } },
+  { prompt: 'An art portfolio app to showcase my paintings with title, medium, size and price', category: 'photo_video', entities: { 'Painting|Artwork': ['title', 'medium', 'size', 'price'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

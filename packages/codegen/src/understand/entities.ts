@@ -147,6 +147,9 @@ const ADDED_FIELDS_MAX = 2;
  * the model; one or two fields on a kind the vocabulary knows are added to the kind's own fields.
  */
 export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined): DraftEntity {
+  // "vet visits" in an app of pets: the kind's own template for visits, not the pet's fields.
+  const template = phrases ? undefined : templateFor(resolved);
+  if (template && resolved.kind) return entityFromTemplate(template, resolved.kind);
   const titleField = resolved.kind?.titleField ?? 'name';
   const context = contextWordsOf(resolved);
   const model = resolved.measure ? ['title', 'date (date)', `${resolved.measure} (number)`, 'notes (long text)'] : (resolved.kind?.fields ?? GENERIC_FIELDS);
@@ -182,6 +185,13 @@ function asTheKindKnowsIt(field: ParsedField, standard: ParsedField[]): ParsedFi
   const known = standard.find((candidate) => candidate.name === field.name) ?? standard.find((candidate) => candidate.name === singularOf(field.name));
   if (!known) return field;
   return field.explicit ? field : { ...known, label: known.name === field.name ? field.label : known.label };
+}
+
+/** The kind's further record type a noun names by its head ("vet visits" → the pets kind's vet visit). */
+export function templateFor(resolved: ResolvedNoun): EntityTemplate | undefined {
+  const head = singularOf(resolved.words.at(-1) ?? '');
+  if (!resolved.kind || head === singularOf(wordsOf(resolved.kind.entity).at(-1) ?? '')) return undefined;
+  return resolved.kind.extraEntities?.find((template) => singularOf(wordsOf(template.entity).at(-1) ?? '') === head);
 }
 
 /** A kind's further record type ("quest" next to "character"). */

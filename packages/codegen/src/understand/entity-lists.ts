@@ -1,12 +1,15 @@
 import { kindOfNoun } from './app-kinds.ts';
-import { resolveNoun, type ResolvedNoun } from './entities.ts';
+import { resolveNoun, templateFor, type ResolvedNoun } from './entities.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { splitList, type FieldList } from './prompt-parts.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 
-/** A phrase that names records rather than a typed value ("dogs", not "photos" or "prices"). */
+/** A phrase that names records rather than a typed value ("dogs", "budget items", not "photos" or "prices"). */
 const namesRecords = (words: string[]) =>
-  words.length > 0 && words.length <= 3 && isPluralNoun(words.at(-1) ?? '') && fieldFromPhrase(words.join(' '), [])?.type === 'text';
+  words.length > 0 &&
+  words.length <= 3 &&
+  isPluralNoun(words.at(-1) ?? '') &&
+  (fieldFromPhrase(words.join(' '), [])?.type === 'text' || (words.length > 1 && RECORD_HEADS.has(singularOf(words.at(-1) ?? ''))));
 
 export interface EntityList {
   nouns: ResolvedNoun[];
@@ -14,8 +17,9 @@ export interface EntityList {
   phrases: (string[] | undefined)[];
 }
 
-/** Heads that name records of their own whatever they log ("watering logs", "vet visits"). */
-const RECORD_HEADS = new Set(['log', 'entry', 'record', 'session', 'visit', 'reading', 'payment', 'booking', 'check-in', 'inspection']);
+/** Heads that name records of their own whatever they log ("watering logs", "vet visits"); logs belong to the first record type. */
+const LOG_HEADS = new Set(['log', 'entry', 'record', 'session', 'visit', 'reading', 'check-in', 'inspection']);
+const RECORD_HEADS = new Set([...LOG_HEADS, 'payment', 'booking', 'item']);
 
 const DEFINITION = /^(.+?)(?:\s*\((.+)\)\s*|\s*(?::|\s-\s|\s–\s|\s—\s|\s+with\s+|\s+having\s+|\s+(?:that|which)\s+(?:has|have)\s+)(.+))?$/i;
 const LEADING_FILLER = /^(?:(?:a|an|the|my|our|all|each|every|list of|track|manage|keep)\s+)+/i;
@@ -85,6 +89,9 @@ export function entityListOf(list: FieldList | undefined): EntityList | undefine
   const others = resolved.filter((entry) => !known.includes(entry)).map(({ words }) => singularOf(words.join(' ')));
   const owner = singularOf(known[0]?.noun.words.join(' ') ?? '');
   // "watering logs" next to plants: each log belongs to one, on a date.
-  const logOf = ({ noun }: (typeof known)[number]) => (noun.kind ? undefined : [`${owner} (relation to ${owner})`, 'date (date)', 'notes (long text)']);
+  const fitsItsKind = (noun: ResolvedNoun) =>
+    noun.kind && (templateFor(noun) || singularOf(noun.words.at(-1) ?? '') === singularOf(wordsOf(noun.kind.entity).at(-1) ?? ''));
+  const isLog = ({ words, noun }: (typeof known)[number]) => !noun.kind || (LOG_HEADS.has(singularOf(words.at(-1) ?? '')) && !fitsItsKind(noun));
+  const logOf = (entry: (typeof known)[number]) => (isLog(entry) ? [`${owner} (relation to ${owner})`, 'date (date)', 'notes (long text)'] : undefined);
   return { nouns: known.map(({ noun }) => noun), phrases: known.map((entry, index) => (index === 0 && others.length > 0 ? others : logOf(entry))) };
 }

@@ -5,10 +5,10 @@ import { kindOfNoun, kindOfTopic, type AppKind } from './app-kinds.ts';
 import { entityFrom, entityFromTemplate, resolveNoun, resolveRelations, type DraftEntity, type ResolvedNoun } from './entities.ts';
 import { featuresIn, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
-import { explicitNameIn, fieldListsIn, type FieldList, type Subject } from './prompt-parts.ts';
+import { explicitNameIn, fieldListsIn, subjectsIn, type FieldList, type Subject } from './prompt-parts.ts';
 import { entityLinesIn, entityListOf } from './entity-lists.ts';
 import { chooseSubject, kindNounIn, kindTopicIn } from './subject-choice.ts';
-import { asciiFold, cleanPrompt, singularOf, titleOf, wordsOf } from './text.ts';
+import { asciiFold, cleanPrompt, isPluralNoun, singularOf, titleOf, wordsOf } from './text.ts';
 import { DEFAULT_THEME, themeFrom } from './theme.ts';
 
 export interface Understood {
@@ -64,6 +64,15 @@ function hostNoun(list: FieldList | undefined, resolved: ResolvedNoun[]): Resolv
   const host = resolveNoun(words);
   const head = singularOf(host.words.at(-1) ?? '');
   return resolved.some((noun) => singularOf(noun.words.at(-1) ?? '') === head) ? undefined : host;
+}
+
+/** "pet care for my dogs: vet visits and vaccinations": the dogs the person named come first, then the listed records. */
+function withNamedRecords(listed: ResolvedNoun[], text: string): ResolvedNoun[] {
+  const head = (noun: ResolvedNoun) => singularOf(noun.words.at(-1) ?? '');
+  const named = subjectsIn(text)
+    .flatMap((subject) => (subject.nouns.length === 1 && isPluralNoun(subject.nouns[0]?.at(-1) ?? '') ? [resolveNoun(subject.nouns[0] ?? [])] : []))
+    .find((noun) => noun.kind && !listed.some((other) => head(other) === head(noun)));
+  return named ? [named, ...listed] : listed;
 }
 
 /** "Task Manager" from "a task manager", "Book Tracker" from "track books", a kind's name from "a recipe app". */
@@ -166,7 +175,13 @@ export function understandNewApp(prompt: string): Understood {
     else if (topic) resolved = resolved.map((noun) => ({ ...noun, kind: topic }));
   }
   const hosted = entityList ? undefined : hostNoun(list, resolved);
-  const nouns = entityList?.nouns ?? (hosted ? [hosted] : resolved.length > 0 ? resolved : [{ words: ['item'], phrase: ['item'] }]);
+  const nouns = entityList
+    ? withNamedRecords(entityList.nouns, text)
+    : hosted
+      ? [hosted]
+      : resolved.length > 0
+        ? resolved
+        : [{ words: ['item'], phrase: ['item'] }];
   const drafts: DraftEntity[] = [];
   nouns.forEach((noun, index) => {
     const listed = list?.phrases ?? (subject?.attributes?.length ? subject.attributes : undefined);

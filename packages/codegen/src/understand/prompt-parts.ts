@@ -76,7 +76,7 @@ export const CONTEXT_WORDS = new Set(
 );
 
 const TRACKING_VERB =
-  /\b(?:track|tracks|tracking|coordinat(?:e|es|ing)|arrang(?:e|es|ing)|keep(?:s|ing)?\s+track\s+of|manag(?:e|es|ing)|log|logs|logging|organi[sz](?:e|es|ing)|record|records|recording|catalog(?:ue)?(?:s|ing)?|list|listing|collect|collecting|plan|planning|schedul(?:e|es|ing)|store|storing|save|saving|remember|remembering|monitor|monitoring|count|counting|keep|keeping|note down|write down|jot down|add|adding|compare|comparing|rate|rating|review|reviewing|sell|selling|share|sharing|browse|browsing)\s+(.+)/gi;
+  /\b(?:track|tracks|tracking|coordinat(?:e|es|ing)|arrang(?:e|es|ing)|showcas(?:e|es|ing)|display(?:s|ing)?|exhibit(?:s|ing)?|keep(?:s|ing)?\s+track\s+of|manag(?:e|es|ing)|log|logs|logging|organi[sz](?:e|es|ing)|record|records|recording|catalog(?:ue)?(?:s|ing)?|list|listing|collect|collecting|plan|planning|schedul(?:e|es|ing)|store|storing|save|saving|remember|remembering|monitor|monitoring|count|counting|keep|keeping|note down|write down|jot down|add|adding|compare|comparing|rate|rating|review|reviewing|sell|selling|share|sharing|browse|browsing)\s+(.+)/gi;
 const APP_FOR =
   /\b(?:app|application|tool|system|place|way|something|anything|software|program|tracker|platform|site|website)\s+(?:for|about|of)\s+(.+)/gi;
 const APP_SUFFIX =

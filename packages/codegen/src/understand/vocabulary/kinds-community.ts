@@ -1,7 +1,7 @@
 import { phrases, words } from './lists.ts';
 import type { AppKind } from './types.ts';
 
-/** Things neighbours, families and groups share: a marketplace, lost and found, volunteer shifts, rides, blogs, baby logs, fishing. */
+/** Things neighbours, families and groups share: a marketplace, lost and found, volunteer shifts, rides, blogs, artworks, baby logs, fishing. */
 export const COMMUNITY_KINDS: AppKind[] = [
   {
     id: 'marketplace',
@@ -65,6 +65,19 @@ export const COMMUNITY_KINDS: AppKind[] = [
     titleField: 'title',
     fields: phrases(
       'title; author; published on (date); status (Draft, Scheduled, Published); cover image (image); tags; body (long text)',
+    ),
+    features: ['search', 'filters', 'sharing'],
+  },
+  {
+    id: 'artworks',
+    category: 'photo_video',
+    appName: 'Art Portfolio',
+    entity: 'artwork',
+    nouns: words('artwork, painting, drawing, sculpture, illustration, art piece, art print'),
+    topics: words('art, art portfolio, artist portfolio, gallery, paintings, drawings'),
+    titleField: 'title',
+    fields: phrases(
+      'title; medium (Oil, Acrylic, Watercolour, Digital, Pencil, Mixed media, Other); size; year (number); price (currency); sold (yes/no); photo (image); description (long text)',
     ),
     features: ['search', 'filters', 'sharing'],
   },

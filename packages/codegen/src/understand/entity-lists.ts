@@ -1,4 +1,4 @@
-import { kindOfNoun } from './app-kinds.ts';
+import { kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { resolveNoun, templateFor, type ResolvedNoun } from './entities.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { splitList, type FieldList } from './prompt-parts.ts';
@@ -94,4 +94,23 @@ export function entityListOf(list: FieldList | undefined): EntityList | undefine
   const isLog = ({ words, noun }: (typeof known)[number]) => !noun.kind || (LOG_HEADS.has(singularOf(words.at(-1) ?? '')) && !fitsItsKind(noun));
   const logOf = (entry: (typeof known)[number]) => (isLog(entry) ? [`${owner} (relation to ${owner})`, 'date (date)', 'notes (long text)'] : undefined);
   return { nouns: known.map(({ noun }) => noun), phrases: known.map((entry, index) => (index === 0 && others.length > 0 ? others : logOf(entry))) };
+}
+
+/** Figures people log once a day, as the fields they become. */
+const DAILY_METRICS: Record<string, string> = {
+  water: 'glasses of water (number)', sleep: 'sleep (hours)', steps: 'steps (number)', weight: 'weight (kg)', calories: 'calories (number)',
+  mood: 'mood', energy: 'energy (number)', stress: 'stress (number)', workout: 'workout (yes/no)', meditation: 'meditation (minutes)',
+  screen: 'screen time (hours)', reading: 'reading (minutes)', caffeine: 'caffeine (cups)', coffee: 'coffee (cups)', alcohol: 'alcohol (drinks)',
+};
+const METRIC_LIST = /\b(?:track|log|record|monitor|note)\s+(?:my\s+|our\s+)?(?:daily\s+|everyday\s+)?([a-z]+(?:\s*,\s*[a-z]+)*,?\s+and\s+[a-z]+)\b/i;
+
+/** "log my daily water, sleep and steps": one daily log with a field for each figure. */
+export function dailyMetricsIn(text: string): EntityList | undefined {
+  const named = wordsOf(METRIC_LIST.exec(text)?.[1] ?? '').filter((word) => word !== 'and');
+  if (named.length < 2 || !named.every((word) => word in DAILY_METRICS)) return undefined;
+  const kind = named.map((word) => kindOfTopic(word) ?? kindOfNoun(singularOf(word))).find(Boolean);
+  return {
+    nouns: [{ words: ['daily', 'log'], phrase: ['daily', 'log'], kind }],
+    phrases: [['title', 'date (date)', ...named.map((word) => DAILY_METRICS[word] ?? word), 'notes (long text)']],
+  };
 }

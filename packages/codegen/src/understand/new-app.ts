@@ -6,7 +6,7 @@ import { entityFrom, entityFromTemplate, resolveNoun, resolveRelations, type Dra
 import { featuresIn, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { explicitNameIn, fieldListsIn, subjectsIn, type FieldList, type Subject } from './prompt-parts.ts';
-import { entityLinesIn, entityListOf } from './entity-lists.ts';
+import { dailyMetricsIn, entityLinesIn, entityListOf } from './entity-lists.ts';
 import { chooseSubject, kindNounIn, kindTopicIn } from './subject-choice.ts';
 import { asciiFold, cleanPrompt, isPluralNoun, singularOf, titleOf, wordsOf } from './text.ts';
 import { DEFAULT_THEME, themeFrom } from './theme.ts';
@@ -157,7 +157,8 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
 export function understandNewApp(prompt: string): Understood {
   const text = preparePrompt(prompt);
   const lists = fieldListsIn(text);
-  const entityList = entityLinesIn(prompt) ?? lists.map(entityListOf).find(Boolean);
+  const metrics = dailyMetricsIn(text);
+  const entityList = entityLinesIn(prompt) ?? metrics ?? lists.map(entityListOf).find(Boolean);
   const list = entityList ? undefined : bestFieldList(lists);
   const outsideList = list ? `${text.slice(0, list.start)} ${text.slice(list.end)}` : text;
   const subject = chooseSubject(text, list);
@@ -198,7 +199,7 @@ export function understandNewApp(prompt: string): Understood {
   }
   const fieldWords = entities.flatMap((entity) => entity.fields.flatMap((field) => wordsOf(field.label)));
   const ignore = new Set([...[...resolved, ...nouns].flatMap((noun) => noun.phrase), ...fieldWords]);
-  const name = explicitNameIn(text) ?? appNameFor(resolved.length > 0 ? resolved : nouns, subject);
+  const name = explicitNameIn(text) ?? (metrics && entityList === metrics ? 'Daily Log' : appNameFor(resolved.length > 0 ? resolved : nouns, subject));
   const features = [...(kind?.features ?? []), ...featuresIn(outsideList)];
   const category = subject?.categoryWord ? kindOfTopic(subject.categoryWord)?.category : undefined;
   return { spec: specFrom({ name, text, entities, kind, category, features, ignore }), notes };

@@ -155,5 +155,6 @@ export const NEW_APPS: CorpusApp[] = [
   { prompt: 'Plan my wedding: guests, vendors, budget items and tasks', category: 'social', entities: { Guest: ['name'], Vendor: ['name'], BudgetItem: ['name'], Task: ['title'] } },
   { prompt: 'An art portfolio app to showcase my paintings with title, medium, size and price', category: 'photo_video', entities: { 'Painting|Artwork': ['title', 'medium', 'size', 'price'] } },
   { prompt: 'an app to log my daily water, sleep and steps', category: 'health_fitness', entities: { 'DailyLog|Day|Entry': ['date', 'glassesOfWater|water', 'sleep', 'steps'] } },
+  { prompt: 'A recipe app where I can plan meals for the week and make a shopping list', category: 'food_drink', entities: { Recipe: ['name', 'ingredients'] } },
   { prompt: 'Make a movie watchlist with genre and where to stream it', category: 'entertainment', entities: { Movie: ['title', 'genre', 'whereToStream|streamingService|service'] } },
 ];

@@ -9,7 +9,8 @@ const knownKind = (subject: Subject) => Boolean(subject.nouns[0] && resolveNoun(
 function categoryWordOf(subject: Subject) {
   const [only, ...others] = subject.nouns;
   const word = only?.length === 1 ? only[0] : undefined;
-  return subject.source === 'app-word' && others.length === 0 && word && !kindOfNoun(singularOf(word)) && kindOfTopic(word) ? word : undefined;
+  const beforeApp = subject.source === 'app-word' && !subject.appWord;
+  return beforeApp && others.length === 0 && word && !kindOfNoun(singularOf(word)) && kindOfTopic(word) ? word : undefined;
 }
 
 /** "an app for a pizza restaurant where customers order pizzas": the business is where the records live, not what they are. */

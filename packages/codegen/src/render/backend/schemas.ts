@@ -1,4 +1,5 @@
-import { fieldType, zodFor, type ZodHelper } from '../field-types.ts';
+import type { ZodHelper } from '../field-type-info.ts';
+import { fieldType, zodFor } from '../field-types.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines } from '../names.ts';
 

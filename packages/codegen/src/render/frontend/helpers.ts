@@ -1,4 +1,5 @@
-import { fieldType, type Formatter, type Validator } from '../field-types.ts';
+import type { Formatter, Validator } from '../field-type-info.ts';
+import { fieldType } from '../field-types.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { importLine, lines, str } from '../names.ts';
 

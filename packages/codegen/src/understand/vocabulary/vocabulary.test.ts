@@ -278,24 +278,13 @@ describe('the vocabulary: kinds', () => {
           .map((phrase) => declared(phrase))
           .flatMap((field) => (typeof field === 'string' ? [] : [field.type])),
       );
+      const problem = (found: boolean, text: string) => (found ? [`${kind.id}: ${text}`] : []);
       return [
-        ...(kind.features.length >= 2 && kind.features.length <= 5
-          ? []
-          : [`${kind.id}: ${kind.features.length} features`]),
-        ...(new Set(kind.features).size === kind.features.length
-          ? []
-          : [`${kind.id}: repeated feature`]),
-        ...kind.features
-          .filter((feature) => !FEATURES.includes(feature))
-          .map((feature) => `${kind.id}: unknown feature ${feature}`),
-        ...(kind.features.includes('reminders') &&
-        !types.some((type) => type === 'date' || type === 'datetime')
-          ? [`${kind.id}: reminders without a date`]
-          : []),
-        ...(kind.features.includes('stats') &&
-        !types.some((type) => ['number', 'currency', 'rating'].includes(type))
-          ? [`${kind.id}: stats without a number`]
-          : []),
+        ...problem(kind.features.length < 2 || kind.features.length > 5, `${kind.features.length} features`),
+        ...problem(new Set(kind.features).size !== kind.features.length, 'repeated feature'),
+        ...kind.features.filter((feature) => !FEATURES.includes(feature)).map((feature) => `${kind.id}: unknown feature ${feature}`),
+        ...problem(kind.features.includes('reminders') && !types.some((type) => type === 'date' || type === 'datetime'), 'reminders without a date'),
+        ...problem(kind.features.includes('stats') && !types.some((type) => ['number', 'currency', 'rating'].includes(type)), 'stats without a number'),
       ];
     });
     expect(problems).toEqual([]);

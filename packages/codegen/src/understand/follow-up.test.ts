@@ -135,6 +135,16 @@ describe('follow-ups', () => {
     expect(recipes.notes[0]).toMatch(/^Started a new app/);
   });
 
+  it('does every change of a message with several', () => {
+    const result = edit(start('a recipe app'), 'Please add a calories field, remove the source field and switch to tabs');
+    expect(field(result.spec, 'Recipe', 'calories')?.type).toBe('number');
+    expect(field(result.spec, 'Recipe', 'source')).toBeUndefined();
+    expect(result.spec.navigation).toBe('tabs');
+    expect(result.notes).toEqual(['Added the calories field (number) to recipes', 'Removed the source field from recipes', 'Switched to tab navigation']);
+    const linked = edit(start('a recipe app'), 'add a Category entity with name and color, then link recipes to categories');
+    expect(field(linked.spec, 'Recipe', 'category')).toMatchObject({ type: 'relation', relation: 'Category' });
+  });
+
   it('removes a field named in the plural', () => {
     const spec = edit(start('An app to track books I read'), 'remove ratings').spec;
     expect(field(spec, 'Book', 'rating')).toBeUndefined();

@@ -8,11 +8,13 @@ import { fieldIdentifier, labelOf, singularOf } from './text.ts';
 /** A self-contained follow-up edit: true when the clause was its to handle (said or done). */
 type Edit = (spec: AppSpec & { entities: DraftEntity[] }, changes: string[], body: string) => boolean;
 
-/** "make it dark", "turn the app light": dark mode on or off. */
+/** "make it dark", "turn the app light", "change the background to black": dark mode on or off. */
 export const applyTone: Edit = (spec, changes, body) => {
-  const tone = /^(?:make|turn|set|switch)\s+(?:it|the app|everything|the theme|the whole app)\s+(?:to\s+)?(dark|darker|light|lighter)(?:\s+(?:mode|theme))?$/i.exec(body)?.[1];
+  const tone =
+    /^(?:make|turn|set|switch)\s+(?:it|the app|everything|the theme|the whole app)\s+(?:to\s+)?(dark|darker|light|lighter)(?:\s+(?:mode|theme))?$/i.exec(body)?.[1] ??
+    /^(?:make|change|set|turn)\s+the\s+background(?:\s+colou?r)?\s+(?:to\s+)?(dark|black|light|white)$/i.exec(body)?.[1];
   if (!tone) return false;
-  const dark = /^dark/i.test(tone);
+  const dark = /^(?:dark|black)/i.test(tone);
   if (dark === spec.features.includes('darkMode')) {
     changes.push(`Dark mode: already ${dark ? 'on' : 'off'}, nothing to change`);
   } else {

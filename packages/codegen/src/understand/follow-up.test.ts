@@ -145,6 +145,15 @@ describe('follow-ups', () => {
     expect(field(linked.spec, 'Recipe', 'category')).toMatchObject({ type: 'relation', relation: 'Category' });
   });
 
+  it('reads a colour after "accent colour", a black background as dark mode, and a bare app description as a new app', () => {
+    const spec = start('a recipe app');
+    expect(edit(spec, 'make the accent colour gold').spec.theme.secondaryColor).toBe('#CA8A04');
+    const black = edit(spec, 'change the background to black').spec;
+    expect(black.features).toContain('darkMode');
+    expect(black.theme).toEqual(spec.theme);
+    expect(edit(spec, 'a gold medal tracker').notes[0]).toMatch(/^Started a new app: Gold Medal Tracker/);
+  });
+
   it('removes a field named in the plural', () => {
     const spec = edit(start('An app to track books I read'), 'remove ratings').spec;
     expect(field(spec, 'Book', 'rating')).toBeUndefined();

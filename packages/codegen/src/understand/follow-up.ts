@@ -25,8 +25,8 @@ const LOOK_WORDS = new Set('dark light bright modern simple clean minimal minima
 
 /** A prompt that describes a whole app rather than a change to the current one. */
 function describesNewApp(text: string) {
-  // "make it a recipe app" starts over; "make it a purple app", "turn it into a minimal app" do not.
-  const into = /^(?:make|turn|change)\s+(?:it|this)\s+(?:into\s+)?(?:a|an)\s+(.+?)\s+(?:app|application|tracker|manager|planner|journal|list|log)\b/i.exec(text)?.[1];
+  // "make it a recipe app", "a gold medal tracker" start over; "make it a purple app", "turn it into a minimal app" do not.
+  const into = /^(?:(?:make|turn|change)\s+(?:it|this)\s+(?:into\s+)?)?(?:a|an)\s+(.+?)\s+(?:app|application|tracker|manager|planner|journal|list|log)\b/i.exec(text)?.[1];
   if (into) return wordsOf(into).some((word) => !isPlainColour(word) && !LOOK_WORDS.has(word));
   if (EDIT_START.test(text)) return false;
   if (NEW_APP.test(text)) return true;
@@ -250,7 +250,9 @@ export function understandFollowUp(prompt: string, previous: AppSpec): Understoo
   for (const clause of text.split(CLAUSE_SPLIT)) if (clause.trim()) edit.apply(clause.trim());
   const { spec } = edit;
   const modelWords = spec.entities.flatMap((entity) => [...wordsOfEntity(entity), ...entity.fields.flatMap((field) => wordsOf(field.label))]);
-  const { theme, changed } = themeFrom(text, spec.theme, new Set(modelWords.flatMap((words) => wordsOf(words))));
+  // "change the background to black" is dark mode (see applyTone), not a black main colour.
+  const themeText = text.replace(/\bbackground(?:\s+colou?r)?\s+(?:to\s+)?(?:dark|black|light|white)\b/gi, ' ');
+  const { theme, changed } = themeFrom(themeText, spec.theme, new Set(modelWords.flatMap((words) => wordsOf(words))));
   if (changed.length > 0) edit.changes.push(`Changed the theme: ${changed.join(', ')}`);
   const entities = resolveRelations(spec.entities);
   const structureChanged = JSON.stringify([entities, spec.features]) !== JSON.stringify([previous.entities, previous.features]);

@@ -27,7 +27,7 @@ const SHADES: Record<string, string> = {
 };
 
 const THEME_WORDS = new Set(['theme', 'themed', 'color', 'colour', 'colors', 'colours', 'accent', 'accents', 'palette', 'scheme', 'style', 'look', 'tone', 'tones', 'header', 'buttons', 'background']);
-const COLOUR_TRIGGERS = /(?:^|\s)(?:in|use|using|make it|paint it|turn it|colou?red|to|with a|and|primary|secondary)$/;
+const COLOUR_TRIGGERS = /(?:^|\s)(?:in|use|using|make it|paint it|turn it|colou?red|colou?r|accent|to|with a|and|primary|secondary)$/;
 
 const colourOf = (word: string) => PLAIN_COLOURS[word] ?? NOUN_COLOURS[word];
 

@@ -28,6 +28,18 @@ test('the first visit creates "My App" and says so', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Material Design phone' }).getByRole('list', { name: 'Sample tasks' })).toBeVisible();
 });
 
+test('the app in each phone responds to taps where they are drawn: a record added there shows in its list', async ({ page }) => {
+  await openWorkspace(page);
+  await generate(page, 'Build a task manager app');
+  for (const title of ['iOS Version preview', 'Material Design preview']) {
+    const phone = page.frameLocator(`iframe[title="${title}"]`);
+    await phone.getByRole('button', { name: 'Add Task' }).click();
+    await phone.getByLabel(/^Title/).first().fill(`Call the plumber from ${title}`);
+    await phone.getByRole('button', { name: /^Save/ }).click();
+    await expect(phone.getByText(`Call the plumber from ${title}`)).toBeVisible();
+  }
+});
+
 test('a suggestion chip fills the input; Send is disabled while it is empty', async ({ page }) => {
   await openWorkspace(page);
   await expect(input(page)).toHaveAttribute('placeholder', 'Describe your app or ask for modifications...');

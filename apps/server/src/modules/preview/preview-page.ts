@@ -40,10 +40,16 @@ const escapeHtml = (text: string) =>
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The builder's phone frames are 244 px wide: there the page is zoomed so the app lays out at the
+ * 360 px of a phone (244 / 360). Zoom, unlike a transform on the frame, keeps clicks and element
+ * boxes where they are drawn, for people and for browser automation alike.
+ */
 const BASE_CSS = `html,body,#root{height:100%;margin:0}
 body{overflow:hidden;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans",sans-serif;-webkit-font-smoothing:antialiased}
 #root{display:flex;flex-direction:column}
-input,textarea{min-width:0}`;
+input,textarea{min-width:0}
+@media (max-width:300px){html{zoom:0.6778}}`;
 
 const PAGE_CSS = `${BASE_CSS}
 .placeholder{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:24px;text-align:center;color:#475569;background:#F8FAFC}

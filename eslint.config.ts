@@ -13,14 +13,19 @@ const features = readdirSync(new URL(featuresDir, import.meta.url), { withFileTy
 
 // Imports flow one way: packages → apps, shared web code → features → app; never feature → feature.
 const boundaryZones = [
-  { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app never imports server code.',
+  },
   { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
   { target: './packages', from: './apps', message: 'Packages never import from apps.' },
   ...features.map((feature) => ({
     target: `${featuresDir}/${feature}`,
     from: featuresDir,
     except: [`./${feature}`],
-    message: 'No feature → feature imports: move shared code to components/ui, lib or packages/shared.',
+    message:
+      'No feature → feature imports: move shared code to components/ui, lib or packages/shared.',
   })),
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -30,7 +35,15 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -62,7 +75,14 @@ export default tseslint.config(
       ...reactHooks.configs['recommended-latest'].rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@appforge/server', '@appforge/server/*'], message: 'The web app never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@appforge/server', '@appforge/server/*'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },

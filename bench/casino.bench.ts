@@ -6,7 +6,14 @@ import { build as bundle } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { cryptoSource } from '../apps/web/src/features/casino/lib/random.ts';
 import { simulateRtp } from '../apps/web/src/features/casino/lib/simulation.ts';
-import { printMachine, root, serverEntry, startProcess, stopProcess, waitForOk } from './lib/processes.ts';
+import {
+  printMachine,
+  root,
+  serverEntry,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './lib/processes.ts';
 
 // The category browser and the casino lab: their own route chunks (target < 120 KB gzip each), the
 // Monte-Carlo simulation (1,000,000 slot spins, target < 3 s; the page runs it in a worker), and
@@ -15,16 +22,27 @@ import { printMachine, root, serverEntry, startProcess, stopProcess, waitForOk }
 const PORT = 5490;
 const FILTER_CHANGES = 60;
 const PROFILED_CHANGES = 300;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+  ]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 printMachine();
 const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('the build failed');
-const own = JSON.parse(readFileSync(`${root}apps/web/dist/route-chunks.json`, 'utf8')) as Record<string, number>;
-const total = JSON.parse(readFileSync(`${root}apps/web/dist/route-sizes.json`, 'utf8')) as Record<string, number>;
+const own = JSON.parse(readFileSync(`${root}apps/web/dist/route-chunks.json`, 'utf8')) as Record<
+  string,
+  number
+>;
+const total = JSON.parse(readFileSync(`${root}apps/web/dist/route-sizes.json`, 'utf8')) as Record<
+  string,
+  number
+>;
 for (const route of ['/categories', '/casino']) {
-  console.log(`${route} chunk: ${kb(own[route] ?? 0)} gzip (target < 120 KB); first visit with the shared entry: ${kb(total[route] ?? 0)}`);
+  console.log(
+    `${route} chunk: ${kb(own[route] ?? 0)} gzip (target < 120 KB); first visit with the shared entry: ${kb(total[route] ?? 0)}`,
+  );
 }
 
 const timed = (plan: { slotSpins: number; rouletteRounds: number }) => {
@@ -34,11 +52,17 @@ const timed = (plan: { slotSpins: number; rouletteRounds: number }) => {
 };
 timed({ slotSpins: 100_000, rouletteRounds: 100_000 });
 const spinRuns = [0, 1, 2].map(() => timed({ slotSpins: 1_000_000, rouletteRounds: 0 }));
-console.log(`1,000,000 slot spins: median ${percentile(spinRuns, 50).toFixed(0)} ms (target < 3000 ms, 3 runs)`);
+console.log(
+  `1,000,000 slot spins: median ${percentile(spinRuns, 50).toFixed(0)} ms (target < 3000 ms, 3 runs)`,
+);
 const bothRuns = [0, 1, 2].map(() => timed({ slotSpins: 1_000_000, rouletteRounds: 1_000_000 }));
-console.log(`1,000,000 slot spins + 1,000,000 roulette rounds: median ${percentile(bothRuns, 50).toFixed(0)} ms (target < 3000 ms, 3 runs)`);
+console.log(
+  `1,000,000 slot spins + 1,000,000 roulette rounds: median ${percentile(bothRuns, 50).toFixed(0)} ms (target < 3000 ms, 3 runs)`,
+);
 const fullRuns = [0, 1, 2].map(() => timed({ slotSpins: 4_000_000, rouletteRounds: 6_000_000 }));
-console.log(`Run All Tests plan (4,000,000 spins + 6,000,000 roulette rounds): median ${percentile(fullRuns, 50).toFixed(0)} ms`);
+console.log(
+  `Run All Tests plan (4,000,000 spins + 6,000,000 roulette rounds): median ${percentile(fullRuns, 50).toFixed(0)} ms`,
+);
 
 // The grid under React's <Profiler>, bundled with react-dom's profiling build so actualDuration is
 // reported in production mode. The entry is text: it imports the web app's TSX, which this
@@ -79,14 +103,24 @@ const profiler = await bundle({
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'appforge-bench-casino-'));
-const server = startProcess([serverEntry], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const server = startProcess([serverEntry], {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   await waitForOk(`http://127.0.0.1:${PORT}/api/health`, performance.now());
   const profiled = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await profiled.setContent('<!doctype html><html><body></body></html>');
   await profiled.addScriptTag({ content: profiler.outputFiles[0]!.text });
-  const renders = ((await profiled.evaluate(`window.profileCategoryGrid(${PROFILED_CHANGES})`)) as number[]).slice(PROFILED_CHANGES / 3);
+  const renders = (
+    (await profiled.evaluate(`window.profileCategoryGrid(${PROFILED_CHANGES})`)) as number[]
+  ).slice(PROFILED_CHANGES / 3);
   console.log(
     `filter change → <Profiler> actualDuration of the 28-card grid: p50 ${percentile(renders, 50).toFixed(2)} ms, p95 ${percentile(renders, 95).toFixed(2)} ms (target < 16 ms, n=${renders.length} after ${PROFILED_CHANGES / 3} warm-up changes)`,
   );
@@ -114,9 +148,13 @@ try {
   })()`;
   // React commits a discrete input event synchronously: this is render, commit and layout.
   const rendered = (await page.evaluate(measure(false, FILTER_CHANGES))) as number[];
-  console.log(`filter change → 28 cards re-rendered, committed and laid out: p50 ${percentile(rendered, 50).toFixed(1)} ms, p95 ${percentile(rendered, 95).toFixed(1)} ms (target < 16 ms, n=${FILTER_CHANGES})`);
+  console.log(
+    `filter change → 28 cards re-rendered, committed and laid out: p50 ${percentile(rendered, 50).toFixed(1)} ms, p95 ${percentile(rendered, 95).toFixed(1)} ms (target < 16 ms, n=${FILTER_CHANGES})`,
+  );
   const painted = (await page.evaluate(measure(true, FILTER_CHANGES))) as number[];
-  console.log(`  … until the second frame after it (painted): p50 ${percentile(painted, 50).toFixed(1)} ms, p95 ${percentile(painted, 95).toFixed(1)} ms (two frames are at least 16.7 ms at 60 Hz)`);
+  console.log(
+    `  … until the second frame after it (painted): p50 ${percentile(painted, 50).toFixed(1)} ms, p95 ${percentile(painted, 95).toFixed(1)} ms (two frames are at least 16.7 ms at 60 Hz)`,
+  );
 } finally {
   await browser.close();
   await stopProcess(server);

@@ -50,7 +50,9 @@ async function measure(name: keyof typeof servers, round: number) {
     const seconds = (performance.now() - started) / 1000;
     const rate = (MESSAGES * SOCKETS) / seconds;
     const extra = clients.received() - expected;
-    console.log(`round ${round} ${name}: ${Math.round(rate)} messages/s (${MESSAGES * SOCKETS} in ${seconds.toFixed(2)} s, unexpected ${extra})`);
+    console.log(
+      `round ${round} ${name}: ${Math.round(rate)} messages/s (${MESSAGES * SOCKETS} in ${seconds.toFixed(2)} s, unexpected ${extra})`,
+    );
     clients.sockets.forEach((socket) => socket.terminate());
     return rate;
   } finally {
@@ -59,7 +61,9 @@ async function measure(name: keyof typeof servers, round: number) {
 }
 
 printMachine();
-console.log(`load: ${SOCKETS} sockets on one project, ${MESSAGES} progress_update broadcasts each, ${ROUNDS} rounds`);
+console.log(
+  `load: ${SOCKETS} sockets on one project, ${MESSAGES} progress_update broadcasts each, ${ROUNDS} rounds`,
+);
 const ratios: number[] = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
   const bare = await measure('bare', round);

@@ -13,7 +13,9 @@ const PASSES = 3;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const summary = (values: number[]) =>
@@ -35,12 +37,16 @@ const verifying: number[] = [];
 for (let pass = 0; pass < PASSES; pass += 1) {
   for (const prompt of prompts) {
     const [result, total] = await timed(() => generate({ prompt }));
-    if (result.errors.length > 0) throw new Error(`"${prompt}" did not verify: ${result.errors.join('; ')}`);
+    if (result.errors.length > 0)
+      throw new Error(`"${prompt}" did not verify: ${result.errors.join('; ')}`);
     whole.push(total);
     const [understood, understandMs] = await timed(() => understand(prompt));
     const [code, renderMs] = await timed(() => renderApp(understood.spec));
     const [, verifyMs] = await timed(() =>
-      Promise.all([verifyBundle(code.frontend, 'App.tsx', 'browser'), verifyBundle(code.backend, 'src/server.ts', 'node')]),
+      Promise.all([
+        verifyBundle(code.frontend, 'App.tsx', 'browser'),
+        verifyBundle(code.backend, 'src/server.ts', 'node'),
+      ]),
     );
     understanding.push(understandMs);
     rendering.push(renderMs);
@@ -59,7 +65,11 @@ for (let pass = 0; pass < PASSES; pass += 1) {
     let current = await generate({ prompt: script.start });
     for (const turn of script.turns) {
       const [next, total] = await timed(() =>
-        generate({ prompt: turn.prompt, previous: current.appSpec, previousCode: current.generatedCode }),
+        generate({
+          prompt: turn.prompt,
+          previous: current.appSpec,
+          previousCode: current.generatedCode,
+        }),
       );
       turns.push(total);
       current = next;

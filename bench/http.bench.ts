@@ -63,7 +63,8 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`ratio appforge/bare per round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}`);
 console.log(`ratio appforge/bare, median: ${median(ratios).toFixed(2)} (target ≥ 0.80)`);
 console.log(`appforge p99, median: ${median(appforgeP99)} ms (target < 20 ms)`);

@@ -14,7 +14,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -33,7 +35,14 @@ const server = spawnLines(['--import', 'tsx', 'apps/server/src/test/preview-serv
 server.child.setMaxListeners(0); // spawnLines adds an exit listener per line read
 // Real follow-ups of a generated app, in a cycle that returns to where it started.
 const APP = 'Build a task manager app';
-const FOLLOW_UPS = ['make it purple', 'add a location to tasks', 'make it teal', 'remove the location field', 'add search', 'remove search'];
+const FOLLOW_UPS = [
+  'make it purple',
+  'add a location to tasks',
+  'make it teal',
+  'remove the location field',
+  'add search',
+  'remove search',
+];
 let edits = 0;
 async function edit() {
   server.send(`generate ${edits === 0 ? APP : FOLLOW_UPS[(edits - 1) % FOLLOW_UPS.length]}`);
@@ -48,7 +57,9 @@ async function edit() {
 async function previewPage(base: string, token: string) {
   const response = await fetch(`${base}/preview/${token}/ios`);
   const html = await response.text();
-  const timing = /bundle;desc="(\w+)";dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+  const timing = /bundle;desc="(\w+)";dur=([\d.]+)/.exec(
+    response.headers.get('server-timing') ?? '',
+  );
   if (!timing) throw new Error(`no bundle timing (status ${response.status})`);
   const scripts = [...html.matchAll(/src="([^"]+)"/g)].map((match) => match[1]!);
   return { source: timing[1]!, ms: Number(timing[2]), scripts };
@@ -75,7 +86,9 @@ async function bundles(info: ServerInfo) {
     rebuilds.push(page.ms);
   }
   const cached = await previewPage(info.base, info.tokens.fixture);
-  console.log(`app bundle of "${APP}": ${kib(appCode.byteLength)} (${kib(gzipSync(Buffer.from(appCode)).length)} gzip)`);
+  console.log(
+    `app bundle of "${APP}": ${kib(appCode.byteLength)} (${kib(gzipSync(Buffer.from(appCode)).length)} gzip)`,
+  );
   console.log(`  first build (new esbuild context): ${ms(first.ms)}`);
   console.log(`  rebuild after a follow-up, ${REBUILDS} follow-ups: ${summary(rebuilds, 50)}`);
   console.log(`  same version again (cache): ${ms(cached.ms)}`);
@@ -86,7 +99,10 @@ async function inChromium(info: ServerInfo) {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const socket = new WebSocket(`${info.base.replace('http', 'ws')}/ws?projectId=${info.projectId}`, { headers: { cookie: info.cookie } });
+  const socket = new WebSocket(
+    `${info.base.replace('http', 'ws')}/ws?projectId=${info.projectId}`,
+    { headers: { cookie: info.cookie } },
+  );
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
@@ -109,8 +125,15 @@ async function inChromium(info: ServerInfo) {
       page.evaluate(
         ({ url, version }) =>
           new Promise<void>((resolve) => {
-            const listener = (event: MessageEvent<{ source?: string; type?: string; version?: number }>) => {
-              if (event.data?.source !== 'appforge-preview' || event.data.type !== 'ready' || event.data.version !== version) return;
+            const listener = (
+              event: MessageEvent<{ source?: string; type?: string; version?: number }>,
+            ) => {
+              if (
+                event.data?.source !== 'appforge-preview' ||
+                event.data.type !== 'ready' ||
+                event.data.version !== version
+              )
+                return;
               window.removeEventListener('message', listener);
               resolve();
             };
@@ -123,16 +146,22 @@ async function inChromium(info: ServerInfo) {
     const coldStart = performance.now();
     const current = await edit();
     await show(current);
-    console.log(`Chromium, sandboxed frame: first load (vendor not yet in the browser): ${ms(performance.now() - coldStart)}`);
+    console.log(
+      `Chromium, sandboxed frame: first load (vendor not yet in the browser): ${ms(performance.now() - coldStart)}`,
+    );
     const times: number[] = [];
     for (let index = 0; index < FRAME_EDITS; index += 1) {
-      const updated = new Promise<number>((resolve) => (onCodeUpdate = () => resolve(performance.now())));
+      const updated = new Promise<number>(
+        (resolve) => (onCodeUpdate = () => resolve(performance.now())),
+      );
       const version = await edit();
       const received = await updated;
       await show(version);
       times.push(performance.now() - received);
     }
-    console.log(`  code_update → new version painted (ready), ${FRAME_EDITS} edits: ${summary(times, 400)}`);
+    console.log(
+      `  code_update → new version painted (ready), ${FRAME_EDITS} edits: ${summary(times, 400)}`,
+    );
   } finally {
     socket.terminate();
     await browser.close();

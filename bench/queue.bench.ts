@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditSocket, visitorWithSocket, type LiveVisitor } from './lib/live-visitor.ts';
-import { printMachine, requireBuild, serverEntry, startProcess, stopProcess, waitForOk } from './lib/processes.ts';
+import {
+  printMachine,
+  requireBuild,
+  serverEntry,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './lib/processes.ts';
 
 const SOCKETS = 200;
 const PROMPTS_PER_SOCKET = 5;
@@ -18,13 +25,22 @@ const FIRST_PROMPTS = [
   'a recipe app called "Family Cookbook" in orange',
   'an app to track plants with name, species, watering interval and last watered date',
 ];
-const FOLLOW_UPS = ['add a notes field', 'make it purple', 'add a due date', 'rename the app to Daily Helper'];
+const FOLLOW_UPS = [
+  'add a notes field',
+  'make it purple',
+  'add a due date',
+  'rename the app to Daily Helper',
+];
 const promptFor = (socket: number, turn: number) =>
-  turn === 0 ? FIRST_PROMPTS[socket % FIRST_PROMPTS.length]! : FOLLOW_UPS[(socket + turn) % FOLLOW_UPS.length]!;
+  turn === 0
+    ? FIRST_PROMPTS[socket % FIRST_PROMPTS.length]!
+    : FOLLOW_UPS[(socket + turn) % FOLLOW_UPS.length]!;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const firstAt = (visitor: LiveVisitor, type: string) =>
@@ -44,8 +60,12 @@ async function idleQueue(base: string) {
     }
     visitor.close();
   }
-  console.log(`idle queue, ${IDLE_PROMPTS} prompts one after another (a new app, then follow-ups):`);
-  console.log(`  send → prompt_enqueued  p50 ${ms(percentile(enqueued, 50))}, p99 ${ms(percentile(enqueued, 99))}`);
+  console.log(
+    `idle queue, ${IDLE_PROMPTS} prompts one after another (a new app, then follow-ups):`,
+  );
+  console.log(
+    `  send → prompt_enqueued  p50 ${ms(percentile(enqueued, 50))}, p99 ${ms(percentile(enqueued, 99))}`,
+  );
   console.log(
     `  send → prompt_completed p50 ${ms(percentile(completed, 50))}, p95 ${ms(percentile(completed, 95))} (target < 500 ms), ` +
       `p99 ${ms(percentile(completed, 99))}`,
@@ -55,11 +75,22 @@ async function idleQueue(base: string) {
 /** Sends every socket's prompts: all at once, or each at a random moment within `spreadMs`. */
 async function sendAll(visitors: LiveVisitor[], spreadMs: number) {
   const sends = visitors.flatMap((visitor, index) =>
-    Array.from({ length: PROMPTS_PER_SOCKET }, (_, turn) => ({ visitor, index, turn, at: Math.random() * spreadMs })),
+    Array.from({ length: PROMPTS_PER_SOCKET }, (_, turn) => ({
+      visitor,
+      index,
+      turn,
+      at: Math.random() * spreadMs,
+    })),
   );
-  if (spreadMs === 0) return sends.forEach(({ visitor, index, turn }) => visitor.send(promptFor(index, turn)));
+  if (spreadMs === 0)
+    return sends.forEach(({ visitor, index, turn }) => visitor.send(promptFor(index, turn)));
   const byVisitor = new Map<LiveVisitor, number[]>();
-  sends.forEach(({ visitor, at }) => byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), at].sort((a, b) => a - b)));
+  sends.forEach(({ visitor, at }) =>
+    byVisitor.set(
+      visitor,
+      [...(byVisitor.get(visitor) ?? []), at].sort((a, b) => a - b),
+    ),
+  );
   await Promise.all(
     visitors.map(async (visitor, index) => {
       let elapsed = 0;
@@ -82,22 +113,35 @@ async function loadedQueue(base: string, spreadMs: number) {
   }
   const started = performance.now();
   await sendAll(visitors, spreadMs);
-  await Promise.all(visitors.map((visitor) => visitor.until('prompt_completed', PROMPTS_PER_SOCKET, 600_000)));
+  await Promise.all(
+    visitors.map((visitor) => visitor.until('prompt_completed', PROMPTS_PER_SOCKET, 600_000)),
+  );
   const finished = Math.max(...visitors.flatMap((visitor) => firstAt(visitor, 'prompt_completed')));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const enqueued = visitors.flatMap((visitor) =>
     firstAt(visitor, 'prompt_enqueued').map((at, turn) => at - visitor.sentAt[turn]!),
   );
-  const problems = visitors.flatMap((visitor, index) => auditSocket(visitor, PROMPTS_PER_SOCKET).map((text) => `socket ${index}: ${text}`));
+  const problems = visitors.flatMap((visitor, index) =>
+    auditSocket(visitor, PROMPTS_PER_SOCKET).map((text) => `socket ${index}: ${text}`),
+  );
   const failed = visitors.reduce((total, visitor) => total + visitor.count('prompt_failed'), 0);
   const errors = visitors.reduce((total, visitor) => total + visitor.count('error'), 0);
   visitors.forEach((visitor) => visitor.close());
   const jobs = SOCKETS * PROMPTS_PER_SOCKET;
-  const how = spreadMs === 0 ? 'all sent at the same instant' : `each sent at a random moment within ${spreadMs / 1000} s`;
+  const how =
+    spreadMs === 0
+      ? 'all sent at the same instant'
+      : `each sent at a random moment within ${spreadMs / 1000} s`;
   console.log(`${SOCKETS} sockets × ${PROMPTS_PER_SOCKET} prompts, ${how} (${jobs} jobs):`);
-  console.log(`  completed ${visitors.reduce((total, visitor) => total + visitor.count('prompt_completed'), 0)}, failed ${failed}, socket errors ${errors}`);
-  console.log(`  throughput ${(jobs / ((finished - started) / 1000)).toFixed(1)} jobs/s (${((finished - started) / 1000).toFixed(1)} s)`);
-  console.log(`  send → prompt_enqueued  p50 ${ms(percentile(enqueued, 50))}, p99 ${ms(percentile(enqueued, 99))} (target < 50 ms)`);
+  console.log(
+    `  completed ${visitors.reduce((total, visitor) => total + visitor.count('prompt_completed'), 0)}, failed ${failed}, socket errors ${errors}`,
+  );
+  console.log(
+    `  throughput ${(jobs / ((finished - started) / 1000)).toFixed(1)} jobs/s (${((finished - started) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `  send → prompt_enqueued  p50 ${ms(percentile(enqueued, 50))}, p99 ${ms(percentile(enqueued, 99))} (target < 50 ms)`,
+  );
   console.log(`  lost, duplicated or out-of-order events: ${problems.length}`);
   problems.slice(0, 10).forEach((problem) => console.log(`    ${problem}`));
 }
@@ -106,7 +150,13 @@ requireBuild();
 printMachine();
 const dataDir = mkdtempSync(join(tmpdir(), 'appforge-bench-queue-'));
 // 200 visitors from one address: the per-address HTTP rate limit is raised for the bench only.
-const server = startProcess([serverEntry], { PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', ...(process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {}) });
+const server = startProcess([serverEntry], {
+  PORT,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  RATE_LIMIT_MAX: '100000',
+  ...(process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {}),
+});
 const base = `http://127.0.0.1:${PORT}`;
 try {
   await waitForOk(`${base}/api/health`, performance.now());

@@ -16,7 +16,12 @@ const PORT = '5413';
 
 async function startOnce(dataDir: string) {
   const since = performance.now();
-  const child = startProcess([serverEntry], { PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const child = startProcess([serverEntry], {
+    PORT,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
   try {
     const elapsed = await waitForOk(`http://127.0.0.1:${PORT}/api/health`, since);
     return { elapsed, rss: peakRssMiB(child.pid!) };
@@ -35,7 +40,9 @@ try {
   for (let i = 0; i < RUNS; i += 1) runs.push(await startOnce(dataDir));
   const times = runs.map((run) => run.elapsed).sort((a, b) => a - b);
   console.log(`existing data dir, start → first 200 from /api/health over ${RUNS} runs:`);
-  console.log(`  median ${Math.round(times[Math.floor(RUNS / 2)]!)} ms, max ${Math.round(times[RUNS - 1]!)} ms (target < 2500 ms)`);
+  console.log(
+    `  median ${Math.round(times[Math.floor(RUNS / 2)]!)} ms, max ${Math.round(times[RUNS - 1]!)} ms (target < 2500 ms)`,
+  );
   console.log(`  peak RSS ${Math.max(...runs.map((run) => run.rss)).toFixed(0)} MiB`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

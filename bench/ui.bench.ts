@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { printMachine, requireBuild, serverEntry, startProcess, stopProcess, waitForOk } from './lib/processes.ts';
+import {
+  printMachine,
+  requireBuild,
+  serverEntry,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './lib/processes.ts';
 
 // The builder workspace in headless Chromium against the built server (PGlite, built-in generator):
 // a first visit's cold load to the chat input (target < 1.5 s) and the JavaScript it loads (target
@@ -17,7 +24,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const summary = (values: number[], target: number) =>
@@ -30,7 +39,11 @@ async function coldLoad(browser: Browser) {
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === BASE && !url.pathname.startsWith('/preview/') && url.pathname.endsWith('.js')) {
+    if (
+      url.origin === BASE &&
+      !url.pathname.startsWith('/preview/') &&
+      url.pathname.endsWith('.js')
+    ) {
       scripts.push(response.body().then((body) => gzipSync(body).length));
     }
   });
@@ -55,19 +68,38 @@ async function chipToBothFrames(browser: Browser) {
   await page.evaluate(() => {
     const state = { start: 0, ready: new Set<string>(), done: 0 };
     (window as unknown as { benchState: typeof state }).benchState = state;
-    document.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' && state.start === 0) state.start = performance.now();
-    }, true);
-    window.addEventListener('message', (event: MessageEvent<{ source?: string; type?: string; platform?: string; mode?: string }>) => {
-      if (event.data?.source !== 'appforge-preview' || event.data.type !== 'ready' || event.data.mode !== 'app') return;
-      state.ready.add(event.data.platform ?? '');
-      if (state.ready.size === 2 && state.done === 0) state.done = performance.now();
-    });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter' && state.start === 0) state.start = performance.now();
+      },
+      true,
+    );
+    window.addEventListener(
+      'message',
+      (
+        event: MessageEvent<{ source?: string; type?: string; platform?: string; mode?: string }>,
+      ) => {
+        if (
+          event.data?.source !== 'appforge-preview' ||
+          event.data.type !== 'ready' ||
+          event.data.mode !== 'app'
+        )
+          return;
+        state.ready.add(event.data.platform ?? '');
+        if (state.ready.size === 2 && state.done === 0) state.done = performance.now();
+      },
+    );
   });
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await page.waitForFunction(() => (window as unknown as { benchState: { done: number } }).benchState.done > 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { benchState: { done: number } }).benchState.done > 0,
+    undefined,
+    { timeout: 15_000 },
+  );
   const elapsed = await page.evaluate(() => {
-    const { start, done } = (window as unknown as { benchState: { start: number; done: number } }).benchState;
+    const { start, done } = (window as unknown as { benchState: { start: number; done: number } })
+      .benchState;
     return done - start;
   });
   await context.close();
@@ -77,10 +109,21 @@ async function chipToBothFrames(browser: Browser) {
 requireBuild();
 printMachine();
 const dataDir = mkdtempSync(join(tmpdir(), 'appforge-bench-ui-'));
-const server = startProcess([serverEntry], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const server = startProcess([serverEntry], {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
 });
 try {
   await waitForOk(`${BASE}/api/health`, performance.now());
@@ -92,12 +135,26 @@ try {
     loads.push(load);
     await load.context.close();
   }
-  console.log(`cold load of / to the chat input enabled: ${summary(loads.map((load) => load.inputMs), 1500)}`);
-  console.log(`  … to the live connection open (a new "My App" created first): ${summary(loads.map((load) => load.connectedMs), 1500)}`);
-  console.log(`JavaScript for /: ${(Math.max(...loads.map((load) => load.jsBytes)) / 1024).toFixed(1)} KB gzip (target < 300 KB, preview frames excluded)`);
+  console.log(
+    `cold load of / to the chat input enabled: ${summary(
+      loads.map((load) => load.inputMs),
+      1500,
+    )}`,
+  );
+  console.log(
+    `  … to the live connection open (a new "My App" created first): ${summary(
+      loads.map((load) => load.connectedMs),
+      1500,
+    )}`,
+  );
+  console.log(
+    `JavaScript for /: ${(Math.max(...loads.map((load) => load.jsBytes)) / 1024).toFixed(1)} KB gzip (target < 300 KB, preview frames excluded)`,
+  );
   const runs: number[] = [];
   for (let index = 0; index < RUNS; index += 1) runs.push(await chipToBothFrames(browser));
-  console.log(`Enter on a suggestion → the app painted in both frames (idle queue): ${summary(runs, 1500)}`);
+  console.log(
+    `Enter on a suggestion → the app painted in both frames (idle queue): ${summary(runs, 1500)}`,
+  );
 } finally {
   await browser.close();
   await stopProcess(server);

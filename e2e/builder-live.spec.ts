@@ -26,11 +26,15 @@ test.afterAll(async () => {
 
 async function openWorkspace(page: Page) {
   await page.goto(base);
-  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App', { timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App', {
+    timeout: 15_000,
+  });
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
-test('a generation shows "Generating app..." with its percentage, then the features', async ({ page }) => {
+test('a generation shows "Generating app..." with its percentage, then the features', async ({
+  page,
+}) => {
   await openWorkspace(page);
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill('Build a habit tracker');
@@ -40,12 +44,16 @@ test('a generation shows "Generating app..." with its percentage, then the featu
   await expect(page.getByText(/^(10|50|90)%$/)).toBeVisible();
   await expect(input).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
-  await expect(page.getByRole('list', { name: 'Features' }).getByText('Built from: Build a habit tracker')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('list', { name: 'Features' }).getByText('Built from: Build a habit tracker'),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Generating app...')).toBeHidden();
   await expect(input).toBeEnabled();
 });
 
-test('a generation that ends while the page hears nothing is not left "Generating app..."', async ({ page }) => {
+test('a generation that ends while the page hears nothing is not left "Generating app..."', async ({
+  page,
+}) => {
   let first: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
   await page.routeWebSocket(/\/ws\?/, (socket) => {
     const server = socket.connectToServer();
@@ -60,30 +68,47 @@ test('a generation that ends while the page hears nothing is not left "Generatin
   // The end of the generation never reaches the page; then the connection drops and comes back.
   first!.server.onMessage(() => undefined);
   const unfinished = async () => {
-    const { userItems } = (await (await page.request.get(`${base}/api/queue`)).json()) as { userItems: { status: string }[] };
-    return userItems.filter((item) => item.status === 'pending' || item.status === 'processing').length;
+    const { userItems } = (await (await page.request.get(`${base}/api/queue`)).json()) as {
+      userItems: { status: string }[];
+    };
+    return userItems.filter((item) => item.status === 'pending' || item.status === 'processing')
+      .length;
   };
   await expect.poll(unfinished, { timeout: 15_000 }).toBe(0);
   await expect(page.getByText('Generating app...')).toBeVisible();
   await first!.page.close();
 
-  await expect(page.getByRole('list', { name: 'Features' }).getByText('Built from: Build a reading list')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('list', { name: 'Features' }).getByText('Built from: Build a reading list'),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Generating app...')).toBeHidden();
   await expect(input).toBeEnabled();
 });
 
-test('the queue tab shows the figures and each request while the queue is busy', async ({ page }) => {
+test('the queue tab shows the figures and each request while the queue is busy', async ({
+  page,
+}) => {
   await openWorkspace(page);
   for (const name of ['Second', 'Third']) {
-    const { id } = (await (await page.request.post(`${base}/api/projects`, { data: { name } })).json()) as { id: string };
-    expect((await page.request.post(`${base}/api/projects/${id}/generate`, { data: { prompt: `${name} app`, priority: name === 'Third' ? 'high' : 'low' } })).status()).toBe(202);
+    const { id } = (await (
+      await page.request.post(`${base}/api/projects`, { data: { name } })
+    ).json()) as { id: string };
+    expect(
+      (
+        await page.request.post(`${base}/api/projects/${id}/generate`, {
+          data: { prompt: `${name} app`, priority: name === 'Third' ? 'high' : 'low' },
+        })
+      ).status(),
+    ).toBe(202);
   }
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill('Build a journal');
   await input.press('Enter');
 
   // The queue tab carries the count of pending requests.
-  const queueTab = page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name: /^Queue/ });
+  const queueTab = page
+    .getByRole('tablist', { name: 'Workspace' })
+    .getByRole('tab', { name: /^Queue/ });
   await expect(queueTab).toHaveAccessibleName(/^Queue \d+/);
   await queueTab.click();
   const requests = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem');
@@ -94,7 +119,9 @@ test('the queue tab shows the figures and each request while the queue is busy',
   await expect(requests.filter({ hasText: 'pending' }).first()).toContainText('Estimated wait');
   await expect(page.getByText(/requests? (is|are) waiting\. Estimated wait:/)).toBeVisible();
   // The figures are the whole queue's (earlier tests' requests count too).
-  const total = Number((await page.getByText('Total requests').locator('..').textContent())?.replace(/\D/g, ''));
+  const total = Number(
+    (await page.getByText('Total requests').locator('..').textContent())?.replace(/\D/g, ''),
+  );
   expect(total).toBeGreaterThanOrEqual(3);
   await expect(page.getByText(/^\d queued$/)).toBeVisible();
 

@@ -3,19 +3,24 @@ import { expect, test, type Page } from '@playwright/test';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
-const workspaceTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
+const workspaceTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
 
 /** Opens the workspace on a fresh user: it creates "My App" and connects. */
 async function openWorkspace(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App', { timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App', {
+    timeout: 15_000,
+  });
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 async function generate(page: Page, prompt: string) {
   await input(page).fill(prompt);
   await input(page).press('Enter');
-  await expect(page.getByRole('list', { name: 'Features' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Features' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('the first visit creates "My App" and says so', async ({ page }) => {
@@ -24,17 +29,28 @@ test('the first visit creates "My App" and says so', async ({ page }) => {
   await expect(page.getByText('Your new project is ready!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What would you like to build?' })).toBeVisible();
   // Both phones show the sample list under the default name until there is code.
-  await expect(page.getByRole('group', { name: 'iOS Version phone' }).getByText('Your App', { exact: true })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Material Design phone' }).getByRole('list', { name: 'Sample tasks' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'iOS Version phone' }).getByText('Your App', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Material Design phone' })
+      .getByRole('list', { name: 'Sample tasks' }),
+  ).toBeVisible();
 });
 
-test('the app in each phone responds to taps where they are drawn: a record added there shows in its list', async ({ page }) => {
+test('the app in each phone responds to taps where they are drawn: a record added there shows in its list', async ({
+  page,
+}) => {
   await openWorkspace(page);
   await generate(page, 'Build a task manager app');
   for (const title of ['iOS Version preview', 'Material Design preview']) {
     const phone = page.frameLocator(`iframe[title="${title}"]`);
     await phone.getByRole('button', { name: 'Add Task' }).click();
-    await phone.getByLabel(/^Title/).first().fill(`Call the plumber from ${title}`);
+    await phone
+      .getByLabel(/^Title/)
+      .first()
+      .fill(`Call the plumber from ${title}`);
     await phone.getByRole('button', { name: /^Save/ }).click();
     await expect(phone.getByText(`Call the plumber from ${title}`)).toBeVisible();
   }
@@ -42,7 +58,10 @@ test('the app in each phone responds to taps where they are drawn: a record adde
 
 test('a suggestion chip fills the input; Send is disabled while it is empty', async ({ page }) => {
   await openWorkspace(page);
-  await expect(input(page)).toHaveAttribute('placeholder', 'Describe your app or ask for modifications...');
+  await expect(input(page)).toHaveAttribute(
+    'placeholder',
+    'Describe your app or ask for modifications...',
+  );
   await expect(send(page)).toBeDisabled();
   await input(page).fill('   ');
   await expect(send(page)).toBeDisabled();
@@ -51,7 +70,9 @@ test('a suggestion chip fills the input; Send is disabled while it is empty', as
   await expect(send(page)).toBeEnabled();
 });
 
-test('Shift+Enter adds a line and Enter sends; the app appears in both phones', async ({ page }) => {
+test('Shift+Enter adds a line and Enter sends; the app appears in both phones', async ({
+  page,
+}) => {
   await openWorkspace(page);
   await input(page).fill('Build a task manager app');
   await input(page).press('Shift+Enter');
@@ -59,8 +80,14 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   await expect(page.getByRole('list', { name: 'Messages' })).toHaveCount(0);
   await input(page).press('Enter');
   await expect(input(page)).toHaveValue('');
-  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Build a task manager app', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Features' }).getByText(/^Tasks: list, details and a form/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Build a task manager app', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Features' }).getByText(/^Tasks: list, details and a form/),
+  ).toBeVisible({ timeout: 30_000 });
 
   const ios = page.frameLocator('iframe[title="iOS Version preview"]');
   const android = page.frameLocator('iframe[title="Material Design preview"]');
@@ -69,9 +96,18 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   await expect(page.getByText('Live', { exact: true })).toHaveCount(2);
   const platforms = await Promise.all(
     ['iOS Version preview', 'Material Design preview'].map(async (title) =>
-      (await page.locator(`iframe[title="${title}"]`).elementHandle())!.contentFrame().then((frame) =>
-        frame!.evaluate(() => (globalThis as unknown as { __appforgeModules: Record<string, { Platform: { OS: string } }> }).__appforgeModules['react-native']!.Platform.OS),
-      ),
+      (await page.locator(`iframe[title="${title}"]`).elementHandle())!
+        .contentFrame()
+        .then((frame) =>
+          frame!.evaluate(
+            () =>
+              (
+                globalThis as unknown as {
+                  __appforgeModules: Record<string, { Platform: { OS: string } }>;
+                }
+              ).__appforgeModules['react-native']!.Platform.OS,
+          ),
+        ),
     ),
   );
   expect(platforms).toEqual(['ios', 'android']);
@@ -79,15 +115,21 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   // Each QR code is of its own phone's preview; the console shows what the preview printed; a
   // runtime error becomes a badge whose "Fix issue" puts the request in the input.
   const material = page.getByRole('region', { name: 'Material Design', exact: true });
-  await expect(material.getByRole('img', { name: 'QR code of the live preview address' })).toHaveAttribute('src', /qr\.svg\?platform=android$/);
-  const androidFrame = (await page.locator('iframe[title="Material Design preview"]').elementHandle())!;
+  await expect(
+    material.getByRole('img', { name: 'QR code of the live preview address' }),
+  ).toHaveAttribute('src', /qr\.svg\?platform=android$/);
+  const androidFrame = (await page
+    .locator('iframe[title="Material Design preview"]')
+    .elementHandle())!;
   await (await androidFrame.contentFrame())!.evaluate(() => {
     console.log('hello from the preview');
     setTimeout(() => {
       throw new Error('Crashed on purpose');
     });
   });
-  await expect(material.getByRole('log', { name: 'Preview console' })).toContainText('hello from the preview');
+  await expect(material.getByRole('log', { name: 'Preview console' })).toContainText(
+    'hello from the preview',
+  );
   const problem = material.getByRole('alert');
   await expect(problem).toContainText('Runtime error');
   await expect(problem).toContainText('Crashed on purpose');
@@ -96,11 +138,15 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   await expect(input(page)).toBeFocused();
 });
 
-test('Export Code refuses before there is code, then downloads my-app-code.md', async ({ page }) => {
+test('Export Code refuses before there is code, then downloads my-app-code.md', async ({
+  page,
+}) => {
   await openWorkspace(page);
   await page.getByRole('button', { name: 'Export Code' }).click();
   await expect(page.getByText('No code to export', { exact: true })).toBeVisible();
-  await expect(page.getByText('Generate some code first by chatting with the AI.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Generate some code first by chatting with the AI.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download .zip' })).toBeDisabled();
 
   await generate(page, 'Build a task manager app');
@@ -113,7 +159,9 @@ test('Export Code refuses before there is code, then downloads my-app-code.md', 
   expect(markdown).toContain('## Frontend Files');
   expect(markdown).toContain('## Backend Files');
   expect(markdown).toContain('### App.tsx');
-  await expect(page.getByText('Your code has been downloaded successfully.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your code has been downloaded successfully.', { exact: true }),
+  ).toBeVisible();
 
   const zip = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download .zip' }).click();
@@ -123,10 +171,14 @@ test('Export Code refuses before there is code, then downloads my-app-code.md', 
 test('Save Project only says it saved', async ({ page }) => {
   await openWorkspace(page);
   await page.getByRole('button', { name: 'Save Project' }).click();
-  await expect(page.getByText('Your project has been saved successfully.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your project has been saved successfully.', { exact: true }),
+  ).toBeVisible();
 });
 
-test('the tab strip has the 26 tabs in order, placeholders and the autonomous status', async ({ page }) => {
+test('the tab strip has the 26 tabs in order, placeholders and the autonomous status', async ({
+  page,
+}) => {
   await openWorkspace(page);
   const tabs = page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab');
   await expect(tabs).toHaveCount(26);
@@ -162,35 +214,55 @@ test('the tab strip has the 26 tabs in order, placeholders and the autonomous st
 
 test('a project opened by link starts with its prompt in the input', async ({ page }) => {
   await page.goto('/');
-  const created = await page.request.post('/api/projects', { data: { name: 'Recipes', description: 'From a link' } });
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Recipes', description: 'From a link' },
+  });
   const { id } = (await created.json()) as { id: string };
-  await page.goto(`/?projectId=${id}&prompt=${encodeURIComponent('Build a recipe app with ingredients and servings')}`);
+  await page.goto(
+    `/?projectId=${id}&prompt=${encodeURIComponent('Build a recipe app with ingredients and servings')}`,
+  );
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Recipes');
   await expect(input(page)).toHaveValue('Build a recipe app with ingredients and servings');
 });
 
-test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under the chat', async ({ page }) => {
+test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under the chat', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openWorkspace(page);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
   expect(await overflow()).toBe(0);
   const chatBottom = (await page.getByRole('textbox', { name: 'Message' }).boundingBox())!.y;
   const phone = (await page.getByRole('group', { name: 'iOS Version phone' }).boundingBox())!;
   expect(phone.y).toBeGreaterThan(chatBottom);
   expect([phone.width, phone.height]).toEqual([256, 500]);
-  const tabs = { Queue: 'No requests in queue', Autonomous: 'Setup status', Affiliate: 'Sample data', Code: 'No code generated yet' };
+  const tabs = {
+    Queue: 'No requests in queue',
+    Autonomous: 'Setup status',
+    Affiliate: 'Sample data',
+    Code: 'No code generated yet',
+  };
   for (const [name, text] of Object.entries(tabs)) {
     await workspaceTab(page, name).click();
-    await expect(page.getByRole('tabpanel', { name, exact: true }).getByText(text, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name, exact: true }).getByText(text, { exact: true }),
+    ).toBeVisible();
     expect(await overflow(), name).toBe(0);
   }
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('group', { name: 'iOS Version phone' })).toBeHidden();
 });
 
-test('when creating the first project fails it says so, and "New project" tries again', async ({ page }) => {
+test('when creating the first project fails it says so, and "New project" tries again', async ({
+  page,
+}) => {
   await page.route('**/api/projects', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'database is down' }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: 'database is down' })
+      : route.fallback(),
   );
   await page.goto('/');
   await expect(page.getByText('Error', { exact: true })).toBeVisible({ timeout: 15_000 });
@@ -209,7 +281,9 @@ test('when creating the first project fails it says so, and "New project" tries 
   await expect(page.getByText('No project yet')).toBeHidden();
 });
 
-test('the socket follows the current project and closes when the workspace is left', async ({ page }) => {
+test('the socket follows the current project and closes when the workspace is left', async ({
+  page,
+}) => {
   const sockets: { projectId: string | null; closed: boolean }[] = [];
   page.on('websocket', (socket) => {
     const entry = { projectId: new URL(socket.url()).searchParams.get('projectId'), closed: false };

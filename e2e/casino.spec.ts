@@ -9,12 +9,15 @@ const play = async (page: Page, game: string) => {
 test('the lab shows the hard-coded summary and the 15 games', async ({ page }) => {
   await page.goto('/casino');
   await expect(page.getByText('Games Live')).toBeVisible();
-  for (const figure of ['2,847', '13 of 15', '$156,780', 'Mega Slots Deluxe']) await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+  for (const figure of ['2,847', '13 of 15', '$156,780', 'Mega Slots Deluxe'])
+    await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(15);
   await expect(page.getByRole('tab', { name: 'Development Workspace' })).toBeDisabled();
 });
 
-test('a slots spin takes the bet, blocks another spin, and settles after 2 seconds', async ({ page }) => {
+test('a slots spin takes the bet, blocks another spin, and settles after 2 seconds', async ({
+  page,
+}) => {
   const dialog = await play(page, 'Mega Slots Deluxe');
   await dialog.getByRole('button', { name: 'Bet +5' }).click();
   await dialog.getByRole('button', { name: 'Bet −1' }).click();
@@ -23,14 +26,20 @@ test('a slots spin takes the bet, blocks another spin, and settles after 2 secon
   await expect(dialog.getByLabel('Balance')).toHaveText('$986.00');
   await expect(dialog.getByLabel('Spins')).toHaveText('1');
   await expect(dialog.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
-  await expect(dialog.getByRole('status')).toHaveText(/^(You won \$[\d.,]+!|No win this time\.)$/, { timeout: 4000 });
+  await expect(dialog.getByRole('status')).toHaveText(/^(You won \$[\d.,]+!|No win this time\.)$/, {
+    timeout: 4000,
+  });
   const balance = Number((await dialog.getByLabel('Balance').textContent())!.replace(/[$,]/g, ''));
-  const winnings = Number((await dialog.getByLabel('Total winnings').textContent())!.replace(/[$,]/g, ''));
+  const winnings = Number(
+    (await dialog.getByLabel('Total winnings').textContent())!.replace(/[$,]/g, ''),
+  );
   expect(balance).toBeCloseTo(986 + winnings, 2);
   await expect(dialog.getByRole('button', { name: 'Spin' })).toBeEnabled();
 });
 
-test('roulette: chips add up, Clear Bets refunds, a spin needs a bet and records the number', async ({ page }) => {
+test('roulette: chips add up, Clear Bets refunds, a spin needs a bet and records the number', async ({
+  page,
+}) => {
   const dialog = await play(page, 'Royal Roulette');
   await expect(dialog.getByRole('button', { name: 'Spin' })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Chip 25', exact: true }).click();
@@ -45,9 +54,14 @@ test('roulette: chips add up, Clear Bets refunds, a spin needs a bet and records
   await dialog.getByRole('button', { name: 'Bet on Red' }).click();
   await dialog.getByRole('button', { name: 'Spin' }).click();
   await expect(dialog.getByRole('button', { name: 'Bet on Black' })).toBeDisabled();
-  await expect(dialog.getByRole('status')).toHaveText(/^\d{1,2} (red|black|green): (you won \$20\.00|no win)$/, { timeout: 5000 });
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^\d{1,2} (red|black|green): (you won \$20\.00|no win)$/,
+    { timeout: 5000 },
+  );
   const result = (await dialog.getByRole('status').textContent())!;
-  await expect(dialog.getByLabel('Balance')).toHaveText(result.includes('won') ? '$1,010.00' : '$990.00');
+  await expect(dialog.getByLabel('Balance')).toHaveText(
+    result.includes('won') ? '$1,010.00' : '$990.00',
+  );
   await expect(dialog.getByLabel('Last numbers')).toContainText(result.split(' ')[0]!);
   await expect(dialog.getByLabel('Total bet')).toHaveText('$0.00');
 });
@@ -78,7 +92,9 @@ test('Config opens the workspace, whose status select changes the game', async (
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'maintenance' }).click();
   await page.getByRole('tab', { name: 'Game Library' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Diamond Rush' })).toContainText('maintenance');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Diamond Rush' })).toContainText(
+    'maintenance',
+  );
 });
 
 test('completing a tutorial updates the hub’s progress', async ({ page }) => {
@@ -97,14 +113,18 @@ test('completing a tutorial updates the hub’s progress', async ({ page }) => {
   await expect(hub.getByRole('button', { name: 'Review Roulette' })).toBeVisible();
 });
 
-test('the Testing Lab measures each game’s RTP within 1 percentage point of theory', async ({ page }) => {
+test('the Testing Lab measures each game’s RTP within 1 percentage point of theory', async ({
+  page,
+}) => {
   await page.goto('/casino');
   await page.getByRole('tab', { name: 'Testing Lab' }).click();
   await page.getByRole('button', { name: 'Run All Tests' }).click();
   await expect(page.getByRole('table', { name: 'RTP results' })).toBeVisible({ timeout: 30_000 });
   for (const id of ['slots', 'roulette-straight', 'roulette-red']) {
     const row = page.getByTestId(`rtp-${id}`);
-    const [theoretical, measured] = await row.locator('td[data-value]').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+    const [theoretical, measured] = await row
+      .locator('td[data-value]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
     expect(Math.abs(measured! - theoretical!), id).toBeLessThan(0.01);
   }
 });

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-test('filters by search, platform and difficulty, keeps them in the URL and clears them', async ({ page }) => {
+test('filters by search, platform and difficulty, keeps them in the URL and clears them', async ({
+  page,
+}) => {
   await page.goto('/categories');
   await expect(page.getByRole('heading', { name: 'Universal App Builder' })).toBeVisible();
   await expect(page.getByText('Showing 28 of 28 categories')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveCount(28);
+  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveCount(
+    28,
+  );
 
   await page.getByRole('searchbox', { name: 'Search categories' }).fill('games');
   await expect(page.getByText('Showing 6 of 28 categories')).toBeVisible();
@@ -39,7 +43,9 @@ test('filters by search, platform and difficulty, keeps them in the URL and clea
   await expect(page).toHaveURL(/\/categories$/);
 });
 
-test('a category opens its modal; Start Building opens the builder with that project and prompt', async ({ page }) => {
+test('a category opens its modal; Start Building opens the builder with that project and prompt', async ({
+  page,
+}) => {
   await page.goto('/categories');
   await page.getByRole('button', { name: 'Food & Drink', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Food & Drink/ });
@@ -48,7 +54,9 @@ test('a category opens its modal; Start Building opens the builder with that pro
   await expect(dialog).toContainText('27 templates');
   await expect(dialog.getByText('iOS', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'View Templates' }).click();
-  await expect(dialog.getByRole('region', { name: 'Template ideas' })).toContainText('weekly meal planner');
+  await expect(dialog.getByRole('region', { name: 'Template ideas' })).toContainText(
+    'weekly meal planner',
+  );
 
   await dialog.getByRole('button', { name: 'Start Building' }).click();
   await expect(page).toHaveURL(/\/\?projectId=[0-9a-f-]{36}&prompt=/);
@@ -57,8 +65,18 @@ test('a category opens its modal; Start Building opens the builder with that pro
   expect(url.searchParams.get('prompt')).toBe(prompt);
   const response = await page.request.get(`/api/projects/${url.searchParams.get('projectId')}`);
   expect(response.ok()).toBe(true);
-  const project = (await response.json()) as { name: string; config: { platform: string; features: string[] } };
-  expect(project).toMatchObject({ name: 'Food & Drink App', config: { appName: 'Food & Drink App', platform: 'both', features: ['Recipes', 'Meal planning', 'Restaurants', 'Wine and coffee'] } });
+  const project = (await response.json()) as {
+    name: string;
+    config: { platform: string; features: string[] };
+  };
+  expect(project).toMatchObject({
+    name: 'Food & Drink App',
+    config: {
+      appName: 'Food & Drink App',
+      platform: 'both',
+      features: ['Recipes', 'Meal planning', 'Restaurants', 'Wine and coffee'],
+    },
+  });
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Food & Drink App');
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(prompt);
 });
@@ -68,11 +86,15 @@ test('Build App on an Android-only category seeds an Android project', async ({ 
   await page.getByRole('button', { name: 'Build App: Dating' }).click();
   await expect(page).toHaveURL(/projectId=/);
   const id = new URL(page.url()).searchParams.get('projectId');
-  const project = (await (await page.request.get(`/api/projects/${id}`)).json()) as { config: { platform: string } };
+  const project = (await (await page.request.get(`/api/projects/${id}`)).json()) as {
+    config: { platform: string };
+  };
   expect(project.config.platform).toBe('android');
 });
 
-test('the popular-app modal shows the facts; Build Similar App starts from its features', async ({ page }) => {
+test('the popular-app modal shows the facts; Build Similar App starts from its features', async ({
+  page,
+}) => {
   await page.goto('/categories');
   await page.getByRole('button', { name: 'Most Popular Apps' }).click();
   const menu = page.getByRole('menu');
@@ -83,11 +105,20 @@ test('the popular-app modal shows the facts; Build Similar App starts from its f
   await page.getByRole('button', { name: 'Health & Fitness' }).first().click();
   await page.getByRole('menuitem', { name: /Strava/ }).click();
   const dialog = page.getByRole('dialog', { name: /Strava/ });
-  for (const fact of ['Downloads', '50M+', 'out of 5', '2009', 'Strava, Inc.', 'Freemium', 'GPS activity tracking']) {
+  for (const fact of [
+    'Downloads',
+    '50M+',
+    'out of 5',
+    '2009',
+    'Strava, Inc.',
+    'Freemium',
+    'GPS activity tracking',
+  ]) {
     await expect(dialog).toContainText(fact);
   }
   await dialog.getByRole('button', { name: 'Build Similar App' }).click();
-  const prompt = 'Build an app like Strava to log my runs with distance in km, time, pace and how I felt, with stats';
+  const prompt =
+    'Build an app like Strava to log my runs with distance in km, time, pace and how I felt, with stats';
   await expect(page).toHaveURL(/\/\?projectId=[0-9a-f-]{36}&prompt=/);
   expect(new URL(page.url()).searchParams.get('prompt')).toBe(prompt);
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(prompt);
@@ -97,7 +128,9 @@ test('the popular-app modal shows the facts; Build Similar App starts from its f
 test('each group tile counts what its dropdown lists', async ({ page }) => {
   await page.goto('/categories');
   const tiles = page.getByRole('list', { name: 'Popular apps per group' });
-  await expect(tiles.getByRole('listitem').filter({ hasText: 'Most Popular Apps' })).toContainText('8');
+  await expect(tiles.getByRole('listitem').filter({ hasText: 'Most Popular Apps' })).toContainText(
+    '8',
+  );
   await expect(tiles.getByRole('listitem').filter({ hasText: 'Gaming Apps' })).toContainText('4');
   await page.getByRole('button', { name: 'Gaming Apps' }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
@@ -105,7 +138,9 @@ test('each group tile counts what its dropdown lists', async ({ page }) => {
 
 test('a failed project creation shows the error toast and stays on the page', async ({ page }) => {
   await page.route('**/api/projects', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Database unavailable' } }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Database unavailable' } })
+      : route.continue(),
   );
   await page.goto('/categories');
   await page.getByRole('button', { name: 'Build App: Books' }).click();

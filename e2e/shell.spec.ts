@@ -19,7 +19,9 @@ test('the builder at / is full screen, with no sidebar or header', async ({ page
   await expect(page.getByText('Pro Plan')).toHaveCount(0);
 });
 
-test('the sidebar lists the six areas in order and highlights the current one', async ({ page }) => {
+test('the sidebar lists the six areas in order and highlights the current one', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/casino');
   const links = mainNav(page).getByRole('link');
@@ -29,7 +31,9 @@ test('the sidebar lists the six areas in order and highlights the current one', 
   }
   await expect(links.nth(2)).toHaveAttribute('aria-current', 'page');
   await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1, name: /^Casino Game Laboratory/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Casino Game Laboratory/ }),
+  ).toBeVisible();
 
   await links.nth(5).click();
   await expect(page).toHaveURL(/\/web3$/);
@@ -38,7 +42,9 @@ test('the sidebar lists the six areas in order and highlights the current one', 
   await expect(page.getByText('Coming soon')).toBeVisible();
 });
 
-test('the header shows the plan badge and an avatar initial, the sidebar its static status', async ({ page }) => {
+test('the header shows the plan badge and an avatar initial, the sidebar its static status', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/categories');
   await expect(page.getByText('Pro Plan')).toBeVisible();
@@ -74,7 +80,9 @@ test.describe('on a phone-sized screen', () => {
     await drawer.getByRole('link', { name: 'AI Dashboard' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/ai$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'AI Development Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI Development Dashboard' }),
+    ).toBeVisible();
 
     await openMenu(page);
     await page.keyboard.press('Escape');
@@ -83,7 +91,9 @@ test.describe('on a phone-sized screen', () => {
 
   test('nothing scrolls sideways', async ({ page }) => {
     await page.goto('/categories');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -38,5 +38,7 @@ export async function buildServer() {
 if (import.meta.main) {
   const started = performance.now();
   await buildServer();
-  console.log(`server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js`);
+  console.log(
+    `server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js`,
+  );
 }

@@ -33,13 +33,20 @@ const builds = [
     output: 'apps/web/dist/index.html',
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
   },
-  { script: 'build:server', output: 'apps/server/dist/main.js', sources: ['apps/server/src', ...shared] },
+  {
+    script: 'build:server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', ...shared],
+  },
 ];
 
 for (const build of builds) {
   if (!isStale(build.output, build.sources)) continue;
   console.log(`appforge: building (${build.script})…`);
-  const result = spawnSync('npm', ['run', '--silent', build.script], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', build.script], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error(`appforge: ${build.script} failed; see the output above.`);
     process.exit(result.status ?? 1);

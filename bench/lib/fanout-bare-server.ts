@@ -13,7 +13,11 @@ for await (const line of createInterface({ input: process.stdin })) {
   const count = Number(/^go (\d+)$/.exec(line)?.[1] ?? 0);
   for (let index = 0; index < count; index += 1) {
     const progress = index % 101;
-    const message = JSON.stringify({ type: 'progress_update', projectId, data: { promptId, status: 'generating', progress } });
+    const message = JSON.stringify({
+      type: 'progress_update',
+      projectId,
+      data: { promptId, status: 'generating', progress },
+    });
     server.clients.forEach((client) => client.send(message));
   }
   console.log('sent');

@@ -14,12 +14,16 @@ describe('loadConfig', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*SESSION_SECRET: must be at least 32 characters/);
+    expect(attempt).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*SESSION_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('enables the language model only when LLM_BASE_URL and LLM_MODEL are both set', () => {
     expect(loadConfig({}).llm).toBeNull();
-    expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }).llm).toEqual({
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }).llm,
+    ).toEqual({
       kind: 'openai-compatible',
       baseUrl: 'http://localhost:11434/v1',
       model: 'llama3.1',
@@ -33,21 +37,35 @@ describe('loadConfig', () => {
       LLM_API_KEY: 'sk-ant-x',
       LLM_TIMEOUT_MS: '90000',
     });
-    expect(anthropic.llm).toMatchObject({ kind: 'anthropic', apiKey: 'sk-ant-x', timeoutMs: 90_000 });
+    expect(anthropic.llm).toMatchObject({
+      kind: 'anthropic',
+      apiKey: 'sk-ant-x',
+      timeoutMs: 90_000,
+    });
     expect(anthropic.secretsConfigured).toContain('LLM_API_KEY');
   });
 
   it('fails fast on half or bad LLM settings, naming the variables', () => {
-    expect(() => loadConfig({ LLM_MODEL: 'llama3.1' })).toThrow(/LLM_BASE_URL, LLM_MODEL: set both/);
-    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_BASE_URL, LLM_MODEL: set both/);
-    expect(() => loadConfig({ PORT: 'x', LLM_MODEL: 'llama3.1' })).toThrow(/PORT: .*\n.*LLM_BASE_URL, LLM_MODEL/);
+    expect(() => loadConfig({ LLM_MODEL: 'llama3.1' })).toThrow(
+      /LLM_BASE_URL, LLM_MODEL: set both/,
+    );
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
+      /LLM_BASE_URL, LLM_MODEL: set both/,
+    );
+    expect(() => loadConfig({ PORT: 'x', LLM_MODEL: 'llama3.1' })).toThrow(
+      /PORT: .*\n.*LLM_BASE_URL, LLM_MODEL/,
+    );
     expect(() => loadConfig({ LLM_BASE_URL: 'localhost:11434', LLM_MODEL: 'm' })).toThrow(
       /LLM_BASE_URL: must be an http:\/\/ or https:\/\/ URL/,
     );
-    expect(() => loadConfig({ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_PROVIDER: 'openai' })).toThrow(/LLM_PROVIDER/);
-    expect(() => loadConfig({ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' })).toThrow(/LLM_TIMEOUT_MS/);
-    expect(() => loadConfig({ LLM_BASE_URL: 'https://h/v1', LLM_MODEL: 'm', LLM_PROVIDER: 'anthropic' })).toThrow(
-      /LLM_API_KEY: required when LLM_PROVIDER is anthropic/,
-    );
+    expect(() =>
+      loadConfig({ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_PROVIDER: 'openai' }),
+    ).toThrow(/LLM_PROVIDER/);
+    expect(() =>
+      loadConfig({ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }),
+    ).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() =>
+      loadConfig({ LLM_BASE_URL: 'https://h/v1', LLM_MODEL: 'm', LLM_PROVIDER: 'anthropic' }),
+    ).toThrow(/LLM_API_KEY: required when LLM_PROVIDER is anthropic/);
   });
 });

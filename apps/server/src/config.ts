@@ -9,40 +9,52 @@ const booleanish = z
   .transform((value) => value === 'true' || value === '1');
 
 /** The environment the server reads; every variable is documented in the README. */
-const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: booleanish.default(false),
-  WORKERS: z.coerce.number().int().min(0).max(64).default(2),
-  MAX_PENDING_PER_USER: z.coerce.number().int().positive().default(10),
-  GENERATION_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .optional(),
-  LLM_MODEL: z.string().trim().min(1).optional(),
-  LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic']).default('openai-compatible'),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-}).superRefine(
-  (values, context) => {
-    if (Boolean(values.LLM_BASE_URL) !== Boolean(values.LLM_MODEL)) {
-      context.addIssue({ code: 'custom', path: ['LLM_BASE_URL, LLM_MODEL'], message: 'set both to use a language model, or neither' });
-    }
-    if (values.LLM_BASE_URL && values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
-      context.addIssue({ code: 'custom', path: ['LLM_API_KEY'], message: 'required when LLM_PROVIDER is anthropic' });
-    }
-  },
-  // Also when other variables are invalid, so one message names every problem.
-  { when: () => true },
-);
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    TRUST_PROXY: booleanish.default(false),
+    WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+    MAX_PENDING_PER_USER: z.coerce.number().int().positive().default(10),
+    GENERATION_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    LLM_MODEL: z.string().trim().min(1).optional(),
+    LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic']).default('openai-compatible'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  })
+  .superRefine(
+    (values, context) => {
+      if (Boolean(values.LLM_BASE_URL) !== Boolean(values.LLM_MODEL)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['LLM_BASE_URL, LLM_MODEL'],
+          message: 'set both to use a language model, or neither',
+        });
+      }
+      if (values.LLM_BASE_URL && values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
+        context.addIssue({
+          code: 'custom',
+          path: ['LLM_API_KEY'],
+          message: 'required when LLM_PROVIDER is anthropic',
+        });
+      }
+    },
+    // Also when other variables are invalid, so one message names every problem.
+    { when: () => true },
+  );
 
 export interface AppConfig {
   port: number;
@@ -111,7 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     // The session secret always exists: given, or generated into DATA_DIR on first start.
-    secretsConfigured: ['SESSION_SECRET', ...(['DATABASE_URL', 'LLM_API_KEY'] as const).filter((name) => values[name])],
+    secretsConfigured: [
+      'SESSION_SECRET',
+      ...(['DATABASE_URL', 'LLM_API_KEY'] as const).filter((name) => values[name]),
+    ],
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     version: rootPackage.version,
   };

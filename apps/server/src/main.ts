@@ -21,7 +21,11 @@ async function main() {
 
   const app = await buildApp(config).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
-    if (error instanceof Error && config.databaseUrl && /connect|ECONNREFUSED|password/i.test(error.message)) {
+    if (
+      error instanceof Error &&
+      config.databaseUrl &&
+      /connect|ECONNREFUSED|password/i.test(error.message)
+    ) {
       fail(`Cannot reach the PostgreSQL server in DATABASE_URL: ${error.message}`);
     }
     throw error;
@@ -58,6 +62,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`appforge: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `appforge: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -50,7 +50,11 @@ export function routeSizeReport(): Plugin {
       if (!entry) return;
       const sizes: Record<string, number> = {};
       const own: Record<string, number> = {};
-      const gzipOf = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSync((bundle[file] as OutputChunk).code).length, 0);
+      const gzipOf = (files: Iterable<string>) =>
+        [...files].reduce(
+          (total, file) => total + gzipSync((bundle[file] as OutputChunk).code).length,
+          0,
+        );
       const shared = new Set<string>();
       staticClosure(bundle, entry[0], shared);
       for (const [name, chunk] of chunks) {
@@ -64,10 +68,19 @@ export function routeSizeReport(): Plugin {
       }
       const rows = Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b));
       console.log('\nJavaScript per route (gzip):');
-      for (const [route, bytes] of rows) console.log(`  ${route.padEnd(18)} ${(bytes / 1024).toFixed(1)} KB`);
-      this.emitFile({ type: 'asset', fileName: 'route-sizes.json', source: JSON.stringify(sizes, null, 2) });
+      for (const [route, bytes] of rows)
+        console.log(`  ${route.padEnd(18)} ${(bytes / 1024).toFixed(1)} KB`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-sizes.json',
+        source: JSON.stringify(sizes, null, 2),
+      });
       // Each route's own chunks, beyond the entry every route shares (lazy tabs and dialogs excluded).
-      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(own, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-chunks.json',
+        source: JSON.stringify(own, null, 2),
+      });
     },
   };
 }

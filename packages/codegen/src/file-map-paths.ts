@@ -1,5 +1,16 @@
 /** What a bare import path may be completed with, in the order a bundler tries them. */
-export const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.json', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+export const SOURCE_EXTENSIONS = [
+  '',
+  '.tsx',
+  '.ts',
+  '.jsx',
+  '.js',
+  '.json',
+  '/index.tsx',
+  '/index.ts',
+  '/index.jsx',
+  '/index.js',
+];
 
 export const isRelativeImport = (path: string) => /^\.{1,2}\//.test(path);
 
@@ -14,7 +25,13 @@ export function normalizePath(path: string) {
 }
 
 /** The file of `files` a relative import from `importer` names, trying the usual extensions. */
-export function resolveInFileMap(files: Record<string, string>, importer: string, request: string): string | undefined {
+export function resolveInFileMap(
+  files: Record<string, string>,
+  importer: string,
+  request: string,
+): string | undefined {
   const base = normalizePath(`${importer.split('/').slice(0, -1).join('/')}/${request}`);
-  return SOURCE_EXTENSIONS.map((extension) => base + extension).find((candidate) => candidate in files);
+  return SOURCE_EXTENSIONS.map((extension) => base + extension).find(
+    (candidate) => candidate in files,
+  );
 }

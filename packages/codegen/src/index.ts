@@ -39,7 +39,10 @@ export interface GenerateResult {
 export function changedFilesBetween(before: GeneratedCode, after: GeneratedCode): string[] {
   return (['frontend', 'backend'] as const).flatMap((side) => {
     const paths = new Set([...Object.keys(before[side]), ...Object.keys(after[side])]);
-    return [...paths].filter((path) => before[side][path] !== after[side][path]).sort().map((path) => `${side}/${path}`);
+    return [...paths]
+      .filter((path) => before[side][path] !== after[side][path])
+      .sort()
+      .map((path) => `${side}/${path}`);
   });
 }
 
@@ -53,20 +56,31 @@ function describeFeatures(spec: AppSpec, notes: string[]) {
   );
   for (const screen of spec.screens) {
     if (screen.kind === 'stats') lines.push('Stats screen with counts, totals and averages');
-    if (screen.kind === 'calendar') lines.push(`Calendar of ${spaced(screen.entity ?? '').toLowerCase()} dates`);
-    if (screen.kind === 'locations') lines.push(`${spaced(screen.entity ?? '')} places grouped by location`);
+    if (screen.kind === 'calendar')
+      lines.push(`Calendar of ${spaced(screen.entity ?? '').toLowerCase()} dates`);
+    if (screen.kind === 'locations')
+      lines.push(`${spaced(screen.entity ?? '')} places grouped by location`);
     if (screen.kind === 'settings') lines.push('Settings screen');
     if (screen.kind === 'onboarding') lines.push('Welcome screens on first launch');
   }
-  const extras = spec.features.filter((feature) => !['stats', 'reminders', 'settings', 'onboarding', 'offline'].includes(feature));
+  const extras = spec.features.filter(
+    (feature) => !['stats', 'reminders', 'settings', 'onboarding', 'offline'].includes(feature),
+  );
   if (extras.length > 0) lines.push(`Also: ${extras.map(featureLabel).join(', ')}`);
-  lines.push(`${spec.navigation === 'tabs' ? 'Tab' : 'Stack'} navigation, ${spec.theme.style} style, saved on the device (works offline)`);
-  lines.push(`REST API: ${spec.entities.map((entity) => routePath(entity)).join(', ')} with validation`);
+  lines.push(
+    `${spec.navigation === 'tabs' ? 'Tab' : 'Stack'} navigation, ${spec.theme.style} style, saved on the device (works offline)`,
+  );
+  lines.push(
+    `REST API: ${spec.entities.map((entity) => routePath(entity)).join(', ')} with validation`,
+  );
   return [...notes, ...lines];
 }
 
 /** A prompt (and the project's current AppSpec, for follow-ups) → verified Expo + Fastify code. */
-export async function generate(input: GenerateInput, options: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generate(
+  input: GenerateInput,
+  options: GenerateOptions = {},
+): Promise<GenerateResult> {
   const step = async (stage: GenerationStage, progress: number) => {
     options.signal?.throwIfAborted();
     await options.onProgress?.(stage, progress);
@@ -75,7 +89,8 @@ export async function generate(input: GenerateInput, options: GenerateOptions = 
   const provider = options.provider ?? builtInProvider;
   const { spec, notes } = await provider.understand(input, {
     signal: options.signal,
-    onProgress: (fraction) => step('understanding', 10 + Math.round(Math.min(1, Math.max(0, fraction)) * 25)),
+    onProgress: (fraction) =>
+      step('understanding', 10 + Math.round(Math.min(1, Math.max(0, fraction)) * 25)),
   });
   const appSpec = appSpecSchema.parse(spec);
   await step('rendering', 40);
@@ -89,9 +104,15 @@ export async function generate(input: GenerateInput, options: GenerateOptions = 
     ...frontendErrors.map((error) => `frontend/${formatError(error)}`),
     ...backendErrors.map((error) => `backend/${formatError(error)}`),
   ];
-  const changedFiles = input.previousCode ? changedFilesBetween(input.previousCode, generatedCode) : [];
+  const changedFiles = input.previousCode
+    ? changedFilesBetween(input.previousCode, generatedCode)
+    : [];
   const changeNote = input.previousCode
-    ? [changedFiles.length === 0 ? 'No file changed' : `Updated ${changedFiles.length} ${changedFiles.length === 1 ? 'file' : 'files'}: ${changedFiles.slice(0, 6).join(', ')}${changedFiles.length > 6 ? '…' : ''}`]
+    ? [
+        changedFiles.length === 0
+          ? 'No file changed'
+          : `Updated ${changedFiles.length} ${changedFiles.length === 1 ? 'file' : 'files'}: ${changedFiles.slice(0, 6).join(', ')}${changedFiles.length > 6 ? '…' : ''}`,
+      ]
     : [];
   const features = describeFeatures(appSpec, [...notes, ...changeNote]);
   await step('verifying', 100);

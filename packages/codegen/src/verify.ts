@@ -8,8 +8,6 @@ export interface VerificationError {
   message: string;
 }
 
-
-
 /** Serves a file map to esbuild: relative imports resolve inside it, packages stay external. */
 function fileMapPlugin(files: Record<string, string>): Plugin {
   return {
@@ -19,11 +17,19 @@ function fileMapPlugin(files: Record<string, string>): Plugin {
         if (args.kind === 'entry-point') return { path: args.path, namespace: 'files' };
         if (!isRelativeImport(args.path)) return { path: args.path, external: true };
         const found = resolveInFileMap(files, args.importer, args.path);
-        return found ? { path: found, namespace: 'files' } : { errors: [{ text: `Cannot find "${args.path}" from ${args.importer}` }] };
+        return found
+          ? { path: found, namespace: 'files' }
+          : { errors: [{ text: `Cannot find "${args.path}" from ${args.importer}` }] };
       });
       builder.onLoad({ filter: /.*/, namespace: 'files' }, (args) => ({
         contents: files[args.path] ?? '',
-        loader: args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : args.path.endsWith('.json') ? 'json' : 'js',
+        loader: args.path.endsWith('.tsx')
+          ? 'tsx'
+          : args.path.endsWith('.ts')
+            ? 'ts'
+            : args.path.endsWith('.json')
+              ? 'json'
+              : 'js',
       }));
     },
   };
@@ -42,7 +48,8 @@ export async function verifyBundle(
   entry: string,
   platform: 'browser' | 'node',
 ): Promise<VerificationError[]> {
-  if (!(entry in files)) return [{ file: entry, line: 0, column: 0, message: `The entry file ${entry} is missing.` }];
+  if (!(entry in files))
+    return [{ file: entry, line: 0, column: 0, message: `The entry file ${entry} is missing.` }];
   try {
     const result = await build({
       entryPoints: [entry],
@@ -58,7 +65,11 @@ export async function verifyBundle(
     return result.errors.map(toError);
   } catch (error) {
     const failure = error as { errors?: Message[]; message?: string };
-    return failure.errors?.map(toError) ?? [{ file: entry, line: 0, column: 0, message: failure.message ?? String(error) }];
+    return (
+      failure.errors?.map(toError) ?? [
+        { file: entry, line: 0, column: 0, message: failure.message ?? String(error) },
+      ]
+    );
   }
 }
 

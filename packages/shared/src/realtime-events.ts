@@ -13,7 +13,10 @@ export const clientEventSchema = z.discriminatedUnion('type', [
       isUser: z.literal(true).default(true),
       priority: prioritySchema.default('normal'),
       metadata: z
-        .object({ timestamp: z.string().max(64).optional(), userAgent: z.string().max(512).optional() })
+        .object({
+          timestamp: z.string().max(64).optional(),
+          userAgent: z.string().max(512).optional(),
+        })
         .default({}),
     }),
   }),
@@ -30,11 +33,17 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   envelope('prompt_enqueued', promptRef.extend({ position: z.number().int().nonnegative() })),
   envelope('queue_stats', queueSnapshotSchema),
   envelope('prompt_processing', promptRef),
-  envelope('progress_update', promptRef.extend({ status: z.literal('generating'), progress: z.number().min(0).max(100) })),
+  envelope(
+    'progress_update',
+    promptRef.extend({ status: z.literal('generating'), progress: z.number().min(0).max(100) }),
+  ),
   envelope(
     'queue_update',
     promptRef.extend({
-      updates: z.object({ status: jobStatusSchema.optional(), progress: z.number().min(0).max(100).optional() }),
+      updates: z.object({
+        status: jobStatusSchema.optional(),
+        progress: z.number().min(0).max(100).optional(),
+      }),
     }),
   ),
   envelope('code_update', generatedCodeSchema),

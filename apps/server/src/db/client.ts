@@ -35,7 +35,10 @@ export interface DatabaseTarget {
  * administrator). The pool drops it and connects again when needed; unheard, the error would end
  * the process.
  */
-export async function openDatabase(target: DatabaseTarget, onIdleError: (error: Error) => void = () => {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     pool.on('error', onIdleError);

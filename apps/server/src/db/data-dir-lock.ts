@@ -37,7 +37,8 @@ export function acquireDataDirLock(lockPath: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && isRunning(owner)) throw new DataDirLockedError(lockPath, owner);
+      if (Number.isInteger(owner) && isRunning(owner))
+        throw new DataDirLockedError(lockPath, owner);
       rmSync(lockPath, { force: true });
     }
   }

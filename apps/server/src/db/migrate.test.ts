@@ -24,19 +24,22 @@ describe.each(backends)('migrations on %s', (backend) => {
     }
   });
 
-  it.runIf(backend === 'postgres')('apply once when several processes start at the same moment', async () => {
-    const target = await createTestDatabase(backend);
-    const handles = await Promise.all([1, 2, 3].map(() => openDatabase(target)));
-    try {
-      await Promise.all(handles.map((handle) => handle.migrate()));
-      const [first] = handles;
-      const applied = await first!.db.execute(
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-      );
-      expect(firstRow(applied)).toEqual({ count: journal.entries.length });
-    } finally {
-      await Promise.all(handles.map((handle) => handle.close()));
-      await target.drop();
-    }
-  });
+  it.runIf(backend === 'postgres')(
+    'apply once when several processes start at the same moment',
+    async () => {
+      const target = await createTestDatabase(backend);
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase(target)));
+      try {
+        await Promise.all(handles.map((handle) => handle.migrate()));
+        const [first] = handles;
+        const applied = await first!.db.execute(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        expect(firstRow(applied)).toEqual({ count: journal.entries.length });
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+        await target.drop();
+      }
+    },
+  );
 });

@@ -15,7 +15,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('connections PostgreSQL terminat
     const { app, config } = testApp;
     const session = await app.inject({ method: 'GET', url: '/api/session' });
     const cookie = String(session.headers['set-cookie']).split(';')[0]!;
-    const created = await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name: 'Survivor' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name: 'Survivor' },
+    });
     expect(created.statusCode).toBe(201);
 
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -16,7 +16,9 @@ export const dbPlugin = fp<{ config: AppConfig }>(
     const usesDiskPglite = !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
     const releaseLock = usesDiskPglite ? acquireDataDirLock(`${config.pgliteDir}.lock`) : () => {};
     try {
-      const handle = await openDatabase(config, (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server'));
+      const handle = await openDatabase(config, (error) =>
+        app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+      );
       try {
         await handle.migrate();
       } catch (error) {

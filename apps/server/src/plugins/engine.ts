@@ -35,15 +35,23 @@ export const enginePlugin = fp<EngineOptions>(
     const { db } = app;
     // The configured language model understands prompts, or else the built-in generator.
     const provider = specProviderFor(config.llm);
-    const generateApp: Generator = generator ?? ((input, options) => generate(input, { ...options, provider }));
+    const generateApp: Generator =
+      generator ?? ((input, options) => generate(input, { ...options, provider }));
     if (!generator) app.log.info(`prompts are understood by ${provider.label}`);
     const bus = config.databaseUrl
-      ? await createPgNotifyEventBus(config.databaseUrl, (error) => app.log.error({ err: error }, 'event bus error'))
+      ? await createPgNotifyEventBus(config.databaseUrl, (error) =>
+          app.log.error({ err: error }, 'event bus error'),
+        )
       : createLocalEventBus();
     const snapshots = createQueueSnapshots(db, bus, config.workers);
     const hub = createRealtimeHub({ db, bus, log: app.log, queueSnapshot: snapshots.shared });
     const intake = createGenerationIntake({ db, bus, maxPendingPerUser: config.maxPendingPerUser });
-    const runner = createGenerationRunner({ db, bus, generator: generateApp, leaseMs: config.generationLeaseMs });
+    const runner = createGenerationRunner({
+      db,
+      bus,
+      generator: generateApp,
+      leaseMs: config.generationLeaseMs,
+    });
     const pool = createWorkerPool({
       db,
       bus,
@@ -55,7 +63,13 @@ export const enginePlugin = fp<EngineOptions>(
     });
     let started = false;
 
-    app.decorate('engine', { bus, hub, intake, queueSnapshot: snapshots.fresh, workersRunning: () => started && config.workers > 0 });
+    app.decorate('engine', {
+      bus,
+      hub,
+      intake,
+      queueSnapshot: snapshots.fresh,
+      workersRunning: () => started && config.workers > 0,
+    });
     app.addHook('onReady', async () => {
       await pool.start();
       started = true;

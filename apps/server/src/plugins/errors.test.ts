@@ -43,7 +43,9 @@ describe.each(backends)('error answers on %s', (backend) => {
   });
 
   it('answers an oversized body with 413 and no stack', async () => {
-    const response = await post(JSON.stringify({ name: 'x'.repeat(testApp.config.bodyLimitBytes) }));
+    const response = await post(
+      JSON.stringify({ name: 'x'.repeat(testApp.config.bodyLimitBytes) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: 'payload_too_large',

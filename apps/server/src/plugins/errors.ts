@@ -41,7 +41,8 @@ export class HttpError extends Error {
 }
 
 function present(error: FastifyError): { status: number; body: ApiError } {
-  if (error instanceof HttpError) return { status: error.statusCode, body: { error: error.code, message: error.message } };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: { error: error.code, message: error.message } };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((item) => ({
       path: item.instancePath.split('/').filter(Boolean),
@@ -53,7 +54,8 @@ function present(error: FastifyError): { status: number; body: ApiError } {
       status: 400,
       body: {
         error: 'validation_failed',
-        message: `The ${error.validationContext ?? 'request'} is invalid. ${where}${first?.message ?? ''}`.trim(),
+        message:
+          `The ${error.validationContext ?? 'request'} is invalid. ${where}${first?.message ?? ''}`.trim(),
         issues,
       },
     };
@@ -62,10 +64,16 @@ function present(error: FastifyError): { status: number; body: ApiError } {
   const status = error.statusCode ?? 500;
   if (known) return { status, body: { error: known[0], message: known[1] } };
   if (error instanceof SyntaxError && status === 400) {
-    return { status, body: { error: 'invalid_json', message: 'The request body is not valid JSON.' } };
+    return {
+      status,
+      body: { error: 'invalid_json', message: 'The request body is not valid JSON.' },
+    };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { error: codesByStatus[status] ?? 'bad_request', message: error.message } };
+    return {
+      status,
+      body: { error: codesByStatus[status] ?? 'bad_request', message: error.message },
+    };
   }
   return {
     status: status >= 500 ? status : 500,

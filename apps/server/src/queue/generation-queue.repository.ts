@@ -38,7 +38,10 @@ export async function countPendingForUser(db: Database, userId: string): Promise
 }
 
 /** 1-based place among waiting jobs: higher priority first, then first come first served. */
-export async function positionOf(db: Database, job: Pick<JobRow, 'priorityRank' | 'seq'>): Promise<number> {
+export async function positionOf(
+  db: Database,
+  job: Pick<JobRow, 'priorityRank' | 'seq'>,
+): Promise<number> {
   const [row] = await db
     .select({ ahead: sql<number>`count(*)::int` })
     .from(generationJobs)
@@ -53,14 +56,19 @@ export async function positionOf(db: Database, job: Pick<JobRow, 'priorityRank' 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
-  (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
+  (('code' in error && error.code === '23505') ||
+    ('cause' in error && isUniqueViolation(error.cause)));
 
 /**
  * Claims the next waiting job for `owner` with a lease (one CTE; skips rows other workers hold, and
  * projects with a job already processing). Two workers racing for one project's jobs meet the
  * one-processing-per-project index: the loser gets nothing this time and looks again.
  */
-export async function claimNextJob(db: Database, owner: string, leaseMs: number): Promise<JobRow | undefined> {
+export async function claimNextJob(
+  db: Database,
+  owner: string,
+  leaseMs: number,
+): Promise<JobRow | undefined> {
   try {
     return await claimOnce(db, owner, leaseMs);
   } catch (error) {
@@ -69,7 +77,11 @@ export async function claimNextJob(db: Database, owner: string, leaseMs: number)
   }
 }
 
-async function claimOnce(db: Database, owner: string, leaseMs: number): Promise<JobRow | undefined> {
+async function claimOnce(
+  db: Database,
+  owner: string,
+  leaseMs: number,
+): Promise<JobRow | undefined> {
   const result = await db.execute(sql`
     with next as (
       select id from generation_jobs as waiting where status = 'pending'
@@ -91,10 +103,20 @@ async function claimOnce(db: Database, owner: string, leaseMs: number): Promise<
 }
 
 const heldBy = (id: string, owner: string) =>
-  and(eq(generationJobs.id, id), eq(generationJobs.leaseOwner, owner), eq(generationJobs.status, 'processing'));
+  and(
+    eq(generationJobs.id, id),
+    eq(generationJobs.leaseOwner, owner),
+    eq(generationJobs.status, 'processing'),
+  );
 
 /** Renews the lease (and records progress); false when the job is no longer this worker's. */
-export async function renewLease(db: Database, id: string, owner: string, leaseMs: number, progress?: number) {
+export async function renewLease(
+  db: Database,
+  id: string,
+  owner: string,
+  leaseMs: number,
+  progress?: number,
+) {
   const rows = await db
     .update(generationJobs)
     .set({
@@ -152,7 +174,9 @@ export async function recoverInterruptedJobs(db: Database, everyProcessing: bool
 }
 
 export async function queueStats(db: Database, workers: number): Promise<QueueStats> {
-  const [counts] = rowsOf<Record<'total' | 'pending' | 'processing' | 'completed' | 'failed', number>>(
+  const [counts] = rowsOf<
+    Record<'total' | 'pending' | 'processing' | 'completed' | 'failed', number>
+  >(
     await db.execute(sql`
       select count(*)::int as total,
         count(*) filter (where status = 'pending')::int as pending,
@@ -181,10 +205,22 @@ export function waitFor(jobsAhead: number, workers: number, averageMs: number) {
   return Math.ceil(jobsAhead / Math.max(1, workers)) * averageMs;
 }
 
-export async function userQueueItems(db: Database, userId: string, stats: QueueStats, workers: number) {
+export async function userQueueItems(
+  db: Database,
+  userId: string,
+  stats: QueueStats,
+  workers: number,
+) {
   const rows = rowsOf<{
-    id: string; project_id: string; prompt: string; priority: Priority; status: JobRow['status'];
-    progress: number; error: string | null; created_at: Date | string; position: number;
+    id: string;
+    project_id: string;
+    prompt: string;
+    priority: Priority;
+    status: JobRow['status'];
+    progress: number;
+    error: string | null;
+    created_at: Date | string;
+    position: number;
   }>(
     await db.execute(sql`
       select j.id, j.project_id, j.prompt, j.priority, j.status, j.progress, j.error, j.created_at,
@@ -207,7 +243,9 @@ export async function userQueueItems(db: Database, userId: string, stats: QueueS
     status: row.status,
     progress: row.progress,
     estimatedWait:
-      row.status === 'pending' ? waitFor(row.position - 1 + stats.processing, workers, stats.averageProcessingTime) : 0,
+      row.status === 'pending'
+        ? waitFor(row.position - 1 + stats.processing, workers, stats.averageProcessingTime)
+        : 0,
     error: row.error,
     createdAt: new Date(row.created_at).toISOString(),
   }));

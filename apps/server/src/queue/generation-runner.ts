@@ -13,7 +13,10 @@ const MAX_ERROR_LENGTH = 1000;
 
 class LeaseLostError extends Error {}
 
-const projectEvent = (event: Extract<BusEvent, { kind: 'project' }>['event']): BusEvent => ({ kind: 'project', event });
+const projectEvent = (event: Extract<BusEvent, { kind: 'project' }>['event']): BusEvent => ({
+  kind: 'project',
+  event,
+});
 
 function summarize(result: GenerateResult) {
   const spec = result.appSpec as { appName?: string; name?: string };
@@ -35,7 +38,11 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
   const publish = (...events: BusEvent[]) => bus.publish(db, events);
 
   /** Fails a job (a worker's, or an orphaned one when `owner` is null) and tells the project's sockets. */
-  async function failJob(job: Pick<JobRow, 'id' | 'projectId' | 'userId'>, owner: string | null, error: string) {
+  async function failJob(
+    job: Pick<JobRow, 'id' | 'projectId' | 'userId'>,
+    owner: string | null,
+    error: string,
+  ) {
     const text = error.slice(0, MAX_ERROR_LENGTH);
     await bus.transaction(db, async (tx, emit) => {
       const finished = await finishJob(tx, job.id, owner, { status: 'failed', error: text });
@@ -47,16 +54,29 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
         metadata: { errors: [text], timestamp: new Date().toISOString() },
       });
       const promptId = job.id;
-      emit(projectEvent({ type: 'queue_update', projectId: job.projectId, data: { promptId, updates: { status: 'failed' } } }));
+      emit(
+        projectEvent({
+          type: 'queue_update',
+          projectId: job.projectId,
+          data: { promptId, updates: { status: 'failed' } },
+        }),
+      );
       emit({ kind: 'message', projectId: job.projectId, messageId: message.id, message });
-      emit(projectEvent({ type: 'prompt_failed', projectId: job.projectId, data: { promptId, error: text } }));
+      emit(
+        projectEvent({
+          type: 'prompt_failed',
+          projectId: job.projectId,
+          data: { promptId, error: text },
+        }),
+      );
       emit({ kind: 'queue_changed', userIds: [job.userId] });
     });
   }
 
   async function save(job: JobRow, owner: string, result: GenerateResult) {
     await bus.transaction(db, async (tx, emit) => {
-      if (!(await finishJob(tx, job.id, owner, { status: 'completed' }))) throw new LeaseLostError();
+      if (!(await finishJob(tx, job.id, owner, { status: 'completed' })))
+        throw new LeaseLostError();
       const [project] = await tx
         .update(projects)
         .set({
@@ -79,13 +99,25 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
         projectId: job.projectId,
         content: summarize(result),
         isUser: false,
-        metadata: { features: result.features, errors: result.errors, timestamp: new Date().toISOString() },
+        metadata: {
+          features: result.features,
+          errors: result.errors,
+          timestamp: new Date().toISOString(),
+        },
       });
       const promptId = job.id;
-      emit(projectEvent({ type: 'queue_update', projectId: job.projectId, data: { promptId, updates: { status: 'completed', progress: 100 } } }));
+      emit(
+        projectEvent({
+          type: 'queue_update',
+          projectId: job.projectId,
+          data: { promptId, updates: { status: 'completed', progress: 100 } },
+        }),
+      );
       emit({ kind: 'code', projectId: job.projectId });
       emit({ kind: 'message', projectId: job.projectId, messageId: message.id, message });
-      emit(projectEvent({ type: 'prompt_completed', projectId: job.projectId, data: { promptId } }));
+      emit(
+        projectEvent({ type: 'prompt_completed', projectId: job.projectId, data: { promptId } }),
+      );
       emit({ kind: 'queue_changed', userIds: [job.userId] });
     });
   }
@@ -95,10 +127,17 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
     const promptId = job.id;
     await publish(
       projectEvent({ type: 'prompt_processing', projectId, data: { promptId } }),
-      projectEvent({ type: 'queue_update', projectId, data: { promptId, updates: { status: 'processing', progress: 0 } } }),
+      projectEvent({
+        type: 'queue_update',
+        projectId,
+        data: { promptId, updates: { status: 'processing', progress: 0 } },
+      }),
       { kind: 'queue_changed', userIds: [job.userId] },
     );
-    const heartbeat = setInterval(() => void renewLease(db, job.id, owner, leaseMs).catch(() => {}), leaseMs / 3);
+    const heartbeat = setInterval(
+      () => void renewLease(db, job.id, owner, leaseMs).catch(() => {}),
+      leaseMs / 3,
+    );
     try {
       const [project] = await db
         .select({ appSpec: projects.appSpec, generatedCode: projects.generatedCode })
@@ -113,10 +152,19 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
         {
           onProgress: async (_stage, raw) => {
             const progress = Math.min(100, Math.max(0, Math.round(raw)));
-            if (!(await renewLease(db, job.id, owner, leaseMs, progress))) throw new LeaseLostError();
+            if (!(await renewLease(db, job.id, owner, leaseMs, progress)))
+              throw new LeaseLostError();
             await publish(
-              projectEvent({ type: 'progress_update', projectId, data: { promptId, status: 'generating', progress } }),
-              projectEvent({ type: 'queue_update', projectId, data: { promptId, updates: { progress } } }),
+              projectEvent({
+                type: 'progress_update',
+                projectId,
+                data: { promptId, status: 'generating', progress },
+              }),
+              projectEvent({
+                type: 'queue_update',
+                projectId,
+                data: { promptId, updates: { progress } },
+              }),
             );
           },
         },

@@ -3,7 +3,8 @@ import { createRecordingGenerator } from '../test/fake-generator';
 import { chatMessage, connect, newVisitor, wsUrl, type LiveClient } from '../test/live-client';
 import { backends, createTestApp, type TestApp } from '../test/test-app';
 
-const completions = (client: LiveClient) => client.events.filter((event) => event.type === 'prompt_completed').length;
+const completions = (client: LiveClient) =>
+  client.events.filter((event) => event.type === 'prompt_completed').length;
 
 describe.each(backends)('one job at a time per project (%s)', (backend) => {
   let testApp: TestApp;
@@ -20,7 +21,8 @@ describe.each(backends)('one job at a time per project (%s)', (backend) => {
     const other = await visitor.createProject('Other');
     const busyClient = await connect(wsUrl(testApp.app, busy.id), visitor.cookie);
     const otherClient = await connect(wsUrl(testApp.app, other.id), visitor.cookie);
-    for (const prompt of ['first', 'second', 'third']) busyClient.send(chatMessage(busy.id, prompt));
+    for (const prompt of ['first', 'second', 'third'])
+      busyClient.send(chatMessage(busy.id, prompt));
     await busyClient.waitFor((event) => event.type === 'prompt_processing');
     otherClient.send(chatMessage(other.id, 'elsewhere'));
 

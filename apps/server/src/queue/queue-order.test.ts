@@ -7,7 +7,11 @@ describe.each(backends)('the generation queue (%s)', (backend) => {
   let testApp: TestApp;
   const recorder = createRecordingGenerator(300);
   beforeAll(async () => {
-    testApp = await createTestApp(backend, { workers: 1, maxPendingPerUser: 4 }, { generator: recorder.generator });
+    testApp = await createTestApp(
+      backend,
+      { workers: 1, maxPendingPerUser: 4 },
+      { generator: recorder.generator },
+    );
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => testApp.close());
@@ -26,15 +30,22 @@ describe.each(backends)('the generation queue (%s)', (backend) => {
       ['high one', 'high'],
       ['normal two', 'normal'],
     ] as const) {
-      const response = await visitor.inject('POST', `/api/projects/${project.id}/generate`, { prompt: content, priority });
+      const response = await visitor.inject('POST', `/api/projects/${project.id}/generate`, {
+        prompt: content,
+        priority,
+      });
       expect(response.statusCode).toBe(202);
       positions[content] = response.json<{ position: number }>().position;
     }
     expect(positions).toEqual({ 'low one': 1, 'normal one': 1, 'high one': 1, 'normal two': 3 });
 
     const snapshot = (await visitor.inject('GET', '/api/queue')).json();
-    const waiting = snapshot.userItems.filter((item: { status: string }) => item.status === 'pending');
-    expect(waiting.map((item: { prompt: string; position: number }) => [item.prompt, item.position])).toEqual([
+    const waiting = snapshot.userItems.filter(
+      (item: { status: string }) => item.status === 'pending',
+    );
+    expect(
+      waiting.map((item: { prompt: string; position: number }) => [item.prompt, item.position]),
+    ).toEqual([
       ['low one', 4],
       ['normal one', 2],
       ['high one', 1],
@@ -42,16 +53,26 @@ describe.each(backends)('the generation queue (%s)', (backend) => {
     ]);
     expect(snapshot.stats).toMatchObject({ pending: 4, processing: 1 });
 
-    const limited = await visitor.inject('POST', `/api/projects/${project.id}/generate`, { prompt: 'one too many' });
+    const limited = await visitor.inject('POST', `/api/projects/${project.id}/generate`, {
+      prompt: 'one too many',
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: 'queue_limit' });
 
     await client.waitFor(
-      (event) => event.type === 'prompt_completed' && client.events.filter((e) => e.type === 'prompt_completed').length === 5,
+      (event) =>
+        event.type === 'prompt_completed' &&
+        client.events.filter((e) => e.type === 'prompt_completed').length === 5,
       20_000,
     );
     await client.close();
-    expect(recorder.ran.slice(-5)).toEqual(['busy', 'high one', 'normal one', 'normal two', 'low one']);
+    expect(recorder.ran.slice(-5)).toEqual([
+      'busy',
+      'high one',
+      'normal one',
+      'normal two',
+      'low one',
+    ]);
 
     const after = (await visitor.inject('GET', '/api/queue')).json();
     expect(after.stats.completed).toBeGreaterThanOrEqual(5);
@@ -77,7 +98,9 @@ describe.each(backends)('the generation queue (%s)', (backend) => {
     }
     expect((await stranger.inject('GET', '/api/projects')).json()).toEqual([]);
     const client = await connect(wsUrl(testApp.app, project.id), stranger.cookie);
-    const code = await new Promise<number>((resolve) => client.socket.on('close', (closeCode: number) => resolve(closeCode)));
+    const code = await new Promise<number>((resolve) =>
+      client.socket.on('close', (closeCode: number) => resolve(closeCode)),
+    );
     expect(code).toBe(4404);
   });
 
@@ -94,10 +117,17 @@ describe.each(backends)('the generation queue (%s)', (backend) => {
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(response.json()).toMatchObject({ error: 'validation_failed' });
     }
-    const created = await visitor.inject('POST', '/api/projects', { name: ' My App ', description: 'AI-generated mobile application' });
+    const created = await visitor.inject('POST', '/api/projects', {
+      name: ' My App ',
+      description: 'AI-generated mobile application',
+    });
     expect(created.json()).toMatchObject({
       name: 'My App',
-      config: { platform: 'both', features: [], theme: { primaryColor: '#06B6D4', secondaryColor: '#10B981', style: 'material' } },
+      config: {
+        platform: 'both',
+        features: [],
+        theme: { primaryColor: '#06B6D4', secondaryColor: '#10B981', style: 'material' },
+      },
       generatedCode: null,
       currentVersion: 0,
     });

@@ -27,7 +27,13 @@ const call = async (port: number, cookie: string, path: string, body?: unknown) 
   return response.json();
 };
 
-async function waitForItem(port: number, cookie: string, id: string, status: string[], timeoutMs = 20_000) {
+async function waitForItem(
+  port: number,
+  cookie: string,
+  id: string,
+  status: string[],
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const queue = (await call(port, cookie, '/api/queue')) as { userItems: QueueItem[] };
@@ -42,7 +48,10 @@ describe('a server killed mid-generation (PGlite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'appforge-restart-'));
   const running: ServerProcess[] = [];
   const start = async (delayMs: number) => {
-    const server = startServer(dataDir, { entry: 'slow', env: { TEST_GENERATOR_DELAY_MS: String(delayMs), WORKERS: '1' } });
+    const server = startServer(dataDir, {
+      entry: 'slow',
+      env: { TEST_GENERATOR_DELAY_MS: String(delayMs), WORKERS: '1' },
+    });
     running.push(server);
     return { server, port: await server.listening };
   };
@@ -58,8 +67,12 @@ describe('a server killed mid-generation (PGlite)', () => {
   it('retries the job once after a restart, and fails it with a message after a second kill', async () => {
     let { server, port } = await start(10_000);
     const { cookie } = await visitorOf(port);
-    const project = (await call(port, cookie, '/api/projects', { name: 'Restart test' })) as { id: string };
-    const first = (await call(port, cookie, `/api/projects/${project.id}/generate`, { prompt: 'survive a crash' })) as {
+    const project = (await call(port, cookie, '/api/projects', { name: 'Restart test' })) as {
+      id: string;
+    };
+    const first = (await call(port, cookie, `/api/projects/${project.id}/generate`, {
+      prompt: 'survive a crash',
+    })) as {
       promptId: string;
     };
     await waitForItem(port, cookie, first.promptId, ['processing']);
@@ -68,13 +81,20 @@ describe('a server killed mid-generation (PGlite)', () => {
     ({ server, port } = await start(0));
     const retried = await waitForItem(port, cookie, first.promptId, ['completed', 'failed']);
     expect(retried.status).toBe('completed');
-    const messages = (await call(port, cookie, `/api/projects/${project.id}/messages`)) as { isUser: boolean }[];
+    const messages = (await call(port, cookie, `/api/projects/${project.id}/messages`)) as {
+      isUser: boolean;
+    }[];
     expect(messages.map((message) => message.isUser)).toEqual([true, false]);
-    expect(((await call(port, cookie, `/api/projects/${project.id}`)) as { currentVersion: number }).currentVersion).toBe(1);
+    expect(
+      ((await call(port, cookie, `/api/projects/${project.id}`)) as { currentVersion: number })
+        .currentVersion,
+    ).toBe(1);
     await kill(server);
 
     ({ server, port } = await start(10_000));
-    const second = (await call(port, cookie, `/api/projects/${project.id}/generate`, { prompt: 'crash twice' })) as {
+    const second = (await call(port, cookie, `/api/projects/${project.id}/generate`, {
+      prompt: 'crash twice',
+    })) as {
       promptId: string;
     };
     await waitForItem(port, cookie, second.promptId, ['processing']);
@@ -86,7 +106,9 @@ describe('a server killed mid-generation (PGlite)', () => {
     ({ server, port } = await start(0));
     const failed = await waitForItem(port, cookie, second.promptId, ['completed', 'failed']);
     expect(failed).toMatchObject({ status: 'failed', error: INTERRUPTED_MESSAGE });
-    const after = (await call(port, cookie, `/api/projects/${project.id}/messages`)) as { content: string }[];
+    const after = (await call(port, cookie, `/api/projects/${project.id}/messages`)) as {
+      content: string;
+    }[];
     expect(after).toHaveLength(4);
     expect(after[3]?.content).toContain(INTERRUPTED_MESSAGE);
     await kill(server);

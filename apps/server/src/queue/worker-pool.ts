@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EventBus } from '../realtime/event-bus';
-import { claimNextJob, INTERRUPTED_MESSAGE, recoverInterruptedJobs } from './generation-queue.repository';
+import {
+  claimNextJob,
+  INTERRUPTED_MESSAGE,
+  recoverInterruptedJobs,
+} from './generation-queue.repository';
 import type { GenerationRunner } from './generation-runner';
 
 /** Idle workers look for work this often even when no enqueue event reached them. */
@@ -20,7 +24,15 @@ export interface WorkerPoolDeps {
 }
 
 /** `workers` loops claiming jobs, plus the recovery of jobs whose process died mid-generation. */
-export function createWorkerPool({ db, bus, runner, log, workers, leaseMs, soleProcess }: WorkerPoolDeps) {
+export function createWorkerPool({
+  db,
+  bus,
+  runner,
+  log,
+  workers,
+  leaseMs,
+  soleProcess,
+}: WorkerPoolDeps) {
   const processId = randomUUID();
   let running = false;
   const wakers = new Set<() => void>();
@@ -58,11 +70,18 @@ export function createWorkerPool({ db, bus, runner, log, workers, leaseMs, soleP
   async function recover(everyProcessing: boolean) {
     const { retried, failed } = await recoverInterruptedJobs(db, everyProcessing);
     for (const job of failed) {
-      await runner.failJob({ id: job.id, projectId: job.project_id, userId: job.user_id }, null, INTERRUPTED_MESSAGE);
+      await runner.failJob(
+        { id: job.id, projectId: job.project_id, userId: job.user_id },
+        null,
+        INTERRUPTED_MESSAGE,
+      );
     }
     if (retried.length > 0) {
       log.warn({ jobs: retried.map((job) => job.id) }, 'retrying interrupted generations');
-      await bus.publish(db, [{ kind: 'queue_changed', userIds: [...new Set(retried.map((job) => job.user_id))] }, { kind: 'job_enqueued' }]);
+      await bus.publish(db, [
+        { kind: 'queue_changed', userIds: [...new Set(retried.map((job) => job.user_id))] },
+        { kind: 'job_enqueued' },
+      ]);
     }
   }
 
@@ -73,9 +92,14 @@ export function createWorkerPool({ db, bus, runner, log, workers, leaseMs, soleP
         if (event.kind === 'job_enqueued') wakeAll();
       });
       await recover(soleProcess);
-      recoveryTimer = setInterval(() => {
-        recover(false).catch((error: unknown) => log.error({ err: error }, 'job recovery failed'));
-      }, Math.max(250, leaseMs / 2));
+      recoveryTimer = setInterval(
+        () => {
+          recover(false).catch((error: unknown) =>
+            log.error({ err: error }, 'job recovery failed'),
+          );
+        },
+        Math.max(250, leaseMs / 2),
+      );
       for (let index = 0; index < workers; index += 1) loops.push(loop(index));
     },
     /** Stops claiming, and waits for the jobs in hand to finish. */

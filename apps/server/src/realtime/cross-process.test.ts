@@ -15,7 +15,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   const start = async (workers: number) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'appforge-cross-'));
     dataDirs.push(dataDir);
-    const env = { DATABASE_URL: database.databaseUrl, SESSION_SECRET: SECRET, WORKERS: String(workers) };
+    const env = {
+      DATABASE_URL: database.databaseUrl,
+      SESSION_SECRET: SECRET,
+      WORKERS: String(workers),
+    };
     const server = startServer(dataDir, { env });
     servers.push(server);
     return server.listening;
@@ -49,14 +53,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
     // Over NOTIFY's 8000-byte payload limit: the message travels as a reference and still arrives.
     const long = `Make it purple ${'é'.repeat(7000)}`;
     client.send(chatMessage(project.id, long));
-    await client.waitFor((event) => event.type === 'chat_message' && event.data.content === long, 30_000);
+    await client.waitFor(
+      (event) => event.type === 'chat_message' && event.data.content === long,
+      30_000,
+    );
     await client.close();
 
     const types = client.events.map((event) => event.type);
-    for (const type of ['prompt_processing', 'progress_update', 'code_update', 'prompt_completed']) {
+    for (const type of [
+      'prompt_processing',
+      'progress_update',
+      'code_update',
+      'prompt_completed',
+    ]) {
       expect(types, types.join(', ')).toContain(type);
     }
-    const fromB = await fetch(`http://127.0.0.1:${portB}/api/projects/${project.id}`, { headers: { cookie } });
+    const fromB = await fetch(`http://127.0.0.1:${portB}/api/projects/${project.id}`, {
+      headers: { cookie },
+    });
     expect(((await fromB.json()) as { currentVersion: number }).currentVersion).toBe(1);
   }, 60_000);
 });

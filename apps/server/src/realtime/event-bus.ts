@@ -8,7 +8,10 @@ import type { Database } from '../db/client';
  * whole when it fits, else as a reference too.
  */
 export type BusEvent =
-  | { kind: 'project'; event: Exclude<ServerEvent, { type: 'chat_message' | 'code_update' | 'error' }> }
+  | {
+      kind: 'project';
+      event: Exclude<ServerEvent, { type: 'chat_message' | 'code_update' | 'error' }>;
+    }
   | { kind: 'message'; projectId: string; messageId: string; message?: Message }
   | { kind: 'code'; projectId: string }
   | { kind: 'queue_changed'; userIds: string[] }
@@ -49,7 +52,9 @@ export function createLocalEventBus(): EventBus {
   return {
     async transaction(db, work) {
       const emitted: BusEvent[] = [];
-      const result = await db.transaction((tx) => work(tx as unknown as Database, (event) => emitted.push(event)));
+      const result = await db.transaction((tx) =>
+        work(tx as unknown as Database, (event) => emitted.push(event)),
+      );
       emitted.forEach((event) => listeners.deliver(event));
       return result;
     },

@@ -44,12 +44,17 @@ describe.each(backends)('a prompt on the live socket (%s)', (backend) => {
     expect(isSubsequence(types, ORDER), types.join(', ')).toBe(true);
     expect(types.indexOf('queue_stats')).toBeLessThan(types.indexOf('prompt_processing'));
     const [userMessage, assistantMessage] = client.events.filter(
-      (event): event is Extract<ServerEvent, { type: 'chat_message' }> => event.type === 'chat_message',
+      (event): event is Extract<ServerEvent, { type: 'chat_message' }> =>
+        event.type === 'chat_message',
     );
     expect(userMessage?.data).toMatchObject({ content: 'Build a task manager app', isUser: true });
     expect(assistantMessage?.data.isUser).toBe(false);
-    expect(assistantMessage?.data.metadata.features).toEqual(['Built from: Build a task manager app']);
-    const progress = client.events.flatMap((event) => (event.type === 'progress_update' ? [event.data.progress] : []));
+    expect(assistantMessage?.data.metadata.features).toEqual([
+      'Built from: Build a task manager app',
+    ]);
+    const progress = client.events.flatMap((event) =>
+      event.type === 'progress_update' ? [event.data.progress] : [],
+    );
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.every((value) => value >= 0 && value <= 100)).toBe(true);
 
@@ -89,17 +94,27 @@ describe.each(backends)('a prompt on the live socket (%s)', (backend) => {
       [JSON.stringify(chatMessage(other.id, 'hi')), 'wrong_project'],
       [JSON.stringify(chatMessage(project.id, '   ')), 'validation_failed'],
       [JSON.stringify(chatMessage(project.id, 'x'.repeat(8001))), 'validation_failed'],
-      [JSON.stringify({ ...chatMessage(project.id, 'hi'), data: { content: 'hi', priority: 'urgent' } }), 'validation_failed'],
+      [
+        JSON.stringify({
+          ...chatMessage(project.id, 'hi'),
+          data: { content: 'hi', priority: 'urgent' },
+        }),
+        'validation_failed',
+      ],
     ];
     for (const [text, code] of bad) {
       const before = client.events.length;
       client.sendRaw(text);
-      const reply = await client.waitFor((event) => client.events.indexOf(event) >= before && event.type === 'error');
+      const reply = await client.waitFor(
+        (event) => client.events.indexOf(event) >= before && event.type === 'error',
+      );
       expect(reply.type === 'error' && reply.data.code, text.slice(0, 60)).toBe(code);
     }
     expect(client.socket.readyState).toBe(client.socket.OPEN);
     await client.close();
-    expect((await visitor.inject('GET', `/api/projects/${project.id}/messages`)).json()).toEqual([]);
+    expect((await visitor.inject('GET', `/api/projects/${project.id}/messages`)).json()).toEqual(
+      [],
+    );
     expect((await visitor.inject('GET', '/api/queue')).json().userItems).toEqual([]);
   });
 
@@ -107,7 +122,8 @@ describe.each(backends)('a prompt on the live socket (%s)', (backend) => {
     const visitor = await newVisitor(testApp.app);
     const project = await visitor.createProject();
     const client = await connect(wsUrl(testApp.app, project.id), visitor.cookie);
-    for (let index = 0; index < 31; index += 1) client.sendRaw(JSON.stringify(chatMessage(project.id, `app ${index}`)));
+    for (let index = 0; index < 31; index += 1)
+      client.sendRaw(JSON.stringify(chatMessage(project.id, `app ${index}`)));
     const limited = await client.waitFor((event) => event.type === 'error');
     await client.close();
     expect(limited.type === 'error' && limited.data.code).toMatch(/rate_limited|queue_limit/);

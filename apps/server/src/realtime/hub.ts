@@ -34,9 +34,11 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
   let chain: Promise<void> = Promise.resolve();
 
   const sendFrame = (client: Client, frame: Buffer) => {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame, { binary: false });
+    if (client.socket.readyState === client.socket.OPEN)
+      client.socket.send(frame, { binary: false });
   };
-  const send = (client: Client, event: ServerEvent) => sendFrame(client, Buffer.from(JSON.stringify(event)));
+  const send = (client: Client, event: ServerEvent) =>
+    sendFrame(client, Buffer.from(JSON.stringify(event)));
   // Serialized once per event, however many sockets watch the project.
   const sendToProject = (projectId: string, event: ServerEvent) => {
     const clients = byProject.get(projectId);
@@ -52,7 +54,9 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
   };
 
   const enqueueWork = (work: () => Promise<void>) => {
-    chain = chain.then(work).catch((error: unknown) => log.error({ err: error }, 'realtime delivery failed'));
+    chain = chain
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, 'realtime delivery failed'));
   };
 
   const scheduleStats = async (client: Client) => {
@@ -72,14 +76,23 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
       case 'message': {
         if (!byProject.has(event.projectId)) return;
         const message = event.message ?? (await findMessage(db, event.messageId));
-        if (message) sendToProject(event.projectId, { type: 'chat_message', projectId: event.projectId, data: message });
+        if (message)
+          sendToProject(event.projectId, {
+            type: 'chat_message',
+            projectId: event.projectId,
+            data: message,
+          });
         return;
       }
       case 'code': {
         if (!byProject.has(event.projectId)) return;
         const project = await projects.findById(event.projectId);
         if (project?.generatedCode) {
-          sendToProject(event.projectId, { type: 'code_update', projectId: event.projectId, data: project.generatedCode });
+          sendToProject(event.projectId, {
+            type: 'code_update',
+            projectId: event.projectId,
+            data: project.generatedCode,
+          });
         }
         return;
       }
@@ -124,7 +137,8 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
     drain: () => chain,
     close() {
       unsubscribe();
-      for (const set of byProject.values()) set.forEach((client) => client.statsTimer && clearTimeout(client.statsTimer));
+      for (const set of byProject.values())
+        set.forEach((client) => client.statsTimer && clearTimeout(client.statsTimer));
     },
   };
 }

@@ -11,10 +11,15 @@ const PAYLOAD_LIMIT = 7900;
 function payloadOf(event: BusEvent) {
   const payload = JSON.stringify(event);
   if (event.kind !== 'message' || Buffer.byteLength(payload) <= PAYLOAD_LIMIT) return payload;
-  return JSON.stringify({ kind: event.kind, projectId: event.projectId, messageId: event.messageId });
+  return JSON.stringify({
+    kind: event.kind,
+    projectId: event.projectId,
+    messageId: event.messageId,
+  });
 }
 
-const notify = (db: Database, event: BusEvent) => db.execute(sql`select pg_notify(${CHANNEL}, ${payloadOf(event)})`);
+const notify = (db: Database, event: BusEvent) =>
+  db.execute(sql`select pg_notify(${CHANNEL}, ${payloadOf(event)})`);
 
 /** Reconnect after 0.1 s, 0.2 s, 0.4 s … at most 5 s apart. */
 const RETRY_BASE_MS = 100;
@@ -58,12 +63,15 @@ export async function createPgNotifyEventBus(
   };
   const reconnect = (attempt: number) => {
     client = undefined;
-    retryTimer = setTimeout(() => {
-      listen().catch((error: unknown) => {
-        onError(error as Error);
-        if (!closed) reconnect(attempt + 1);
-      });
-    }, Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt));
+    retryTimer = setTimeout(
+      () => {
+        listen().catch((error: unknown) => {
+          onError(error as Error);
+          if (!closed) reconnect(attempt + 1);
+        });
+      },
+      Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt),
+    );
   };
   await listen();
 

@@ -26,7 +26,9 @@ describe.each(backends)('the live socket on %s', (backend) => {
   afterAll(() => testApp.close());
 
   it('closes a connection without a session cookie', async () => {
-    expect(await closeCodeOf(`${base}?projectId=${crypto.randomUUID()}`)).toBe(CLOSE_CODES.noSession);
+    expect(await closeCodeOf(`${base}?projectId=${crypto.randomUUID()}`)).toBe(
+      CLOSE_CODES.noSession,
+    );
   });
 
   it('closes a connection without a valid projectId', async () => {

@@ -1,5 +1,9 @@
 import websocket from '@fastify/websocket';
-import { clientEventSchema, type ServerEvent, type SocketErrorCode } from '@appforge/shared/realtime-events';
+import {
+  clientEventSchema,
+  type ServerEvent,
+  type SocketErrorCode,
+} from '@appforge/shared/realtime-events';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
@@ -58,18 +62,28 @@ export async function realtimeRoutes(app: FastifyInstance) {
       const parsed = parseJson(raw);
       if (!parsed.ok) return fail('invalid_json', 'The message is not valid JSON.');
       const type = (parsed.value as { type?: unknown } | null)?.type;
-      if (type !== 'chat_message') return fail('unknown_type', `Unknown message type: ${String(type)}.`);
+      if (type !== 'chat_message')
+        return fail('unknown_type', `Unknown message type: ${String(type)}.`);
       const event = clientEventSchema.safeParse(parsed.value);
       if (!event.success) {
         const issue = event.error.issues[0];
         const where = issue?.path.join('.') ?? '';
-        return fail('validation_failed', `The message is invalid. ${where ? `${where}: ` : ''}${issue?.message ?? ''}`.trim());
+        return fail(
+          'validation_failed',
+          `The message is invalid. ${where ? `${where}: ` : ''}${issue?.message ?? ''}`.trim(),
+        );
       }
       if (event.data.projectId !== projectId) {
-        return fail('wrong_project', 'This socket belongs to another project; reconnect with its projectId.');
+        return fail(
+          'wrong_project',
+          'This socket belongs to another project; reconnect with its projectId.',
+        );
       }
       if (!rateLimiter.allow(userId)) {
-        return fail('rate_limited', 'Too many prompts: at most 30 a minute. Wait a moment and send again.');
+        return fail(
+          'rate_limited',
+          'Too many prompts: at most 30 a minute. Wait a moment and send again.',
+        );
       }
       const { content, priority, metadata } = event.data.data;
       try {

@@ -18,7 +18,11 @@ export function createRecordingGenerator(delayMs = 0, failOn?: RegExp) {
     if (failOn?.test(prompt)) throw new Error(`cannot build "${prompt}"`);
     return {
       appSpec: { appName: prompt } as never,
-      generatedCode: { frontend: { 'App.tsx': `// ${prompt}` }, backend: {}, dependencies: { frontend: ['react'], backend: [] } },
+      generatedCode: {
+        frontend: { 'App.tsx': `// ${prompt}` },
+        backend: {},
+        dependencies: { frontend: ['react'], backend: [] },
+      },
       features: [`Built from: ${prompt}`],
       errors: [],
       changedFiles: [],

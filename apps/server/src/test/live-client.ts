@@ -17,13 +17,19 @@ export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
   const cookie = cookiePair(session.headers['set-cookie']);
   if (!cookie) throw new Error('No session cookie issued.');
   const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     cookie,
     inject,
     async createProject(name = 'Test app') {
       const response = await inject('POST', '/api/projects', { name, description: 'test' });
-      if (response.statusCode !== 201) throw new Error(`create project: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 201)
+        throw new Error(`create project: ${response.statusCode} ${response.body}`);
       return response.json<{ id: string }>();
     },
   };
@@ -72,7 +78,9 @@ export async function connect(url: string, cookie: string): Promise<LiveClient> 
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`Timed out; events so far: ${events.map((event) => event.type).join(', ')}`));
+          reject(
+            new Error(`Timed out; events so far: ${events.map((event) => event.type).join(', ')}`),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();
@@ -87,8 +95,17 @@ export async function connect(url: string, cookie: string): Promise<LiveClient> 
   };
 }
 
-export const chatMessage = (projectId: string, content: string, priority?: 'high' | 'normal' | 'low') => ({
+export const chatMessage = (
+  projectId: string,
+  content: string,
+  priority?: 'high' | 'normal' | 'low',
+) => ({
   type: 'chat_message',
   projectId,
-  data: { content, isUser: true, ...(priority ? { priority } : {}), metadata: { timestamp: new Date().toISOString(), userAgent: 'vitest' } },
+  data: {
+    content,
+    isUser: true,
+    ...(priority ? { priority } : {}),
+    metadata: { timestamp: new Date().toISOString(), userAgent: 'vitest' },
+  },
 });

@@ -119,15 +119,26 @@ export function fixtureCode(frontend: Record<string, string> = fixtureFrontend()
 }
 
 /** Saves `code` as the project's next version, as a finished generation does (sockets get code_update). */
-export async function saveVersion(app: FastifyInstance, projectId: string, code: GeneratedCode, prompt = 'fixture'): Promise<number> {
+export async function saveVersion(
+  app: FastifyInstance,
+  projectId: string,
+  code: GeneratedCode,
+  prompt = 'fixture',
+): Promise<number> {
   return app.engine.bus.transaction(app.db, async (tx: Database, emit) => {
     const [project] = await tx
       .update(projects)
-      .set({ generatedCode: code, currentVersion: sql`${projects.currentVersion} + 1`, updatedAt: sql`now()` })
+      .set({
+        generatedCode: code,
+        currentVersion: sql`${projects.currentVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(projects.id, projectId))
       .returning({ version: projects.currentVersion });
     if (!project) throw new Error(`No project ${projectId}.`);
-    await tx.insert(projectVersions).values({ projectId, version: project.version, prompt, generatedCode: code });
+    await tx
+      .insert(projectVersions)
+      .values({ projectId, version: project.version, prompt, generatedCode: code });
     emit({ kind: 'code', projectId });
     return project.version;
   });

@@ -23,7 +23,9 @@ const config = {
 };
 const app = await buildApp(config);
 app.get('/host', { schema: { hide: true } }, async (_request, reply) =>
-  reply.header('content-type', 'text/html; charset=utf-8').send('<!doctype html><html><head><title>Preview host</title></head><body></body></html>'),
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .send('<!doctype html><html><head><title>Preview host</title></head><body></body></html>'),
 );
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
@@ -31,7 +33,14 @@ const vendor = await vendorBundle();
 const session = await app.inject({ method: 'GET', url: '/api/session' });
 const cookie = String(session.headers['set-cookie']).split(';')[0] ?? '';
 const create = async (name: string) =>
-  (await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { name } })).json<{
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { name },
+    })
+  ).json<{
     id: string;
     previewToken: string;
   }>();
@@ -55,11 +64,20 @@ for await (const line of createInterface({ input: process.stdin })) {
   const label = /^edit (.+)$/.exec(line)?.[1];
   const prompt = /^generate (.+)$/.exec(line)?.[1];
   if (label) {
-    const version = await saveVersion(app, fixture.id, fixtureCode(fixtureFrontend(label)), `edit ${label}`);
+    const version = await saveVersion(
+      app,
+      fixture.id,
+      fixtureCode(fixtureFrontend(label)),
+      `edit ${label}`,
+    );
     console.log(`saved ${version}`);
   } else if (prompt) {
     // A real generation (a follow-up of the one before), saved as the fixture project's next version.
-    generated = await generate({ prompt, previous: generated?.appSpec, previousCode: generated?.generatedCode });
+    generated = await generate({
+      prompt,
+      previous: generated?.appSpec,
+      previousCode: generated?.generatedCode,
+    });
     const version = await saveVersion(app, fixture.id, generated.generatedCode, prompt);
     console.log(`saved ${version}`);
   }

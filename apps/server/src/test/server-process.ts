@@ -8,9 +8,19 @@ const entries = {
 };
 
 /** Starts a server as its own process (so it can be killed like a real one) and reports its port. */
-export function startServer(dataDir: string, options: { entry?: keyof typeof entries; env?: NodeJS.ProcessEnv } = {}) {
+export function startServer(
+  dataDir: string,
+  options: { entry?: keyof typeof entries; env?: NodeJS.ProcessEnv } = {},
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', entries[options.entry ?? 'main']], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...options.env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

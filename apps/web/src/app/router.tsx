@@ -6,19 +6,29 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './shell/app-shell';
 
 // Each area is its own chunk, loaded on first visit.
-const BuilderPage = lazy(() => import('@/features/builder/builder-page').then((m) => ({ default: m.BuilderPage })));
+const BuilderPage = lazy(() =>
+  import('@/features/builder/builder-page').then((m) => ({ default: m.BuilderPage })),
+);
 const CategoriesPage = lazy(() =>
   import('@/features/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
-const CasinoPage = lazy(() => import('@/features/casino/casino-page').then((m) => ({ default: m.CasinoPage })));
+const CasinoPage = lazy(() =>
+  import('@/features/casino/casino-page').then((m) => ({ default: m.CasinoPage })),
+);
 const AiPage = lazy(() => import('@/features/ai/ai-page').then((m) => ({ default: m.AiPage })));
-const MediaPage = lazy(() => import('@/features/media/media-page').then((m) => ({ default: m.MediaPage })));
-const Web3Page = lazy(() => import('@/features/web3/web3-page').then((m) => ({ default: m.Web3Page })));
+const MediaPage = lazy(() =>
+  import('@/features/media/media-page').then((m) => ({ default: m.MediaPage })),
+);
+const Web3Page = lazy(() =>
+  import('@/features/web3/web3-page').then((m) => ({ default: m.Web3Page })),
+);
 const TruthReportPage = lazy(() =>
   import('@/features/truth-report/truth-report-page').then((m) => ({ default: m.TruthReportPage })),
 );
 const ProductivityPage = lazy(() =>
-  import('@/features/productivity/productivity-page').then((m) => ({ default: m.ProductivityPage })),
+  import('@/features/productivity/productivity-page').then((m) => ({
+    default: m.ProductivityPage,
+  })),
 );
 const PageBuilderPage = lazy(() =>
   import('@/features/page-builder/page-builder-page').then((m) => ({ default: m.PageBuilderPage })),

@@ -32,7 +32,9 @@ describe('apiRequest', () => {
   });
 
   it('throws "<status>: <body text>" on a non-OK answer', async () => {
-    mockFetch(new Response('{"error":"validation_failed"}', { status: 400, statusText: 'Bad Request' }));
+    mockFetch(
+      new Response('{"error":"validation_failed"}', { status: 400, statusText: 'Bad Request' }),
+    );
     await expect(apiRequest('POST', '/api/projects', {})).rejects.toThrow(
       '400: {"error":"validation_failed"}',
     );
@@ -50,7 +52,9 @@ describe('getQueryFn', () => {
   it('reads the query key joined with "/" with cookies, as JSON', async () => {
     const fetchMock = mockFetch(Response.json([{ id: 'p1' }]));
     const read = getQueryFn({ on401: 'throw' });
-    await expect(read(queryContext(['/api/projects', 'p1', 'messages']))).resolves.toEqual([{ id: 'p1' }]);
+    await expect(read(queryContext(['/api/projects', 'p1', 'messages']))).resolves.toEqual([
+      { id: 'p1' },
+    ]);
     expect(fetchMock).toHaveBeenCalledWith('/api/projects/p1/messages', { credentials: 'include' });
   });
 
@@ -63,9 +67,13 @@ describe('getQueryFn', () => {
 
   it('returns null on 401 in the returnNull variant, and still throws on other errors', async () => {
     mockFetch(new Response('Unauthorized', { status: 401 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/session']))).resolves.toBeNull();
+    await expect(
+      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/session'])),
+    ).resolves.toBeNull();
     mockFetch(new Response('boom', { status: 500 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/session']))).rejects.toThrow('500: boom');
+    await expect(
+      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/session'])),
+    ).rejects.toThrow('500: boom');
   });
 });
 
@@ -82,7 +90,10 @@ describe('the first calls of a page load', () => {
       vi.fn<typeof fetch>((input) => {
         const url = String(input);
         order.push(url);
-        if (url === '/api/session') return new Promise((resolve) => (answerSession = () => resolve(Response.json({ id: 'u1' }))));
+        if (url === '/api/session')
+          return new Promise(
+            (resolve) => (answerSession = () => resolve(Response.json({ id: 'u1' }))),
+          );
         return Promise.resolve(Response.json([]));
       }),
     );

@@ -53,41 +53,77 @@ export const FOLLOW_UPS: FollowUpScript[] = [
     turns: [
       { prompt: 'add dark mode', expect: { addedFeatures: ['darkMode'] } },
       { prompt: 'switch to stack navigation', expect: { navigation: 'stack' } },
-      { prompt: 'rename the calories field to energy', expect: { renamedFields: [['Workout.calories', 'Workout.energy']] } },
-      { prompt: 'add a heart rate field (bpm) and a mood field', expect: { addedFields: ['Workout.heartRate:number', 'Workout.mood:enum'] } },
+      {
+        prompt: 'rename the calories field to energy',
+        expect: { renamedFields: [['Workout.calories', 'Workout.energy']] },
+      },
+      {
+        prompt: 'add a heart rate field (bpm) and a mood field',
+        expect: { addedFields: ['Workout.heartRate:number', 'Workout.mood:enum'] },
+      },
     ],
   },
   {
     start: 'a grocery shopping list',
     turns: [
       { prompt: 'change the colour to teal', expect: { primaryColor: '#14B8A6' } },
-      { prompt: 'add a brand field and an expiry date', expect: { addedFields: ['ShoppingItem.brand:text', 'ShoppingItem.expiryDate:date'] } },
+      {
+        prompt: 'add a brand field and an expiry date',
+        expect: { addedFields: ['ShoppingItem.brand:text', 'ShoppingItem.expiryDate:date'] },
+      },
       { prompt: 'remove the brand field', expect: { removedFields: ['ShoppingItem.brand'] } },
     ],
   },
   {
     start: 'a small CRM to keep track of my clients with name, company, email and phone',
     turns: [
-      { prompt: 'add a deals screen with title, value and stage', expect: { addedEntities: ['Deal'] } },
-      { prompt: 'add a notes field to clients', expect: { addedFields: ['Client.notes:longText'] } },
-      { prompt: 'make it navy and use iOS style', expect: { primaryColor: '#1E3A8A', style: 'ios' } },
+      {
+        prompt: 'add a deals screen with title, value and stage',
+        expect: { addedEntities: ['Deal'] },
+      },
+      {
+        prompt: 'add a notes field to clients',
+        expect: { addedFields: ['Client.notes:longText'] },
+      },
+      {
+        prompt: 'make it navy and use iOS style',
+        expect: { primaryColor: '#1E3A8A', style: 'ios' },
+      },
       { prompt: 'remove deals', expect: { removedEntities: ['Deal'] } },
     ],
   },
   {
     start: 'a habit tracker with primary color #7C3AED and secondary #F59E0B',
     turns: [
-      { prompt: 'add a goals screen with name, color and deadline', expect: { addedEntities: ['Goal'] } },
-      { prompt: 'add a reminder time to habits', expect: { addedFields: ['Habit.reminderTime:datetime'] } },
-      { prompt: 'change the primary color to #123456 and use iOS style', expect: { primaryColor: '#123456', style: 'ios' } },
+      {
+        prompt: 'add a goals screen with name, color and deadline',
+        expect: { addedEntities: ['Goal'] },
+      },
+      {
+        prompt: 'add a reminder time to habits',
+        expect: { addedFields: ['Habit.reminderTime:datetime'] },
+      },
+      {
+        prompt: 'change the primary color to #123456 and use iOS style',
+        expect: { primaryColor: '#123456', style: 'ios' },
+      },
     ],
   },
   {
     start: 'a todo app',
     turns: [
-      { prompt: 'I want tasks to have a location', expect: { addedFields: ['Todo.location:location'] } },
-      { prompt: 'add a size to tasks: small, medium, large', expect: { addedFields: ['Todo.size:enum'] } },
-      { prompt: 'rename tasks to chores', expect: { addedEntities: ['Chore'], removedEntities: ['Todo'] } },
+      {
+        prompt: 'I want tasks to have a location',
+        expect: { addedFields: ['Todo.location:location'] },
+      },
+      {
+        prompt: 'add a size to tasks: small, medium, large',
+        expect: { addedFields: ['Todo.size:enum'] },
+      },
+      {
+        prompt: 'rename tasks to chores',
+        expect: { addedEntities: ['Chore'], removedEntities: ['Todo'] },
+      },
       { prompt: 'remove the size field', expect: { removedFields: ['Chore.size'] } },
     ],
   },

@@ -19,23 +19,36 @@ describe('the golden corpus: new apps', () => {
     expect(result.errors).toEqual([]);
     expect(alternatives(app.category)).toContain(appSpec.category);
     for (const [entityNames, fields] of Object.entries(app.entities)) {
-      const entity = appSpec.entities.find((candidate) => alternatives(entityNames).includes(candidate.name));
-      expect(entity, `entity ${entityNames} in ${appSpec.entities.map((e) => e.name).join(', ')}`).toBeDefined();
+      const entity = appSpec.entities.find((candidate) =>
+        alternatives(entityNames).includes(candidate.name),
+      );
+      expect(
+        entity,
+        `entity ${entityNames} in ${appSpec.entities.map((e) => e.name).join(', ')}`,
+      ).toBeDefined();
       const names = entity?.fields.map((field) => field.name) ?? [];
       for (const field of fields) {
-        expect(alternatives(field).some((name) => names.includes(name)), `${field} in ${names.join(', ')}`).toBe(true);
+        expect(
+          alternatives(field).some((name) => names.includes(name)),
+          `${field} in ${names.join(', ')}`,
+        ).toBe(true);
       }
     }
     for (const feature of app.features ?? []) expect(appSpec.features).toContain(feature);
     if (app.appName) expect(appSpec.appName).toBe(app.appName);
     if (app.primaryColor) expect(appSpec.theme.primaryColor).toBe(app.primaryColor);
-    const tree = { frontend: Object.keys(result.generatedCode.frontend).sort(), backend: Object.keys(result.generatedCode.backend).sort() };
+    const tree = {
+      frontend: Object.keys(result.generatedCode.frontend).sort(),
+      backend: Object.keys(result.generatedCode.backend).sort(),
+    };
     expect(tree).toMatchSnapshot();
   });
 });
 
 const fieldKeys = (spec: AppSpec, withType: boolean) =>
-  spec.entities.flatMap((entity) => entity.fields.map((field) => `${entity.name}.${field.name}${withType ? `:${field.type}` : ''}`));
+  spec.entities.flatMap((entity) =>
+    entity.fields.map((field) => `${entity.name}.${field.name}${withType ? `:${field.type}` : ''}`),
+  );
 
 /** What changed between two specs, in the shape of ExpectedChange (only the keys that changed). */
 function diff(before: AppSpec, after: AppSpec): ExpectedChange {
@@ -45,8 +58,12 @@ function diff(before: AppSpec, after: AppSpec): ExpectedChange {
   const typed = new Map(fieldKeys(after, true).map((key) => [key.split(':')[0]!, key]));
   const oldEntities = new Set(before.entities.map((entity) => entity.name));
   const newEntities = new Set(after.entities.map((entity) => entity.name));
-  const added = [...newFields].filter((key) => !oldFields.has(key) && oldEntities.has(key.split('.')[0]!));
-  const removed = [...oldFields].filter((key) => !newFields.has(key) && newEntities.has(key.split('.')[0]!));
+  const added = [...newFields].filter(
+    (key) => !oldFields.has(key) && oldEntities.has(key.split('.')[0]!),
+  );
+  const removed = [...oldFields].filter(
+    (key) => !newFields.has(key) && newEntities.has(key.split('.')[0]!),
+  );
   if (added.length === 1 && removed.length === 1) change.renamedFields = [[removed[0]!, added[0]!]];
   else {
     if (added.length > 0) change.addedFields = added.map((key) => typed.get(key)!);
@@ -61,25 +78,30 @@ function diff(before: AppSpec, after: AppSpec): ExpectedChange {
   if (addedFeatures.length > 0) change.addedFeatures = addedFeatures;
   if (removedFeatures.length > 0) change.removedFeatures = removedFeatures;
   if (after.appName !== before.appName) change.appName = after.appName;
-  if (after.theme.primaryColor !== before.theme.primaryColor) change.primaryColor = after.theme.primaryColor;
+  if (after.theme.primaryColor !== before.theme.primaryColor)
+    change.primaryColor = after.theme.primaryColor;
   if (after.theme.style !== before.theme.style) change.style = after.theme.style;
   if (after.navigation !== before.navigation) change.navigation = after.navigation;
   return change;
 }
 
 describe('the golden corpus: follow-ups', () => {
-  it.each(FOLLOW_UPS.map((script) => [script.start, script] as const))('%s', async (_start, script) => {
-    let current = await generate({ prompt: script.start });
-    for (const turn of script.turns) {
-      const next = await generate({ prompt: turn.prompt, previous: current.appSpec });
-      expect(next.errors, turn.prompt).toEqual([]);
-      expect(diff(current.appSpec, next.appSpec), turn.prompt).toEqual(turn.expect);
-      expect(next.features[0], turn.prompt).not.toMatch(/^No change recognised/);
-      const unchanged = Object.keys(current.generatedCode.frontend).filter(
-        (path) => next.generatedCode.frontend[path] === current.generatedCode.frontend[path],
-      );
-      if (turn.expect.primaryColor || turn.expect.appName) expect(unchanged.length, turn.prompt).toBeGreaterThan(0);
-      current = next;
-    }
-  });
+  it.each(FOLLOW_UPS.map((script) => [script.start, script] as const))(
+    '%s',
+    async (_start, script) => {
+      let current = await generate({ prompt: script.start });
+      for (const turn of script.turns) {
+        const next = await generate({ prompt: turn.prompt, previous: current.appSpec });
+        expect(next.errors, turn.prompt).toEqual([]);
+        expect(diff(current.appSpec, next.appSpec), turn.prompt).toEqual(turn.expect);
+        expect(next.features[0], turn.prompt).not.toMatch(/^No change recognised/);
+        const unchanged = Object.keys(current.generatedCode.frontend).filter(
+          (path) => next.generatedCode.frontend[path] === current.generatedCode.frontend[path],
+        );
+        if (turn.expect.primaryColor || turn.expect.appName)
+          expect(unchanged.length, turn.prompt).toBeGreaterThan(0);
+        current = next;
+      }
+    },
+  );
 });

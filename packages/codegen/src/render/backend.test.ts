@@ -36,7 +36,11 @@ function writeCombinedTsconfig(dirs: string[]) {
   const generated = JSON.parse(readFileSync(join(dirs[0]!, 'tsconfig.json'), 'utf8')) as {
     compilerOptions: Record<string, unknown>;
   };
-  const compilerOptions = { ...generated.compilerOptions, noUnusedLocals: true, noUncheckedIndexedAccess: true };
+  const compilerOptions = {
+    ...generated.compilerOptions,
+    noUnusedLocals: true,
+    noUncheckedIndexedAccess: true,
+  };
   const include = dirs.map((dir) => `${dir.split('/').pop()}/src`);
   writeFileSync(join(ROOT, 'tsconfig.json'), JSON.stringify({ compilerOptions, include }));
 }
@@ -55,7 +59,12 @@ function exampleBody(entity: EntityModel, ids: Record<string, string>) {
   return body;
 }
 
-const specs = [WINE_CELLAR, EVERYTHING, TASKS, ...NEW_APPS.map((app) => understand(app.prompt).spec)];
+const specs = [
+  WINE_CELLAR,
+  EVERYTHING,
+  TASKS,
+  ...NEW_APPS.map((app) => understand(app.prompt).spec),
+];
 const dirs = specs.map(writeBackend);
 writeCombinedTsconfig(dirs);
 const apps: FastifyInstance[] = [];
@@ -66,160 +75,173 @@ afterAll(async () => {
 });
 
 const installedVersion = (name: string) =>
-  (JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+  (
+    JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8'),
+    ) as { version: string }
+  ).version;
 
 describe('the generated backend', () => {
   it('declares exactly the versions these tests type-check and run it against', () => {
-    const manifest = JSON.parse(renderApp(TASKS).backend['package.json']!) as Record<string, Record<string, string>>;
-    for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    const manifest = JSON.parse(renderApp(TASKS).backend['package.json']!) as Record<
+      string,
+      Record<string, string>
+    >;
+    for (const [name, version] of Object.entries({
+      ...manifest.dependencies,
+      ...manifest.devDependencies,
+    })) {
       expect(`${name}@${version}`).toBe(`${name}@${installedVersion(name)}`);
     }
   });
 
   it(`type-checks with strict tsc, for ${specs.length} apps including the whole golden corpus`, async () => {
     const output = await new Promise<string>((resolve) => {
-      execFile(process.execPath, [TSC, '-p', join(ROOT, 'tsconfig.json')], { maxBuffer: 1 << 24 }, (error, stdout, stderr) =>
-        resolve(`${error ? `exit ${String(error.code)}\n` : ''}${stdout}${stderr}`),
+      execFile(
+        process.execPath,
+        [TSC, '-p', join(ROOT, 'tsconfig.json')],
+        { maxBuffer: 1 << 24 },
+        (error, stdout, stderr) =>
+          resolve(`${error ? `exit ${String(error.code)}\n` : ''}${stdout}${stderr}`),
       );
     });
     expect(output).toBe('');
   }, 120_000);
 
-  it.each(specs.map((spec, index) => [dirs[index]!.split('/').pop()!, spec, dirs[index]!] as const))(
-    '%s serves CRUD with validation and 404s',
-    async (_slug, spec, dir) => {
-      const dataFile = join(dir, 'data', 'records.json');
-      const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
-        buildServer: (options: { dataFile: string }) => FastifyInstance;
+  it.each(
+    specs.map((spec, index) => [dirs[index]!.split('/').pop()!, spec, dirs[index]!] as const),
+  )('%s serves CRUD with validation and 404s', async (_slug, spec, dir) => {
+    const dataFile = join(dir, 'data', 'records.json');
+    const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
+      buildServer: (options: { dataFile: string }) => FastifyInstance;
+    };
+    const app = buildServer({ dataFile });
+    apps.push(app);
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+    });
+
+    const model = buildModel(spec);
+    // Targets of relations first, so that bodies can point at them.
+    const ordered = [...model.entities].sort((a, b) => a.relations.length - b.relations.length);
+    const ids: Record<string, string> = {};
+    for (const entity of ordered) {
+      const path = `/api/${entity.kebabPlural}`;
+      const body = exampleBody(entity, ids);
+      const created = await app.inject({ method: 'POST', url: path, payload: body });
+      expect(created.statusCode, created.body).toBe(201);
+      const record = created.json<Record<string, unknown> & { id: string }>();
+      expect(record).toMatchObject({
+        ...body,
+        id: expect.any(String),
+        createdAt: expect.any(String),
+      });
+      ids[entity.name] = record.id;
+
+      expect((await app.inject({ method: 'GET', url: path })).json()).toEqual([record]);
+      expect((await app.inject({ method: 'GET', url: `${path}/${record.id}` })).json()).toEqual(
+        record,
+      );
+
+      const title = entity.title;
+      const changed = {
+        ...body,
+        [title.name]: title.type === 'text' ? 'Changed' : body[title.name],
       };
-      const app = buildServer({ dataFile });
-      apps.push(app);
-      expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
-        status: 'ok',
+      const replaced = await app.inject({
+        method: 'PUT',
+        url: `${path}/${record.id}`,
+        payload: changed,
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(replaced.json()).toMatchObject({
+        ...changed,
+        id: record.id,
+        createdAt: record.createdAt,
       });
 
-      const model = buildModel(spec);
-      // Targets of relations first, so that bodies can point at them.
-      const ordered = [...model.entities].sort((a, b) => a.relations.length - b.relations.length);
-      const ids: Record<string, string> = {};
-      for (const entity of ordered) {
-        const path = `/api/${entity.kebabPlural}`;
-        const body = exampleBody(entity, ids);
-        const created = await app.inject({ method: 'POST', url: path, payload: body });
-        expect(created.statusCode, created.body).toBe(201);
-        const record = created.json<Record<string, unknown> & { id: string }>();
-        expect(record).toMatchObject({
-          ...body,
-          id: expect.any(String),
-          createdAt: expect.any(String),
-        });
-        ids[entity.name] = record.id;
-
-        expect((await app.inject({ method: 'GET', url: path })).json()).toEqual([record]);
-        expect((await app.inject({ method: 'GET', url: `${path}/${record.id}` })).json()).toEqual(
-          record,
-        );
-
-        const title = entity.title;
-        const changed = {
-          ...body,
-          [title.name]: title.type === 'text' ? 'Changed' : body[title.name],
-        };
-        const replaced = await app.inject({
-          method: 'PUT',
-          url: `${path}/${record.id}`,
-          payload: changed,
-        });
-        expect(replaced.statusCode, replaced.body).toBe(200);
-        expect(replaced.json()).toMatchObject({
-          ...changed,
-          id: record.id,
-          createdAt: record.createdAt,
-        });
-
-        const required =
-          entity.fields.find((field) => field.required && field.type !== 'boolean') ??
-          entity.fields[0]!;
-        const invalid = await app.inject({
-          method: 'POST',
-          url: path,
-          payload: { ...body, [required.name]: { wrong: true } },
-        });
-        expect(invalid.statusCode).toBe(400);
-        expect(invalid.json()).toMatchObject({
-          error: 'validation_failed',
-          message: expect.stringContaining(required.name),
-          issues: expect.any(Array),
-        });
-        expect(
-          (
-            await app.inject({
-              method: 'POST',
-              url: path,
-              payload: 'null',
-              headers: { 'content-type': 'application/json' },
-            })
-          ).statusCode,
-        ).toBe(400);
-
-        for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-          const missing = await app.inject({
-            method,
-            url: `${path}/nope`,
-            payload: method === 'PUT' ? body : undefined,
-          });
-          expect(missing.statusCode).toBe(404);
-          expect(missing.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
-        }
-      }
-
-      for (const entity of model.entities.filter((candidate) =>
-        candidate.relations.some((field) => field.relation !== candidate.name),
-      )) {
-        const field = entity.relations.find((candidate) => candidate.relation !== entity.name)!;
-        const dangling = await app.inject({
-          method: 'POST',
-          url: `/api/${entity.kebabPlural}`,
-          payload: { ...exampleBody(entity, ids), [field.name]: 'ghost' },
-        });
-        expect(dangling.statusCode).toBe(400);
-        expect(dangling.json()).toMatchObject({
-          error: 'validation_failed',
-          message: expect.stringContaining(field.name),
-        });
-      }
-
-      // Saved to the data file, which a new server reads back.
-      expect(existsSync(dataFile)).toBe(true);
-      const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as Record<string, unknown[]>;
-      expect(Object.keys(saved).sort()).toEqual(
-        model.entities.map((entity) => entity.collection).sort(),
-      );
-      const reopened = buildServer({ dataFile });
-      apps.push(reopened);
-      const first = model.entities[0]!;
+      const required =
+        entity.fields.find((field) => field.required && field.type !== 'boolean') ??
+        entity.fields[0]!;
+      const invalid = await app.inject({
+        method: 'POST',
+        url: path,
+        payload: { ...body, [required.name]: { wrong: true } },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({
+        error: 'validation_failed',
+        message: expect.stringContaining(required.name),
+        issues: expect.any(Array),
+      });
       expect(
-        (await reopened.inject({ method: 'GET', url: `/api/${first.kebabPlural}` })).json(),
-      ).toHaveLength(1);
+        (
+          await app.inject({
+            method: 'POST',
+            url: path,
+            payload: 'null',
+            headers: { 'content-type': 'application/json' },
+          })
+        ).statusCode,
+      ).toBe(400);
 
-      for (const entity of [...ordered].reverse()) {
-        const deleted = await app.inject({
-          method: 'DELETE',
-          url: `/api/${entity.kebabPlural}/${ids[entity.name]}`,
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const missing = await app.inject({
+          method,
+          url: `${path}/nope`,
+          payload: method === 'PUT' ? body : undefined,
         });
-        expect(deleted.statusCode).toBe(204);
-        expect(
-          (
-            await app.inject({
-              method: 'GET',
-              url: `/api/${entity.kebabPlural}/${ids[entity.name]}`,
-            })
-          ).statusCode,
-        ).toBe(404);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
       }
-      const preflight = await app.inject({ method: 'OPTIONS', url: `/api/${first.kebabPlural}` });
-      expect(preflight.statusCode).toBe(204);
-      expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    },
-  );
+    }
+
+    for (const entity of model.entities.filter((candidate) =>
+      candidate.relations.some((field) => field.relation !== candidate.name),
+    )) {
+      const field = entity.relations.find((candidate) => candidate.relation !== entity.name)!;
+      const dangling = await app.inject({
+        method: 'POST',
+        url: `/api/${entity.kebabPlural}`,
+        payload: { ...exampleBody(entity, ids), [field.name]: 'ghost' },
+      });
+      expect(dangling.statusCode).toBe(400);
+      expect(dangling.json()).toMatchObject({
+        error: 'validation_failed',
+        message: expect.stringContaining(field.name),
+      });
+    }
+
+    // Saved to the data file, which a new server reads back.
+    expect(existsSync(dataFile)).toBe(true);
+    const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as Record<string, unknown[]>;
+    expect(Object.keys(saved).sort()).toEqual(
+      model.entities.map((entity) => entity.collection).sort(),
+    );
+    const reopened = buildServer({ dataFile });
+    apps.push(reopened);
+    const first = model.entities[0]!;
+    expect(
+      (await reopened.inject({ method: 'GET', url: `/api/${first.kebabPlural}` })).json(),
+    ).toHaveLength(1);
+
+    for (const entity of [...ordered].reverse()) {
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/${entity.kebabPlural}/${ids[entity.name]}`,
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/${entity.kebabPlural}/${ids[entity.name]}`,
+          })
+        ).statusCode,
+      ).toBe(404);
+    }
+    const preflight = await app.inject({ method: 'OPTIONS', url: `/api/${first.kebabPlural}` });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
 });

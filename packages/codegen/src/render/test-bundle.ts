@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-
 /** Generated files by path; packages resolve from the repo's node_modules unless stubbed. */
 function generatedFiles(files: Record<string, string>, stubs: Record<string, string>): Plugin {
   return {

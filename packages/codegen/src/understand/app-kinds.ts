@@ -11,7 +11,8 @@ for (const kind of APP_KINDS) {
 }
 const kindsById = new Map(APP_KINDS.map((kind) => [kind.id, kind]));
 const categoryTopics = new Map<string, Category>();
-for (const category of CATEGORIES) for (const topic of category.topics) categoryTopics.set(topic, category);
+for (const category of CATEGORIES)
+  for (const topic of category.topics) categoryTopics.set(topic, category);
 
 /** The kind whose records a (singular) noun or two-word noun names: "workout", "job application". */
 export const kindOfNoun = (noun: string) => singularKind.get(noun);

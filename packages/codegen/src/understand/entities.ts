@@ -10,15 +10,50 @@ import type { AppKind, EntityTemplate } from './vocabulary/types.ts';
 export const GENERIC_FIELDS = ['name', 'date', 'status', 'notes'];
 const MAX_FIELDS = 20;
 
-const GENERIC_HEADS = new Set(['game', 'session', 'entry', 'item', 'record', 'match', 'log', 'project']);
+const GENERIC_HEADS = new Set([
+  'game',
+  'session',
+  'entry',
+  'item',
+  'record',
+  'match',
+  'log',
+  'project',
+]);
 
 /** Units people count ("reading minutes", "daily steps"): the records are a log of that amount. */
-const MEASURES = new Set(['minutes', 'hours', 'steps', 'pages', 'calories', 'glasses', 'cups', 'miles', 'km', 'kilometers', 'kilometres', 'reps', 'pushups', 'push-ups', 'laps']);
+const MEASURES = new Set([
+  'minutes',
+  'hours',
+  'steps',
+  'pages',
+  'calories',
+  'glasses',
+  'cups',
+  'miles',
+  'km',
+  'kilometers',
+  'kilometres',
+  'reps',
+  'pushups',
+  'push-ups',
+  'laps',
+]);
 /** The kind a measure belongs to when nothing else in the phrase says ("daily steps" → running). */
 const MEASURE_KINDS: Record<string, string> = {
-  steps: 'running', miles: 'running', km: 'running', kilometers: 'running', kilometres: 'running', laps: 'running',
-  reps: 'workouts', pushups: 'workouts', 'push-ups': 'workouts', calories: 'calories', glasses: 'water-intake',
-  cups: 'water-intake', pages: 'reading-list',
+  steps: 'running',
+  miles: 'running',
+  km: 'running',
+  kilometers: 'running',
+  kilometres: 'running',
+  laps: 'running',
+  reps: 'workouts',
+  pushups: 'workouts',
+  'push-ups': 'workouts',
+  calories: 'calories',
+  glasses: 'water-intake',
+  cups: 'water-intake',
+  pages: 'reading-list',
 };
 
 export interface ResolvedNoun {
@@ -40,16 +75,24 @@ function namingWords(words: string[]) {
   const naming = words.slice(lastContext + 1);
   // A known two-word topic or noun before the head stays whole: "blood pressure readings".
   const leading = naming.length >= 3 ? `${naming.at(-3)} ${naming.at(-2)}` : '';
-  return leading && (kindOfTopic(leading) ?? kindOfNoun(leading)) ? naming.slice(-3) : naming.slice(-2);
+  return leading && (kindOfTopic(leading) ?? kindOfNoun(leading))
+    ? naming.slice(-3)
+    : naming.slice(-2);
 }
 
 /** "product warranties" → warranties: a modifier that names another kind's records says what the record is about, not what it is. */
 const withoutOtherKinds = (naming: string[], kind: AppKind) =>
-  naming.filter((word, index) => index === naming.length - 1 || !kindOfNoun(singularOf(word)) || kindOfNoun(singularOf(word)) === kind);
+  naming.filter(
+    (word, index) =>
+      index === naming.length - 1 ||
+      !kindOfNoun(singularOf(word)) ||
+      kindOfNoun(singularOf(word)) === kind,
+  );
 
 const REMINDING = new Set(['reminder', 'alert', 'notification']);
 
-const pairs = (words: string[]) => words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
+const pairs = (words: string[]) =>
+  words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
 
 /**
  * A noun phrase → what it names: "daily workouts" → workout (fitness), "gym sessions" → session with
@@ -60,7 +103,9 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
   const last = words.at(-1) ?? '';
   if (MEASURES.has(last)) {
     const subject = words.length >= 2 ? words.slice(0, -1) : [singularOf(last)];
-    const named = [...pairs(subject), ...subject].map((word) => kindOfTopic(word) ?? kindOfNoun(singularOf(word))).find(Boolean);
+    const named = [...pairs(subject), ...subject]
+      .map((word) => kindOfTopic(word) ?? kindOfNoun(singularOf(word)))
+      .find(Boolean);
     const kind = named ?? (MEASURE_KINDS[last] ? kindById(MEASURE_KINDS[last]) : undefined);
     return { words: [...subject.slice(-2), 'log'], phrase: words, kind, measure: last };
   }
@@ -74,22 +119,40 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
   const lastPair = words.length >= 2 ? `${words.at(-2)} ${head}` : undefined;
   const byPair = lastPair ? kindOfNoun(lastPair) : undefined;
   // "fighting game sessions" names the topic "fighting games" in the singular.
-  const byTopic = [...pairs(words).reverse(), ...[...words].reverse()].map((word) => kindOfTopic(word) ?? kindOfTopic(pluralize(word))).find(Boolean);
+  const byTopic = [...pairs(words).reverse(), ...[...words].reverse()]
+    .map((word) => kindOfTopic(word) ?? kindOfTopic(pluralize(word)))
+    .find(Boolean);
   // A generic head ("game", "session") takes its kind from the words before it: "tower defense game".
   // …and a known topic right before the head is what it is about: "photo album", not a record album.
-  const topicPair = lastPair ? (kindOfTopic(`${words.at(-2)} ${words.at(-1)}`) ?? kindOfTopic(lastPair)) : undefined;
-  const byNoun = byPair ?? ((GENERIC_HEADS.has(head) && byTopic) || topicPair ? undefined : kindOfNoun(head));
-  if (byNoun && !byPair && naming.length === 3 && kindOfTopic(naming.slice(0, 2).join(' '))) return { words: naming.slice(-1), phrase: words, kind: byNoun };
-  if (byNoun) return { words: byPair ? naming : withoutOtherKinds(naming, byNoun), phrase: words, kind: byNoun };
+  const topicPair = lastPair
+    ? (kindOfTopic(`${words.at(-2)} ${words.at(-1)}`) ?? kindOfTopic(lastPair))
+    : undefined;
+  const byNoun =
+    byPair ?? ((GENERIC_HEADS.has(head) && byTopic) || topicPair ? undefined : kindOfNoun(head));
+  if (byNoun && !byPair && naming.length === 3 && kindOfTopic(naming.slice(0, 2).join(' ')))
+    return { words: naming.slice(-1), phrase: words, kind: byNoun };
+  if (byNoun)
+    return {
+      words: byPair ? naming : withoutOtherKinds(naming, byNoun),
+      phrase: words,
+      kind: byNoun,
+    };
   const modifier = words.slice(0, -1).findLast((word) => kindOfNoun(singularOf(word)));
-  if (!byTopic && modifier) return { words: [modifier], phrase: words, kind: kindOfNoun(singularOf(modifier)) };
+  if (!byTopic && modifier)
+    return { words: [modifier], phrase: words, kind: kindOfNoun(singularOf(modifier)) };
   if (!byTopic) return { words: naming, phrase: words };
-  const headIsTopic = Boolean(kindOfTopic(words.at(-1) ?? '') ?? (lastPair && kindOfTopic(`${words.at(-2)} ${words.at(-1)}`)));
+  const headIsTopic = Boolean(
+    kindOfTopic(words.at(-1) ?? '') ?? (lastPair && kindOfTopic(`${words.at(-2)} ${words.at(-1)}`)),
+  );
   return { words: headIsTopic ? wordsOf(byTopic.entity) : naming, phrase: words, kind: byTopic };
 }
 
 /** Parses field phrases for an entity, dropping duplicates and non-fields, and makes sure a title exists. */
-export function fieldsFor(phrases: string[], contextWords: string[], titleField: string): ParsedField[] {
+export function fieldsFor(
+  phrases: string[],
+  contextWords: string[],
+  titleField: string,
+): ParsedField[] {
   const fields: ParsedField[] = [];
   phrases.forEach((phrase, position) => {
     const field = fieldFromPhrase(phrase, contextWords, position);
@@ -103,7 +166,10 @@ export function withTitle(fields: ParsedField[], titleField: string): ParsedFiel
   const name = fieldIdentifier(titleField);
   const all: ParsedField[] = fields.some((field) => field.type === 'text')
     ? fields
-    : [{ name, label: labelOf(titleField), type: 'text', required: true }, ...fields.filter((field) => field.name !== name)];
+    : [
+        { name, label: labelOf(titleField), type: 'text', required: true },
+        ...fields.filter((field) => field.name !== name),
+      ];
   const title = all.find((field) => field.type === 'text');
   return all.map((field) => (field === title ? { ...field, required: true } : field));
 }
@@ -119,7 +185,8 @@ export const contextWordsOf = (resolved: ResolvedNoun) => [
 export type DraftEntity = Omit<Entity, 'fields'> & { fields: ParsedField[] };
 
 /** The first text field titles the records. */
-export const titleOfFields = (fields: ParsedField[]) => (fields.find((field) => field.type === 'text') ?? fields[0])?.name ?? 'name';
+export const titleOfFields = (fields: ParsedField[]) =>
+  (fields.find((field) => field.type === 'text') ?? fields[0])?.name ?? 'name';
 
 /** A field that names its record: name, title, "product name", or the kind's own title field. */
 const isTitleLike = (field: ParsedField, titleField: string) =>
@@ -152,29 +219,39 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
   if (template && resolved.kind) return entityFromTemplate(template, resolved.kind);
   const titleField = resolved.kind?.titleField ?? 'name';
   const context = contextWordsOf(resolved);
-  const model = resolved.measure ? ['title', 'date (date)', `${resolved.measure} (number)`, 'notes (long text)'] : (resolved.kind?.fields ?? GENERIC_FIELDS);
+  const model = resolved.measure
+    ? ['title', 'date (date)', `${resolved.measure} (number)`, 'notes (long text)']
+    : (resolved.kind?.fields ?? GENERIC_FIELDS);
   const standard = fieldsFor(model, context, resolved.measure ? 'title' : titleField);
   const names = entityNames(resolved.words);
   // "questions and scores" in a quiz of questions: the first names the records themselves.
   const ownNoun = singularOf(resolved.words.at(-1) ?? '');
   const listed = (phrases ?? []).flatMap((phrase, position) => {
     const field = fieldFromPhrase(phrase, context, position);
-    if (!field || (resolved.kind && field.name !== ownNoun && singularOf(field.name) === ownNoun)) return [];
+    if (!field || (resolved.kind && field.name !== ownNoun && singularOf(field.name) === ownNoun))
+      return [];
     return [resolved.kind ? asTheKindKnowsIt(field, standard) : field];
   });
   let fields: ParsedField[];
   if (listed.length === 0) fields = standard;
-  else if (!resolved.kind || listed.some((field) => isTitleLike(field, titleField))) fields = withTitle(listed, titleField);
+  else if (!resolved.kind || listed.some((field) => isTitleLike(field, titleField)))
+    fields = withTitle(listed, titleField);
   else if (listed.length <= ADDED_FIELDS_MAX) {
-    const restated = (field: ParsedField) => listed.find((candidate) => candidate.name === field.name) ?? field;
+    const restated = (field: ParsedField) =>
+      listed.find((candidate) => candidate.name === field.name) ?? field;
     const added = listed.filter((field) => !standard.some((existing) => sameAs(field, existing)));
     fields = [...standard.map(restated), ...added].slice(0, MAX_FIELDS);
   } else {
     // The kind's own record ("restaurants with cuisine, …") keeps the field that names it.
     const title = standard.find((field) => field.name === fieldIdentifier(titleField));
     const ownRecord = names.name === entityNames(wordsOf(resolved.kind.entity)).name;
-    const unique = listed.filter((field, index) => listed.findIndex((other) => other.name === field.name) === index);
-    fields = withTitle(title && ownRecord ? [title, ...unique.filter((field) => field.name !== title.name)] : unique, titleField);
+    const unique = listed.filter(
+      (field, index) => listed.findIndex((other) => other.name === field.name) === index,
+    );
+    fields = withTitle(
+      title && ownRecord ? [title, ...unique.filter((field) => field.name !== title.name)] : unique,
+      titleField,
+    );
   }
   return { ...names, titleField: titleOfFields(fields), fields: fields.slice(0, MAX_FIELDS) };
 }
@@ -182,16 +259,23 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
 /** A listed field the kind also has, with nothing said about its type, is the kind's ("systolic" → number, a run's "time" → minutes). */
 function asTheKindKnowsIt(field: ParsedField, standard: ParsedField[]): ParsedField {
   // "rooms" on a kind that keeps a room: that field, one per record.
-  const known = standard.find((candidate) => candidate.name === field.name) ?? standard.find((candidate) => candidate.name === singularOf(field.name));
+  const known =
+    standard.find((candidate) => candidate.name === field.name) ??
+    standard.find((candidate) => candidate.name === singularOf(field.name));
   if (!known) return field;
-  return field.explicit ? field : { ...known, label: known.name === field.name ? field.label : known.label };
+  return field.explicit
+    ? field
+    : { ...known, label: known.name === field.name ? field.label : known.label };
 }
 
 /** The kind's further record type a noun names by its head ("vet visits" → the pets kind's vet visit). */
 export function templateFor(resolved: ResolvedNoun): EntityTemplate | undefined {
   const head = singularOf(resolved.words.at(-1) ?? '');
-  if (!resolved.kind || head === singularOf(wordsOf(resolved.kind.entity).at(-1) ?? '')) return undefined;
-  return resolved.kind.extraEntities?.find((template) => singularOf(wordsOf(template.entity).at(-1) ?? '') === head);
+  if (!resolved.kind || head === singularOf(wordsOf(resolved.kind.entity).at(-1) ?? ''))
+    return undefined;
+  return resolved.kind.extraEntities?.find(
+    (template) => singularOf(wordsOf(template.entity).at(-1) ?? '') === head,
+  );
 }
 
 /** A kind's further record type ("quest" next to "character"). */
@@ -209,18 +293,30 @@ export function entityFromTemplate(template: EntityTemplate, kind: AppKind): Dra
 export function resolveRelations(entities: DraftEntity[]): Entity[] {
   const named = (words: string) => {
     const wanted = entityNames(wordsOf(words)).name;
-    return entities.find((entity) => entity.name === wanted) ?? entities.find((entity) => entity.name.endsWith(wanted));
+    return (
+      entities.find((entity) => entity.name === wanted) ??
+      entities.find((entity) => entity.name.endsWith(wanted))
+    );
   };
-  const entityCalled = (fieldName: string) => entities.find((entity) => fieldIdentifier(entity.name) === fieldName);
+  const entityCalled = (fieldName: string) =>
+    entities.find((entity) => fieldIdentifier(entity.name) === fieldName);
   return entities.map((entity) => ({
     ...entity,
     fields: entity.fields.map(({ relationWords, explicit: _explicit, ...field }) => {
-      const other = field.type === 'text' && field.name !== entity.titleField ? entityCalled(field.name) : undefined;
-      if (other && other !== entity) return { ...field, type: 'relation' as const, relation: other.name };
+      const other =
+        field.type === 'text' && field.name !== entity.titleField
+          ? entityCalled(field.name)
+          : undefined;
+      if (other && other !== entity)
+        return { ...field, type: 'relation' as const, relation: other.name };
       if (field.type !== 'relation') return field;
       // A relation of an earlier version keeps its target while that entity is still there.
-      const target = relationWords ? named(relationWords) : entities.find((candidate) => candidate.name === field.relation);
-      return target && target.name !== entity.name ? { ...field, relation: target.name } : { ...field, type: 'text' as const };
+      const target = relationWords
+        ? named(relationWords)
+        : entities.find((candidate) => candidate.name === field.relation);
+      return target && target.name !== entity.name
+        ? { ...field, relation: target.name }
+        : { ...field, type: 'text' as const };
     }),
   }));
 }

@@ -9,7 +9,8 @@ const namesRecords = (words: string[]) =>
   words.length > 0 &&
   words.length <= 3 &&
   isPluralNoun(words.at(-1) ?? '') &&
-  (fieldFromPhrase(words.join(' '), [])?.type === 'text' || (words.length > 1 && RECORD_HEADS.has(singularOf(words.at(-1) ?? ''))));
+  (fieldFromPhrase(words.join(' '), [])?.type === 'text' ||
+    (words.length > 1 && RECORD_HEADS.has(singularOf(words.at(-1) ?? ''))));
 
 export interface EntityList {
   nouns: ResolvedNoun[];
@@ -18,10 +19,20 @@ export interface EntityList {
 }
 
 /** Heads that name records of their own whatever they log ("watering logs", "vet visits"); logs belong to the first record type. */
-const LOG_HEADS = new Set(['log', 'entry', 'record', 'session', 'visit', 'reading', 'check-in', 'inspection']);
+const LOG_HEADS = new Set([
+  'log',
+  'entry',
+  'record',
+  'session',
+  'visit',
+  'reading',
+  'check-in',
+  'inspection',
+]);
 const RECORD_HEADS = new Set([...LOG_HEADS, 'payment', 'booking', 'item']);
 
-const DEFINITION = /^(.+?)(?:\s*\((.+)\)\s*|\s*(?::|\s-\s|\s–\s|\s—\s|\s+with\s+|\s+having\s+|\s+(?:that|which)\s+(?:has|have)\s+)(.+))?$/i;
+const DEFINITION =
+  /^(.+?)(?:\s*\((.+)\)\s*|\s*(?::|\s-\s|\s–\s|\s—\s|\s+with\s+|\s+having\s+|\s+(?:that|which)\s+(?:has|have)\s+)(.+))?$/i;
 const LEADING_FILLER = /^(?:(?:a|an|the|my|our|all|each|every|list of|track|manage|keep)\s+)+/i;
 
 /** "properties (address, price)", "members with membership type", "Attendance": a record type and the fields it was given. */
@@ -48,7 +59,9 @@ const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/;
 export function entityLinesIn(prompt: string): EntityList | undefined {
   const lines = prompt.split(/\r?\n/).flatMap((line) => BULLET.exec(line)?.[1] ?? []);
   const definitions = lines.flatMap((line) => definitionOf(line) ?? []);
-  return definitions.length >= 2 && definitions.length * 2 >= lines.length ? asList(definitions) : undefined;
+  return definitions.length >= 2 && definitions.length * 2 >= lines.length
+    ? asList(definitions)
+    : undefined;
 }
 
 /**
@@ -60,16 +73,24 @@ export function entityLinesIn(prompt: string): EntityList | undefined {
  */
 export function entityListOf(list: FieldList | undefined): EntityList | undefined {
   if (!list) return undefined;
-  const described = list.phrases.map((phrase) => (/\(.+\)\s*$/.test(phrase) ? definitionOf(phrase) : undefined));
-  if (list.phrases.length >= 2 && described.every((definition) => definition?.fields)) return asList(described.flatMap((definition) => definition ?? []));
+  const described = list.phrases.map((phrase) =>
+    /\(.+\)\s*$/.test(phrase) ? definitionOf(phrase) : undefined,
+  );
+  if (list.phrases.length >= 2 && described.every((definition) => definition?.fields))
+    return asList(described.flatMap((definition) => definition ?? []));
   const withAt = list.phrases.findIndex((phrase) => /\swith\s/i.test(phrase));
-  const [lastNoun = '', ...ownFields] = withAt >= 0 ? (list.phrases[withAt] ?? '').split(/\s+with\s+/i) : [];
+  const [lastNoun = '', ...ownFields] =
+    withAt >= 0 ? (list.phrases[withAt] ?? '').split(/\s+with\s+/i) : [];
   const nounPhrases = withAt >= 0 ? [...list.phrases.slice(0, withAt), lastNoun] : list.phrases;
   const heads = nounPhrases.map((phrase) => wordsOf(phrase));
   // "characters, quests and loot": record types, and a thing the first of them holds.
-  const plainThing = (words: string[]) => words.length > 0 && words.length <= 2 && fieldFromPhrase(words.join(' '), [])?.type === 'text';
+  const plainThing = (words: string[]) =>
+    words.length > 0 && words.length <= 2 && fieldFromPhrase(words.join(' '), [])?.type === 'text';
   const recordCount = heads.filter(namesRecords).length;
-  const allNamed = withAt >= 0 ? recordCount === heads.length : recordCount >= 2 && heads.every((words) => namesRecords(words) || plainThing(words));
+  const allNamed =
+    withAt >= 0
+      ? recordCount === heads.length
+      : recordCount >= 2 && heads.every((words) => namesRecords(words) || plainThing(words));
   if (heads.length < (withAt >= 0 ? 1 : 2) || !allNamed) return undefined;
   const resolved = heads.map((words) => ({ words, noun: resolveNoun(words) }));
   if (withAt >= 0) {
@@ -77,32 +98,65 @@ export function entityListOf(list: FieldList | undefined): EntityList | undefine
     const previous = resolved.at(-2)?.noun.words.map(singularOf).join(' ');
     const link = previous ? [`${previous} (relation to ${previous})`] : [];
     const fields = [ownFields.join(' with '), ...list.phrases.slice(withAt + 1), ...link];
-    return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map((_entry, index) => (index === resolved.length - 1 ? fields : undefined)) };
+    return {
+      nouns: resolved.map(({ noun }) => noun),
+      phrases: resolved.map((_entry, index) =>
+        index === resolved.length - 1 ? fields : undefined,
+      ),
+    };
   }
   const known = resolved.filter(
     ({ words, noun }) =>
-      (noun.kind && kindOfNoun(singularOf(noun.words.at(-1) ?? ''))) || (words.length > 1 && RECORD_HEADS.has(singularOf(words.at(-1) ?? ''))),
+      (noun.kind && kindOfNoun(singularOf(noun.words.at(-1) ?? ''))) ||
+      (words.length > 1 && RECORD_HEADS.has(singularOf(words.at(-1) ?? ''))),
   );
   if (known.length * 2 < resolved.length) return undefined;
   // Without a kind to hold them, the other names are record types too ("fuel logs and services").
-  if (!known[0]?.noun.kind) return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map(() => undefined) };
-  const others = resolved.filter((entry) => !known.includes(entry)).map(({ words }) => singularOf(words.join(' ')));
+  if (!known[0]?.noun.kind)
+    return { nouns: resolved.map(({ noun }) => noun), phrases: resolved.map(() => undefined) };
+  const others = resolved
+    .filter((entry) => !known.includes(entry))
+    .map(({ words }) => singularOf(words.join(' ')));
   const owner = singularOf(known[0]?.noun.words.join(' ') ?? '');
   // "watering logs" next to plants: each log belongs to one, on a date.
   const fitsItsKind = (noun: ResolvedNoun) =>
-    noun.kind && (templateFor(noun) || singularOf(noun.words.at(-1) ?? '') === singularOf(wordsOf(noun.kind.entity).at(-1) ?? ''));
-  const isLog = ({ words, noun }: (typeof known)[number]) => !noun.kind || (LOG_HEADS.has(singularOf(words.at(-1) ?? '')) && !fitsItsKind(noun));
-  const logOf = (entry: (typeof known)[number]) => (isLog(entry) ? [`${owner} (relation to ${owner})`, 'date (date)', 'notes (long text)'] : undefined);
-  return { nouns: known.map(({ noun }) => noun), phrases: known.map((entry, index) => (index === 0 && others.length > 0 ? others : logOf(entry))) };
+    noun.kind &&
+    (templateFor(noun) ||
+      singularOf(noun.words.at(-1) ?? '') === singularOf(wordsOf(noun.kind.entity).at(-1) ?? ''));
+  const isLog = ({ words, noun }: (typeof known)[number]) =>
+    !noun.kind || (LOG_HEADS.has(singularOf(words.at(-1) ?? '')) && !fitsItsKind(noun));
+  const logOf = (entry: (typeof known)[number]) =>
+    isLog(entry)
+      ? [`${owner} (relation to ${owner})`, 'date (date)', 'notes (long text)']
+      : undefined;
+  return {
+    nouns: known.map(({ noun }) => noun),
+    phrases: known.map((entry, index) =>
+      index === 0 && others.length > 0 ? others : logOf(entry),
+    ),
+  };
 }
 
 /** Figures people log once a day, as the fields they become. */
 const DAILY_METRICS: Record<string, string> = {
-  water: 'glasses of water (number)', sleep: 'sleep (hours)', steps: 'steps (number)', weight: 'weight (kg)', calories: 'calories (number)',
-  mood: 'mood', energy: 'energy (number)', stress: 'stress (number)', workout: 'workout (yes/no)', meditation: 'meditation (minutes)',
-  screen: 'screen time (hours)', reading: 'reading (minutes)', caffeine: 'caffeine (cups)', coffee: 'coffee (cups)', alcohol: 'alcohol (drinks)',
+  water: 'glasses of water (number)',
+  sleep: 'sleep (hours)',
+  steps: 'steps (number)',
+  weight: 'weight (kg)',
+  calories: 'calories (number)',
+  mood: 'mood',
+  energy: 'energy (number)',
+  stress: 'stress (number)',
+  workout: 'workout (yes/no)',
+  meditation: 'meditation (minutes)',
+  screen: 'screen time (hours)',
+  reading: 'reading (minutes)',
+  caffeine: 'caffeine (cups)',
+  coffee: 'coffee (cups)',
+  alcohol: 'alcohol (drinks)',
 };
-const METRIC_LIST = /\b(?:track|log|record|monitor|note)\s+(?:my\s+|our\s+)?(?:daily\s+|everyday\s+)?([a-z]+(?:\s*,\s*[a-z]+)*,?\s+and\s+[a-z]+)\b/i;
+const METRIC_LIST =
+  /\b(?:track|log|record|monitor|note)\s+(?:my\s+|our\s+)?(?:daily\s+|everyday\s+)?([a-z]+(?:\s*,\s*[a-z]+)*,?\s+and\s+[a-z]+)\b/i;
 
 /** "log my daily water, sleep and steps": one daily log with a field for each figure. */
 export function dailyMetricsIn(text: string): EntityList | undefined {
@@ -111,6 +165,13 @@ export function dailyMetricsIn(text: string): EntityList | undefined {
   const kind = named.map((word) => kindOfTopic(word) ?? kindOfNoun(singularOf(word))).find(Boolean);
   return {
     nouns: [{ words: ['daily', 'log'], phrase: ['daily', 'log'], kind }],
-    phrases: [['title', 'date (date)', ...named.map((word) => DAILY_METRICS[word] ?? word), 'notes (long text)']],
+    phrases: [
+      [
+        'title',
+        'date (date)',
+        ...named.map((word) => DAILY_METRICS[word] ?? word),
+        'notes (long text)',
+      ],
+    ],
   };
 }

@@ -2,18 +2,36 @@ import type { Feature, ScreenKind } from '../app-spec.ts';
 
 /** How people name each catalogue feature. */
 const FEATURE_WORDS: [Feature, RegExp][] = [
-  ['search', /\b(?:search(?:able|ing|\s+bar)?|find(?:ing)?\s+(?:items?|things|entries)|look\s*up)\b/i],
+  [
+    'search',
+    /\b(?:search(?:able|ing|\s+bar)?|find(?:ing)?\s+(?:items?|things|entries)|look\s*up)\b/i,
+  ],
   ['filters', /\bfilter(?:s|ing|able)?\b/i],
-  ['favorites', /\b(?:favou?rites?|favou?rit(?:ing|e\s+items?)|starr(?:ed|ing)|bookmarks?|likes?\s+button)\b/i],
+  [
+    'favorites',
+    /\b(?:favou?rites?|favou?rit(?:ing|e\s+items?)|starr(?:ed|ing)|bookmarks?|likes?\s+button)\b/i,
+  ],
   ['sorting', /\b(?:sort(?:ing|able|ed)?|order(?:ing)?\s+by|rank(?:ing)?\s+by)\b/i],
-  ['stats', /\b(?:stats|statistics|charts?|graphs?|analytics|dashboard|insights|summar(?:y|ies)|reports?|totals|progress\s+overview)\b/i],
-  ['reminders', /\b(?:reminders?|remind(?:s|ing)?\s+me|notifications?|notify|alerts?|calendar(?:\s+view)?|schedule\s+view)\b/i],
+  [
+    'stats',
+    /\b(?:stats|statistics|charts?|graphs?|analytics|dashboard|insights|summar(?:y|ies)|reports?|totals|progress\s+overview)\b/i,
+  ],
+  [
+    'reminders',
+    /\b(?:reminders?|remind(?:s|ing)?\s+me|notifications?|notify|alerts?|calendar(?:\s+view)?|schedule\s+view)\b/i,
+  ],
   ['tags', /\b(?:tags?|tagging|labels?|categori(?:es|ze|se|zing|sing))\b/i],
   ['darkMode', /\b(?:dark\s*(?:mode|theme)|night\s+mode|light\s+and\s+dark|dark\s+and\s+light)\b/i],
-  ['onboarding', /\b(?:onboarding|welcome\s+screens?|intro(?:duction)?\s+(?:screens?|slides?)|tutorial|walkthrough)\b/i],
+  [
+    'onboarding',
+    /\b(?:onboarding|welcome\s+screens?|intro(?:duction)?\s+(?:screens?|slides?)|tutorial|walkthrough)\b/i,
+  ],
   ['profile', /\b(?:profiles?|my\s+account|user\s+account|avatar)\b/i],
   ['settings', /\b(?:settings|preferences|options\s+screen|config(?:uration)?\s+screen)\b/i],
-  ['offline', /\b(?:offline|without\s+(?:internet|connection)|no\s+internet|local\s+storage|persist(?:ence|ent)?)\b/i],
+  [
+    'offline',
+    /\b(?:offline|without\s+(?:internet|connection)|no\s+internet|local\s+storage|persist(?:ence|ent)?)\b/i,
+  ],
   ['sharing', /\b(?:shar(?:e|ing)|send\s+to\s+(?:a\s+)?friends?|export\s+as\s+text)\b/i],
 ];
 
@@ -22,12 +40,16 @@ export function featuresIn(text: string): Feature[] {
   return FEATURE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([feature]) => feature);
 }
 
-const FEATURE_FILLER = /\b(?:a|an|the|some|my|its|it|to|for|on|of|and|or|with|screens?|tabs?|views?|pages?|sections?|features?|options?|support|functionality|button|bar|mode|please|too|also)\b/gi;
+const FEATURE_FILLER =
+  /\b(?:a|an|the|some|my|its|it|to|for|on|of|and|or|with|screens?|tabs?|views?|pages?|sections?|features?|options?|support|functionality|button|bar|mode|please|too|also)\b/gi;
 
 /** "search", "a stats screen", "dark mode": a phrase that names features and nothing else ("a reminder time" names a field). */
 export function isFeaturePhrase(phrase: string) {
   if (featuresIn(phrase).length === 0) return false;
-  const rest = FEATURE_WORDS.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '), phrase);
+  const rest = FEATURE_WORDS.reduce(
+    (text, [, pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '),
+    phrase,
+  );
   return rest.replace(FEATURE_FILLER, ' ').replace(/[^\p{L}\p{N}]+/gu, '').length === 0;
 }
 

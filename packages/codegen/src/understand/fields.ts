@@ -6,14 +6,20 @@ import { fieldIdentifier, isReservedFieldName, labelOf, singularOf, wordsOf } fr
 
 const words = (list: string) => new Set(list.split(' '));
 
-const DATE_WORDS = words('date dated day birthday birthdate bday dob deadline due anniversary expiry expiration expires when');
-const DATETIME_WORDS = words('datetime timestamp time starts ends departure arrival checkin checkout');
+const DATE_WORDS = words(
+  'date dated day birthday birthdate bday dob deadline due anniversary expiry expiration expires when',
+);
+const DATETIME_WORDS = words(
+  'datetime timestamp time starts ends departure arrival checkin checkout',
+);
 const CURRENCY_WORDS = words(
   'price prices cost costs fee fees tip budget balance salary income spent spending amount paid owed revenue profit ' +
     'deposit rent wage wages payment payout bankroll buyin winnings stake value worth total',
 );
 const RATING_WORDS = words('rating ratings stars');
-const IMAGE_WORDS = words('photo photos image images picture pictures pic pics cover thumbnail avatar poster snapshot headshot');
+const IMAGE_WORDS = words(
+  'photo photos image images picture pictures pic pics cover thumbnail avatar poster snapshot headshot',
+);
 const LOCATION_WORDS = words('location address place venue where destination spot whereabouts');
 const EMAIL_WORDS = words('email e-mail mail');
 const URL_WORDS = words('website url link links homepage site webpage');
@@ -41,8 +47,11 @@ const LONG_TEXT_WORDS = words(
     'comment summary review details thoughts reflection reflections feedback symptoms agenda lyrics memo story ' +
     'journal diary remarks observations highlights lessons learnings ideas',
 );
-const PAID_LIKE = /^(?:deposit|fee|rent|invoice|bill|balance|payment|tax|tuition|dues|membership)\s+(?:paid|sent|received|settled|done|submitted)$/;
-const PARTICIPLES = words('read run spent paid won lost eaten drunk slept swum made sold bought left burned burnt done');
+const PAID_LIKE =
+  /^(?:deposit|fee|rent|invoice|bill|balance|payment|tax|tuition|dues|membership)\s+(?:paid|sent|received|settled|done|submitted)$/;
+const PARTICIPLES = words(
+  'read run spent paid won lost eaten drunk slept swum made sold bought left burned burnt done',
+);
 const WORD_TYPES: [Set<string>, FieldType][] = [
   [DATE_WORDS, 'date'],
   [DATETIME_WORDS, 'datetime'],
@@ -61,10 +70,19 @@ const WORD_TYPES: [Set<string>, FieldType][] = [
 const PHRASE_TYPES: [RegExp, FieldType][] = [
   // "where to stream it" names a service or a shop, not a place on a map.
   [/^where to (?:stream|watch|buy|listen|read|play|find|get|order)\b/, 'text'],
-  [/\b(account|serial|model|tracking|licen[cs]e|plate|flight|order|invoice|reference|ref|passport|policy|isbn|part|sku|room|seat|table|house|street|zip|postal|bank|card|id|registration|vin|confirmation|booking)\s+(number|no|num|code)$/, 'text'],
+  [
+    /\b(account|serial|model|tracking|licen[cs]e|plate|flight|order|invoice|reference|ref|passport|policy|isbn|part|sku|room|seat|table|house|street|zip|postal|bank|card|id|registration|vin|confirmation|booking)\s+(number|no|num|code)$/,
+    'text',
+  ],
   [/^(date|day) (of|when)\b/, 'date'],
-  [/^(due|start|end|pickup|pick-up|drop-off|departure|arrival|meeting|appointment|wake|wake-up|bed|reminder|delivery|check-in|checkout|check-out|kick-off|kickoff) time$/, 'datetime'],
-  [/^(date and time|time and date|date time|start time|end time|starts at|ends at|start|end|time of \w+)$/, 'datetime'],
+  [
+    /^(due|start|end|pickup|pick-up|drop-off|departure|arrival|meeting|appointment|wake|wake-up|bed|reminder|delivery|check-in|checkout|check-out|kick-off|kickoff) time$/,
+    'datetime',
+  ],
+  [
+    /^(date and time|time and date|date time|start time|end time|starts at|ends at|start|end|time of \w+)$/,
+    'datetime',
+  ],
   [/^(email|e-mail) address$/, 'email'],
   [/^(phone|mobile|cell) (number|no)$/, 'phone'],
   [/^web (address|link|page)$/, 'url'],
@@ -76,13 +94,25 @@ const PHRASE_TYPES: [RegExp, FieldType][] = [
   [/^(price|cost|fee|amount) (of|paid|spent|due|owed|left|remaining)\b/, 'currency'],
   [/^(number|count|total|sum) (of|paid|spent|due|owed|left|remaining)\b/, 'number'],
   [/^how (many|much)\b/, 'number'],
-  [/^(priority|difficulty|importance|urgency|severity|intensity|roast|skill|spice|experience) level$/, 'enum'],
-  [/^(amount|total) (of )?(\w+ )?(glasses|cups|steps|reps|calories|pages|minutes|hours|ml|liters|litres|km|miles)$/, 'number'],
-  [/\b(best|fastest|lap|finish|finishing|race|split|record|target|goal|cook|cooking|prep|preparation|bake|baking|total|reading|screen|sleep|travel|wait|waiting|run|running|play|playing|study|studying|practice|workout|exercise|commute|drive|driving|session|brew|brewing|rest|recovery) time$/, 'number'],
+  [
+    /^(priority|difficulty|importance|urgency|severity|intensity|roast|skill|spice|experience) level$/,
+    'enum',
+  ],
+  [
+    /^(amount|total) (of )?(\w+ )?(glasses|cups|steps|reps|calories|pages|minutes|hours|ml|liters|litres|km|miles)$/,
+    'number',
+  ],
+  [
+    /\b(best|fastest|lap|finish|finishing|race|split|record|target|goal|cook|cooking|prep|preparation|bake|baking|total|reading|screen|sleep|travel|wait|waiting|run|running|play|playing|study|studying|practice|workout|exercise|commute|drive|driving|session|brew|brewing|rest|recovery) time$/,
+    'number',
+  ],
 ];
 
 const TYPE_HINTS: [RegExp, FieldType][] = [
-  [/^(yes ?\/ ?no|yes or no|true ?\/ ?false|boolean|bool|checkbox|check box|toggle|switch|flag)$/, 'boolean'],
+  [
+    /^(yes ?\/ ?no|yes or no|true ?\/ ?false|boolean|bool|checkbox|check box|toggle|switch|flag)$/,
+    'boolean',
+  ],
   [/^(number|numeric|integer|int|decimal|float|num)$/, 'number'],
   [/^(currency|money|price|amount)$/, 'currency'],
   [/^(date|day|yyyy-mm-dd)$/, 'date'],
@@ -99,7 +129,15 @@ const TYPE_HINTS: [RegExp, FieldType][] = [
 ];
 /** Currencies a number field may be in ("price ($)", "budget (EUR)"). */
 const CURRENCY_UNITS: Record<string, string> = {
-  $: 'USD', usd: 'USD', dollars: 'USD', '€': 'EUR', eur: 'EUR', euros: 'EUR', '£': 'GBP', gbp: 'GBP', pounds: 'GBP',
+  $: 'USD',
+  usd: 'USD',
+  dollars: 'USD',
+  '€': 'EUR',
+  eur: 'EUR',
+  euros: 'EUR',
+  '£': 'GBP',
+  gbp: 'GBP',
+  pounds: 'GBP',
 };
 const UNIT =
   /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days|weeks|months|years|kg|kgs|kilos?|lbs?|pounds|grams?|g|km|kms|kilometers|kilometres|miles?|mi|meters|metres|cm|mm|ml|liters?|litres?|oz|ounces|cups?|%|percent|\$|€|£|usd|eur|gbp|dollars|euros|°c|°f|celsius|fahrenheit|kcal|cal|calories|pages|steps|reps|bpm|mph|kmh|km\/h|out of (5|10|100)|1-5|1-10|0-10)$/;
@@ -112,8 +150,22 @@ export type ParsedField = Field & {
 };
 
 const UNIT_SHORT: Record<string, string> = {
-  minutes: 'min', minute: 'min', mins: 'min', hours: 'h', hour: 'h', hrs: 'h', seconds: 's', secs: 's',
-  kilometers: 'km', kilometres: 'km', kilos: 'kg', kilo: 'kg', kgs: 'kg', percent: '%', celsius: '°C', fahrenheit: '°F',
+  minutes: 'min',
+  minute: 'min',
+  mins: 'min',
+  hours: 'h',
+  hour: 'h',
+  hrs: 'h',
+  seconds: 's',
+  secs: 's',
+  kilometers: 'km',
+  kilometres: 'km',
+  kilos: 'kg',
+  kilo: 'kg',
+  kgs: 'kg',
+  percent: '%',
+  celsius: '°C',
+  fahrenheit: '°F',
 };
 const shortUnit = (unit: string) => (UNIT_SHORT[unit.toLowerCase()] ?? unit).slice(0, 12);
 
@@ -124,12 +176,16 @@ const NOT_A_FIELD = words(
     'style layout feature features',
 );
 /** Values a record holds one of, even when the prompt names them in the plural ("due dates", "photos"). */
-const ONE_PER_RECORD = words('date deadline birthday time price cost fee photo image picture link url website email address phone number');
+const ONE_PER_RECORD = words(
+  'date deadline birthday time price cost fee photo image picture link url website email address phone number',
+);
 const singularTypedHead = (base: string) => {
   const match = /^(.*?)([A-Za-z]+)$/.exec(base);
   const head = match?.[2] ?? '';
   const singular = singularOf(head.toLowerCase());
-  return match && singular !== head.toLowerCase() && ONE_PER_RECORD.has(singular) ? `${match[1]}${singular}` : base;
+  return match && singular !== head.toLowerCase() && ONE_PER_RECORD.has(singular)
+    ? `${match[1]}${singular}`
+    : base;
 };
 
 /** "book an appointment", "see how many pages I read": something to do in the app, not a value to keep. */
@@ -137,11 +193,14 @@ const ACTION =
   /^(?:book|see|view|show|mark|add|get|make|send|find|set|create|edit|delete|share|pay|check|choose|pick|write|keep|remember|buy|sell|order|browse|search|manage|plan|schedule)\s+(?:a|an|the|all|them|it|my|their|your|his|her|our|each|every|how|what|which|when|who)\b/i;
 
 /** "a monthly summary", "weekly totals": the stats feature, not a field. */
-const PERIODIC_REPORT = /^(?:daily|weekly|monthly|yearly|annual|quarterly)\s+(?:summary|summaries|report|reports|overview|totals|breakdown)$/;
+const PERIODIC_REPORT =
+  /^(?:daily|weekly|monthly|yearly|annual|quarterly)\s+(?:summary|summaries|report|reports|overview|totals|breakdown)$/;
 const LEADING_FILLER =
   /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|every|one|some|any|also|and|or|plus|with|optional|then|etc)\s+|\d+\s+(?=\p{L}{3})|[\p{L}\p{N}-]+['’]s?\s+|(?:a\s+)?(?:field|fields|column|columns|space|place|spot|input|box)\s+(?:for|with)\s+)/iu;
-const TRAILING_FILLER = /\s+(?:field|fields|column|columns|property|properties|attribute|attributes|etc)$/i;
-const CLAUSE_START = /^(?:in|to|for|so|that|which|where|called|named|using|on|at|by|from|like|as)\s/i;
+const TRAILING_FILLER =
+  /\s+(?:field|fields|column|columns|property|properties|attribute|attributes|etc)$/i;
+const CLAUSE_START =
+  /^(?:in|to|for|so|that|which|where|called|named|using|on|at|by|from|like|as)\s/i;
 
 export interface FieldHints {
   type?: FieldType;
@@ -156,7 +215,10 @@ export interface FieldHints {
 function readParenthetical(inner: string, hints: FieldHints) {
   const text = inner.trim().toLowerCase();
   if (/^(required|mandatory|must)$/.test(text)) return { ...hints, required: true };
-  const relation = /^(?:relation|link|linked|reference|ref|belongs)\s+to\s+(?:an?\s+|the\s+)?(.+)$/.exec(text)?.[1];
+  const relation =
+    /^(?:relation|link|linked|reference|ref|belongs)\s+to\s+(?:an?\s+|the\s+)?(.+)$/.exec(
+      text,
+    )?.[1];
   if (relation) return { ...hints, type: 'relation' as const, relation };
   const hinted = TYPE_HINTS.find(([pattern]) => pattern.test(text));
   if (hinted) return { ...hints, type: hinted[1] };
@@ -169,12 +231,14 @@ function readParenthetical(inner: string, hints: FieldHints) {
     .map((option) => option.trim())
     .filter((option) => option.length > 0 && option.length <= 30)
     .map((option) => option.charAt(0).toUpperCase() + option.slice(1));
-  return options.length >= 2 ? { ...hints, type: 'enum' as const, options: [...new Set(options)].slice(0, 12) } : hints;
+  return options.length >= 2
+    ? { ...hints, type: 'enum' as const, options: [...new Set(options)].slice(0, 12) }
+    : hints;
 }
 
 function stripFillers(phrase: string) {
   let text = phrase.replace(/["“”]/g, '').trim();
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
   }
@@ -183,24 +247,51 @@ function stripFillers(phrase: string) {
 
 const PRONOUN = '(?:i|we|you|they|he|she|it)';
 /** Clauses people write in field lists, as the field they mean: "whether it is paid" → paid (yes/no). */
-const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => string, FieldType?][] = [
+const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => string, FieldType?][] =
   [
-    new RegExp(`^whether\\s+(?:or not\\s+)?(?:${PRONOUN}|the\\s+\\w+)\\s+(?:(?:is|are|was|were|am|has|have|had|got|gets|did|does|do)\\s+)?(?:been\\s+)?(\\w+)(?:\\s+(?:it|them|one))?$`),
-    (match) => match[1] ?? '',
-    'boolean',
-  ],
-  [new RegExp(`^how\\s+${PRONOUN}\\s+(?:felt|feel|feels|was feeling|were feeling)$`), () => 'mood'],
-  [/^how often$/, () => 'frequency'],
-  [/^mark\s+(?:them|it|each(?:\s+\w+)?|the\s+\w+)?\s*as\s+(\w+)$/, (match) => match[1] ?? '', 'boolean'],
-  [/^how many ([a-z]+)\b.*$/, (match) => match[1] ?? '', 'number'],
-  [/^where to (\w+)(?:\s+(?:it|them))?$/, (match) => `where to ${match[1]}`],
-  [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
-  [new RegExp(`^how long(?:\\s+(?:${PRONOUN}|it|the\\s+\\w+)\\s+(?:lasted|last|lasts|took|take|takes|ran|was|were))?$`), () => 'duration'],
-  [new RegExp(`^when\\s+${PRONOUN}\\s+(?:was|were|is|are|got|get)\\s+(?:last\\s+)?(\\w+)$`), (match) => `last ${match[1]}`],
-  [new RegExp(`^how much\\s+${PRONOUN}\\s+(\\w+)(?:\\s+(?:it|them|him|her))?$`), (match) => match[1] ?? '', 'rating'],
-  [/^who\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} by`],
-  [new RegExp(`^(?!(?:why|what|how|when|where|who|whether)\\b)(.+?)\\s+(?:that\\s+|which\\s+)?${PRONOUN}\\s+.+$`), (match, original) => original.slice(0, match[1]?.length)],
-];
+    [
+      new RegExp(
+        `^whether\\s+(?:or not\\s+)?(?:${PRONOUN}|the\\s+\\w+)\\s+(?:(?:is|are|was|were|am|has|have|had|got|gets|did|does|do)\\s+)?(?:been\\s+)?(\\w+)(?:\\s+(?:it|them|one))?$`,
+      ),
+      (match) => match[1] ?? '',
+      'boolean',
+    ],
+    [
+      new RegExp(`^how\\s+${PRONOUN}\\s+(?:felt|feel|feels|was feeling|were feeling)$`),
+      () => 'mood',
+    ],
+    [/^how often$/, () => 'frequency'],
+    [
+      /^mark\s+(?:them|it|each(?:\s+\w+)?|the\s+\w+)?\s*as\s+(\w+)$/,
+      (match) => match[1] ?? '',
+      'boolean',
+    ],
+    [/^how many ([a-z]+)\b.*$/, (match) => match[1] ?? '', 'number'],
+    [/^where to (\w+)(?:\s+(?:it|them))?$/, (match) => `where to ${match[1]}`],
+    [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
+    [
+      new RegExp(
+        `^how long(?:\\s+(?:${PRONOUN}|it|the\\s+\\w+)\\s+(?:lasted|last|lasts|took|take|takes|ran|was|were))?$`,
+      ),
+      () => 'duration',
+    ],
+    [
+      new RegExp(`^when\\s+${PRONOUN}\\s+(?:was|were|is|are|got|get)\\s+(?:last\\s+)?(\\w+)$`),
+      (match) => `last ${match[1]}`,
+    ],
+    [
+      new RegExp(`^how much\\s+${PRONOUN}\\s+(\\w+)(?:\\s+(?:it|them|him|her))?$`),
+      (match) => match[1] ?? '',
+      'rating',
+    ],
+    [/^who\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} by`],
+    [
+      new RegExp(
+        `^(?!(?:why|what|how|when|where|who|whether)\\b)(.+?)\\s+(?:that\\s+|which\\s+)?${PRONOUN}\\s+.+$`,
+      ),
+      (match, original) => original.slice(0, match[1]?.length),
+    ],
+  ];
 
 function rewriteClause(base: string): { base: string; type?: FieldType } {
   for (const [pattern, field, type] of CLAUSE_FIELDS) {
@@ -217,7 +308,8 @@ function inferType(phraseWords: string[]): FieldType {
   const head = phraseWords.at(-1) ?? '';
   // "deposit paid", "invoice sent": whether it happened; "pages read", "hours slept": how much.
   if (PAID_LIKE.test(phrase)) return 'boolean';
-  if (PARTICIPLES.has(head) && phraseWords.slice(0, -1).some((word) => NUMBER_WORDS.has(word))) return 'number';
+  if (PARTICIPLES.has(head) && phraseWords.slice(0, -1).some((word) => NUMBER_WORDS.has(word)))
+    return 'number';
   const byHead = WORD_TYPES.find(([table]) => table.has(head));
   if (byHead) return byHead[1];
   for (const word of [...phraseWords].reverse()) {
@@ -241,7 +333,11 @@ const selectOptionsOf = (phraseWords: string[], entityWords: string[]) => {
  * One phrase of a field list ("the finished date", "priority (low, high)", "cook time (minutes)")
  * → a field, or undefined when the phrase is a clause, a theme or an app feature rather than a field.
  */
-export function fieldFromPhrase(phrase: string, entityWords: string[], position = 0): ParsedField | undefined {
+export function fieldFromPhrase(
+  phrase: string,
+  entityWords: string[],
+  position = 0,
+): ParsedField | undefined {
   let hints: FieldHints = {};
   const withoutParens = phrase.replace(/\(([^)]*)\)?/g, (_match, inner: string) => {
     hints = readParenthetical(inner, hints);
@@ -276,19 +372,51 @@ export function fieldFromPhrase(phrase: string, entityWords: string[], position 
   if (clause.type && !hints.type) hints = { ...hints, type: clause.type };
   const phraseWords = wordsOf(base);
   if (ACTION.test(base)) return undefined;
-  if (phraseWords.length === 0 || phraseWords.length > 5 || /\b(?:goal|target|limit) of \d/.test(base)) return undefined;
-  if ((CLAUSE_START.test(base) && !/^(?:(?:in|out of) stock|where to \w+)$/i.test(base)) || isColourPhrase(phraseWords)) return undefined;
-  if (phraseWords.some((word) => NOT_A_FIELD.has(word)) || PERIODIC_REPORT.test(phraseWords.join(' '))) return undefined;
+  if (
+    phraseWords.length === 0 ||
+    phraseWords.length > 5 ||
+    /\b(?:goal|target|limit) of \d/.test(base)
+  )
+    return undefined;
+  if (
+    (CLAUSE_START.test(base) && !/^(?:(?:in|out of) stock|where to \w+)$/i.test(base)) ||
+    isColourPhrase(phraseWords)
+  )
+    return undefined;
+  if (
+    phraseWords.some((word) => NOT_A_FIELD.has(word)) ||
+    PERIODIC_REPORT.test(phraseWords.join(' '))
+  )
+    return undefined;
   // "favourites", "a stats screen", "categories": catalogue features. Singular words stay fields
   // ("favorite" yes/no, "label", "summary"), and "tags" too: the tags feature renders a tags field.
-  if (isFeaturePhrase(base) && !/^(?:tags?|labels?|favou?rite|summary|report|category|profile|alert)$/i.test(base.trim())) return undefined;
+  if (
+    isFeaturePhrase(base) &&
+    !/^(?:tags?|labels?|favou?rite|summary|report|category|profile|alert)$/i.test(base.trim())
+  )
+    return undefined;
   const name = fieldIdentifier(base) || `field${position + 1}`;
   if (isReservedFieldName(name)) return undefined;
   const either = /^(\w{2,15}) or (\w{2,15})$/.exec(base.trim());
-  if (either && !hints.type && inferType(phraseWords) === 'text') hints = { ...hints, type: 'enum', options: [labelOf(either[1] ?? ''), labelOf(either[2] ?? '')] };
-  const type = hints.type ?? (selectOptionsOf(phraseWords, entityWords) && inferType(phraseWords) === 'text' ? 'enum' : inferType(phraseWords));
-  const field: ParsedField = { name, label: labelOf(base).slice(0, 60), type, required: hints.required ?? false };
-  if (type === 'enum') field.options = hints.options ?? selectOptionsOf(phraseWords, entityWords) ?? DEFAULT_OPTIONS;
+  if (either && !hints.type && inferType(phraseWords) === 'text')
+    hints = {
+      ...hints,
+      type: 'enum',
+      options: [labelOf(either[1] ?? ''), labelOf(either[2] ?? '')],
+    };
+  const type =
+    hints.type ??
+    (selectOptionsOf(phraseWords, entityWords) && inferType(phraseWords) === 'text'
+      ? 'enum'
+      : inferType(phraseWords));
+  const field: ParsedField = {
+    name,
+    label: labelOf(base).slice(0, 60),
+    type,
+    required: hints.required ?? false,
+  };
+  if (type === 'enum')
+    field.options = hints.options ?? selectOptionsOf(phraseWords, entityWords) ?? DEFAULT_OPTIONS;
   if (hints.unit && (type === 'number' || type === 'currency')) field.unit = shortUnit(hints.unit);
   if (type === 'currency' && !field.unit) field.unit = 'USD';
   if (type === 'relation') field.relationWords = hints.relation;

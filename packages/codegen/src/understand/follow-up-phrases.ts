@@ -4,7 +4,8 @@ import { kindOfNoun } from './app-kinds.ts';
 import { asciiFold, isPluralNoun, singularOf, wordsOf } from './text.ts';
 
 const DETERMINERS = /^(?:the|a|an|my|each|every|all|our|its)$/;
-const ENTITY_WORDS = /\s+(?:screen|list|form|tab|page|section|entity|table|model|collection|records?|items?)$/i;
+const ENTITY_WORDS =
+  /\s+(?:screen|list|form|tab|page|section|entity|table|model|collection|records?|items?)$/i;
 
 export const wordsOfEntity = (entity: Entity) => [noCase(entity.name), noCase(entity.pluralName)];
 
@@ -17,10 +18,15 @@ export function entityNamed(spec: AppSpec, phrase: string): Entity | undefined {
     .filter((word) => !DETERMINERS.test(word))
     .join(' ');
   if (!wanted) return undefined;
-  const exact = spec.entities.find((entity) => wordsOfEntity(entity).includes(wanted) || noCase(entity.name) === singularOf(wanted));
+  const exact = spec.entities.find(
+    (entity) =>
+      wordsOfEntity(entity).includes(wanted) || noCase(entity.name) === singularOf(wanted),
+  );
   if (exact) return exact;
   const kind = kindOfNoun(singularOf(wanted));
-  return kind ? spec.entities.find((entity) => kindOfNoun(singularOf(noCase(entity.name))) === kind) : undefined;
+  return kind
+    ? spec.entities.find((entity) => kindOfNoun(singularOf(noCase(entity.name))) === kind)
+    : undefined;
 }
 
 /**
@@ -29,21 +35,32 @@ export function entityNamed(spec: AppSpec, phrase: string): Entity | undefined {
  * records, so it is not read as part of the field.
  */
 export function splitTarget(spec: AppSpec, phrase: string): { what: string; target?: Entity } {
-  const match = /^(.*)\s+(to|for|on|in|into|of)\s+((?:(?:the|each|every|my|all|our)\s+)?[\w-]+(?:\s+[\w-]+){0,2})$/i.exec(phrase);
+  const match =
+    /^(.*)\s+(to|for|on|in|into|of)\s+((?:(?:the|each|every|my|all|our)\s+)?[\w-]+(?:\s+[\w-]+){0,2})$/i.exec(
+      phrase,
+    );
   if (!match) return { what: phrase };
   const [, what = '', preposition = '', tail = ''] = match;
-  if (!/[\p{L}\p{N}]/u.test(what.replace(/\b(?:a|an|the|new|field|fields|column|input)\b/gi, ''))) return { what: phrase };
+  if (!/[\p{L}\p{N}]/u.test(what.replace(/\b(?:a|an|the|new|field|fields|column|input)\b/gi, '')))
+    return { what: phrase };
   const target = entityNamed(spec, tail);
   if (target) return { what, target };
-  const tailWords = wordsOf(tail.replace(ENTITY_WORDS, '')).filter((word) => !DETERMINERS.test(word));
+  const tailWords = wordsOf(tail.replace(ENTITY_WORDS, '')).filter(
+    (word) => !DETERMINERS.test(word),
+  );
   // …unless the field part describes records of its own ("projects with a name, … to projects").
-  const namesRecords = tailWords.length === 1 && isPluralNoun(tailWords[0] ?? '') && /^(?:to|for)$/i.test(preposition) && !/\swith\s/i.test(what);
+  const namesRecords =
+    tailWords.length === 1 &&
+    isPluralNoun(tailWords[0] ?? '') &&
+    /^(?:to|for)$/i.test(preposition) &&
+    !/\swith\s/i.test(what);
   return namesRecords ? { what, target: spec.entities[0] } : { what: phrase };
 }
 
 const OPTIONS_AFTER =
   /^(.+?)(?:\s*:\s*|\s+(?:with|having)\s+(?:the\s+)?(?:options?|values?|choices?)(?:\s+of)?\s*:?\s*|\s+(?:which|that)\s+(?:can|could|may)\s+be\s+|\s+(?:being\s+)?(?:either|one of)\s+)(.+)$/i;
-const LIST_ONLY_HEAD = /^(?:the\s+)?(?:following|these|those|some|new|more|extra)?\s*(?:fields?|columns?|properties|attributes)?$/i;
+const LIST_ONLY_HEAD =
+  /^(?:the\s+)?(?:following|these|those|some|new|more|extra)?\s*(?:fields?|columns?|properties|attributes)?$/i;
 
 /**
  * "a difficulty to recipes: easy, medium, hard", "genre with options fiction and poetry", "mood
@@ -58,12 +75,15 @@ export function optionsAfter(phrase: string): { head: string; options?: string[]
     .split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i)
     .map((option) => option.trim())
     .filter((option) => option.length > 0 && option.length <= 30);
-  return options.length >= 2 ? { head: head.trim(), options: [...new Set(options)].slice(0, 12) } : { head: phrase };
+  return options.length >= 2
+    ? { head: head.trim(), options: [...new Set(options)].slice(0, 12) }
+    : { head: phrase };
 }
 
 const HAVE_CLAUSE =
   /^(?:i\s+(?:want|need|would like|'d like)\s+|let\s+|make\s+)?(?:(?:each|every|all|the|my)\s+)?([\w\s-]{2,40}?)\s+(?:to\s+(?:also\s+)?have|should\s+(?:also\s+)?(?:have|include|show|store)|(?:also\s+)?needs?|must\s+have|can\s+have|(?:also\s+)?(?:have|has))\s+(.+)$/i;
-const GIVE_CLAUSE = /^give\s+(?:(?:each|every|all|the|my)\s+)?([\w\s-]{2,40}?)\s+((?:an?|some)\s+.+)$/i;
+const GIVE_CLAUSE =
+  /^give\s+(?:(?:each|every|all|the|my)\s+)?([\w\s-]{2,40}?)\s+((?:an?|some)\s+.+)$/i;
 
 /** "tasks should have a due date", "I want each book to have a cover", "give clients a birthday": an add. */
 export function asAddClause(spec: AppSpec, body: string): string | undefined {

@@ -1,10 +1,37 @@
 import { kebabCase, noCase } from 'change-case';
 import { screensFor, type AppSpec, type Feature } from '../app-spec.ts';
 import { kindOfNoun } from './app-kinds.ts';
-import { contextWordsOf, entityFrom, resolveNoun, resolveRelations, sameAs, titleOfFields, withTitle, type DraftEntity } from './entities.ts';
-import { applyLink, applyMentionedFeatures, applyRequired, applyTone, sayWhatIsNotBuilt } from './follow-up-edits.ts';
-import { asAddClause, entityNamed, optionsAfter, splitTarget, wordsOfEntity } from './follow-up-phrases.ts';
-import { FEATURE_OF_SCREEN, featureLabel, featuresIn, isFeaturePhrase, normalizeFeatures } from './features.ts';
+import {
+  contextWordsOf,
+  entityFrom,
+  resolveNoun,
+  resolveRelations,
+  sameAs,
+  titleOfFields,
+  withTitle,
+  type DraftEntity,
+} from './entities.ts';
+import {
+  applyLink,
+  applyMentionedFeatures,
+  applyRequired,
+  applyTone,
+  sayWhatIsNotBuilt,
+} from './follow-up-edits.ts';
+import {
+  asAddClause,
+  entityNamed,
+  optionsAfter,
+  splitTarget,
+  wordsOfEntity,
+} from './follow-up-phrases.ts';
+import {
+  FEATURE_OF_SCREEN,
+  featureLabel,
+  featuresIn,
+  isFeaturePhrase,
+  normalizeFeatures,
+} from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
 import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
@@ -21,12 +48,19 @@ const CLAUSE_SPLIT =
 const NEW_ENTITY =
   /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list|entity|table|model|collection))?(?:\s+with\s+(.+))?$/i;
 
-const LOOK_WORDS = new Set('dark light bright modern simple clean minimal minimalist material ios android colorful colourful cute bold pastel new better'.split(' '));
+const LOOK_WORDS = new Set(
+  'dark light bright modern simple clean minimal minimalist material ios android colorful colourful cute bold pastel new better'.split(
+    ' ',
+  ),
+);
 
 /** A prompt that describes a whole app rather than a change to the current one. */
 function describesNewApp(text: string) {
   // "make it a recipe app", "a gold medal tracker" start over; "make it a purple app", "turn it into a minimal app" do not.
-  const into = /^(?:(?:make|turn|change)\s+(?:it|this)\s+(?:into\s+)?)?(?:a|an)\s+(.+?)\s+(?:app|application|tracker|manager|planner|journal|list|log)\b/i.exec(text)?.[1];
+  const into =
+    /^(?:(?:make|turn|change)\s+(?:it|this)\s+(?:into\s+)?)?(?:a|an)\s+(.+?)\s+(?:app|application|tracker|manager|planner|journal|list|log)\b/i.exec(
+      text,
+    )?.[1];
   if (into) return wordsOf(into).some((word) => !isPlainColour(word) && !LOOK_WORDS.has(word));
   if (EDIT_START.test(text)) return false;
   if (NEW_APP.test(text)) return true;
@@ -36,17 +70,26 @@ function describesNewApp(text: string) {
 
 /** "remove the stats screen", "no more dark mode", "turn off search": the features a clause takes away. */
 function featuresRemovedBy(body: string, spec: AppSpec): Feature[] {
-  const removal = /^(?:remove|delete|drop|get rid of|take out|disable|turn off|hide|no more|without)\s+(.+)$/i.exec(body)?.[1];
+  const removal =
+    /^(?:remove|delete|drop|get rid of|take out|disable|turn off|hide|no more|without)\s+(.+)$/i.exec(
+      body,
+    )?.[1];
   if (!removal) return [];
   const named = featuresIn(splitList(removal).filter(isFeaturePhrase).join(', '));
   const byScreen = spec.screens
-    .filter((screen) => new RegExp(`\\b${screen.title}\\b`, 'i').test(removal) && FEATURE_OF_SCREEN[screen.kind])
+    .filter(
+      (screen) =>
+        new RegExp(`\\b${screen.title}\\b`, 'i').test(removal) && FEATURE_OF_SCREEN[screen.kind],
+    )
     .map((screen) => FEATURE_OF_SCREEN[screen.kind] as Feature);
-  return [...new Set([...named, ...byScreen])].filter((feature) => spec.features.includes(feature) && feature !== 'offline');
+  return [...new Set([...named, ...byScreen])].filter(
+    (feature) => spec.features.includes(feature) && feature !== 'offline',
+  );
 }
 
 /** "add search", "enable dark mode", "with a stats screen": features a clause asks for. */
-const FEATURE_VERB = /^(?:add|include|enable|turn on|show|use|support|give it|let me|allow|with|plus|i want|i need|also)\b\s*/i;
+const FEATURE_VERB =
+  /^(?:add|include|enable|turn on|show|use|support|give it|let me|allow|with|plus|i want|i need|also)\b\s*/i;
 
 /** "add search and favourites", "enable dark mode": the features a clause asks for, from its feature-only parts. */
 function featuresAddedBy(body: string): Feature[] {
@@ -64,20 +107,28 @@ class FollowUp {
   }
 
   apply(clause: string) {
-    const body = clause.replace(/^(?:please\s+|can you\s+|could you\s+|and\s+|also\s+|then\s+)+/i, '').trim();
-    const edited = [applyTone, applyRequired, applyLink, sayWhatIsNotBuilt].some((edit) => edit(this.spec, this.changes, body));
+    const body = clause
+      .replace(/^(?:please\s+|can you\s+|could you\s+|and\s+|also\s+|then\s+)+/i, '')
+      .trim();
+    const edited = [applyTone, applyRequired, applyLink, sayWhatIsNotBuilt].some((edit) =>
+      edit(this.spec, this.changes, body),
+    );
     if (edited || this.applyFeatures(body)) return;
     if (this.applyLayout(body)) return;
     const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
     if (renameField && this.renameEntity(renameField[1] ?? '', renameField[2] ?? '')) return;
     if (renameField && this.renameField(renameField[1] ?? '', renameField[2] ?? '')) return;
-    if (/\b(?:rename|call it|name it|called|named|title it|change the (?:app )?name)\b/i.test(body)) {
+    if (
+      /\b(?:rename|call it|name it|called|named|title it|change the (?:app )?name)\b/i.test(body)
+    ) {
       const name = explicitNameIn(body.replace(/^change the (?:app )?name to\s+/i, 'rename to '));
       if (name) return this.rename(name);
     }
     const remove = /^(?:remove|delete|drop|get rid of|take out)\s+(.+)$/i.exec(body);
     if (remove) return this.remove(remove[1] ?? '');
-    const add = /^(?:add|include|track|store|record|put|plus)\s+(.+)$/i.exec(body)?.[1] ?? asAddClause(this.spec, body);
+    const add =
+      /^(?:add|include|track|store|record|put|plus)\s+(.+)$/i.exec(body)?.[1] ??
+      asAddClause(this.spec, body);
     if (add) this.add(add);
     else applyMentionedFeatures(this.spec, this.changes, body);
   }
@@ -93,7 +144,9 @@ class FollowUp {
     const asked = featuresAddedBy(body);
     const added = asked.filter((feature) => !this.spec.features.includes(feature));
     if (asked.length > 0 && added.length === 0 && this.onlyFeatures(body)) {
-      this.changes.push(`${capitalize(asked.map(featureLabel).join(' and '))}: already on, nothing to change`);
+      this.changes.push(
+        `${capitalize(asked.map(featureLabel).join(' and '))}: already on, nothing to change`,
+      );
       return true;
     }
     if (added.length === 0) return false;
@@ -108,11 +161,18 @@ class FollowUp {
 
   /** "use tabs", "switch to a stack", "make it minimal" / "iOS style" (style is read with the colours). */
   private applyLayout(body: string) {
-    const navigation = /\b(?:use|switch to|with|make it)\s+(?:a\s+)?(tabs?|tab bar|stack|single screen)\b/i.exec(body)?.[1];
+    const navigation =
+      /\b(?:use|switch to|with|make it)\s+(?:a\s+)?(tabs?|tab bar|stack|single screen)\b/i.exec(
+        body,
+      )?.[1];
     if (!navigation) return false;
     const next = /^tab/i.test(navigation) ? 'tabs' : 'stack';
     const label = next === 'tabs' ? 'tab navigation' : 'stack navigation';
-    this.changes.push(this.spec.navigation === next ? `${capitalize(label)}: already on, nothing to change` : `Switched to ${label}`);
+    this.changes.push(
+      this.spec.navigation === next
+        ? `${capitalize(label)}: already on, nothing to change`
+        : `Switched to ${label}`,
+    );
     this.spec.navigation = next;
     return true;
   }
@@ -126,14 +186,28 @@ class FollowUp {
   /** "rename recipes to dishes": the entity, its screens, and the relations and fields that name it. */
   private renameEntity(from: string, to: string) {
     const entity = entityNamed(this.spec, from);
-    const names = entityNames(wordsOf(asciiFold(to)).filter((word) => !/^(?:the|a|an|my)$/.test(word)));
-    if (!entity || /\bfield\b/i.test(from) || names.name === 'Item' || this.spec.entities.some((other) => other.name === names.name)) return false;
-    const [oldField, newField] = [fieldIdentifier(noCase(entity.name)), fieldIdentifier(noCase(names.name))];
+    const names = entityNames(
+      wordsOf(asciiFold(to)).filter((word) => !/^(?:the|a|an|my)$/.test(word)),
+    );
+    if (
+      !entity ||
+      /\bfield\b/i.test(from) ||
+      names.name === 'Item' ||
+      this.spec.entities.some((other) => other.name === names.name)
+    )
+      return false;
+    const [oldField, newField] = [
+      fieldIdentifier(noCase(entity.name)),
+      fieldIdentifier(noCase(names.name)),
+    ];
     for (const other of this.spec.entities) {
       for (const field of other.fields) {
         if (field.relation !== entity.name) continue;
         field.relation = names.name;
-        if (field.name === oldField && !other.fields.some((candidate) => candidate.name === newField)) {
+        if (
+          field.name === oldField &&
+          !other.fields.some((candidate) => candidate.name === newField)
+        ) {
           field.name = newField;
           field.label = labelOf(noCase(names.name));
         }
@@ -149,11 +223,14 @@ class FollowUp {
     const toName = fieldIdentifier(to);
     for (const entity of this.spec.entities) {
       const field = entity.fields.find((candidate) => candidate.name === fromName);
-      if (!field || !toName || entity.fields.some((candidate) => candidate.name === toName)) continue;
+      if (!field || !toName || entity.fields.some((candidate) => candidate.name === toName))
+        continue;
       if (entity.titleField === field.name) entity.titleField = toName;
       field.name = toName;
       field.label = labelOf(to);
-      this.changes.push(`Renamed the ${noCase(fromName)} field of ${noCase(entity.pluralName)} to ${noCase(toName)}`);
+      this.changes.push(
+        `Renamed the ${noCase(fromName)} field of ${noCase(entity.pluralName)} to ${noCase(toName)}`,
+      );
       return true;
     }
     return false;
@@ -165,7 +242,10 @@ class FollowUp {
     for (const part of splitList(what.replace(/\bfields?\b/gi, ''))) {
       const before = this.changes.length;
       this.removePart(part, /\bfields?\b/i.test(what), target);
-      if (this.changes.length === before) this.changes.push(`Found no field, list or screen called “${part.replace(/^(?:the|a|an)\s+/i, '')}” to remove`);
+      if (this.changes.length === before)
+        this.changes.push(
+          `Found no field, list or screen called “${part.replace(/^(?:the|a|an)\s+/i, '')}” to remove`,
+        );
     }
   }
 
@@ -181,12 +261,22 @@ class FollowUp {
     for (const owner of target ? [target] : this.spec.entities) {
       const field = owner.fields.find((candidate) => names.includes(candidate.name));
       if (!field) continue;
-      if (field.type === 'text' && owner.fields.filter((candidate) => candidate.type === 'text').length === 1) {
-        this.changes.push(`Kept the ${field.label.toLowerCase()} field: ${noCase(owner.pluralName)} need a title`);
+      if (
+        field.type === 'text' &&
+        owner.fields.filter((candidate) => candidate.type === 'text').length === 1
+      ) {
+        this.changes.push(
+          `Kept the ${field.label.toLowerCase()} field: ${noCase(owner.pluralName)} need a title`,
+        );
       } else {
-        owner.fields = withTitle(owner.fields.filter((candidate) => candidate !== field), 'name');
+        owner.fields = withTitle(
+          owner.fields.filter((candidate) => candidate !== field),
+          'name',
+        );
         owner.titleField = titleOfFields(owner.fields);
-        this.changes.push(`Removed the ${field.label.toLowerCase()} field from ${noCase(owner.pluralName)}`);
+        this.changes.push(
+          `Removed the ${field.label.toLowerCase()} field from ${noCase(owner.pluralName)}`,
+        );
       }
       return;
     }
@@ -205,20 +295,32 @@ class FollowUp {
       if (!parsed) return;
       // "each expense should have a trip" in an app that keeps trips: a link to one.
       const linked = parsed.type === 'text' ? entityNamed(this.spec, parsed.label) : undefined;
-      const field = linked && linked !== entity ? { ...parsed, type: 'relation' as const, relationWords: noCase(linked.name) } : parsed;
-      const existing = entity.fields.find((candidate) => candidate.name === field.name) ?? (options ? undefined : entity.fields.find((candidate) => sameAs(field, candidate)));
+      const field =
+        linked && linked !== entity
+          ? { ...parsed, type: 'relation' as const, relationWords: noCase(linked.name) }
+          : parsed;
+      const existing =
+        entity.fields.find((candidate) => candidate.name === field.name) ??
+        (options ? undefined : entity.fields.find((candidate) => sameAs(field, candidate)));
       if (existing && options && field.type === 'enum') {
         Object.assign(existing, { type: 'enum', options: field.options });
-        this.changes.push(`Changed the ${field.label.toLowerCase()} choices of ${noCase(entity.pluralName)} to ${options.join(', ')}`);
+        this.changes.push(
+          `Changed the ${field.label.toLowerCase()} choices of ${noCase(entity.pluralName)} to ${options.join(', ')}`,
+        );
         return;
       }
       if (existing) {
-        this.changes.push(`${entity.pluralName} already have a ${existing.label.toLowerCase()} field`);
+        this.changes.push(
+          `${entity.pluralName} already have a ${existing.label.toLowerCase()} field`,
+        );
         return;
       }
       entity.fields.push(field);
-      const type = linked && field.type === 'relation' ? `link to ${noCase(linked.pluralName)}` : field.type;
-      this.changes.push(`Added the ${field.label.toLowerCase()} field (${type}) to ${noCase(entity.pluralName)}`);
+      const type =
+        linked && field.type === 'relation' ? `link to ${noCase(linked.pluralName)}` : field.type;
+      this.changes.push(
+        `Added the ${field.label.toLowerCase()} field (${type}) to ${noCase(entity.pluralName)}`,
+      );
     });
   }
 
@@ -227,14 +329,28 @@ class FollowUp {
     const match = NEW_ENTITY.exec(phrase.trim());
     const noun = wordsOf(match?.[1] ?? '');
     if (/\bfields?\b/i.test(phrase)) return false;
-    const explicit = /\b(?:screen|tab|section|page|list|entity|table|model|collection)\b/i.test(phrase) || Boolean(match?.[2]);
+    const explicit =
+      /\b(?:screen|tab|section|page|list|entity|table|model|collection)\b/i.test(phrase) ||
+      Boolean(match?.[2]);
     const head = noun.at(-1) ?? '';
-    const knownKind = noun.length <= 2 && head !== singularOf(head) && kindOfNoun(singularOf(head)) && !fieldFromPhrase(head, [])?.type.match(/longText|number|date|boolean/);
-    if (noun.length === 0 || noun.length > 3 || (!explicit && !knownKind) || this.spec.entities.length >= MAX_ENTITIES) return false;
+    const knownKind =
+      noun.length <= 2 &&
+      head !== singularOf(head) &&
+      kindOfNoun(singularOf(head)) &&
+      !fieldFromPhrase(head, [])?.type.match(/longText|number|date|boolean/);
+    if (
+      noun.length === 0 ||
+      noun.length > 3 ||
+      (!explicit && !knownKind) ||
+      this.spec.entities.length >= MAX_ENTITIES
+    )
+      return false;
     const entity = entityFrom(resolveNoun(noun), match?.[2] ? splitList(match[2]) : undefined);
     if (this.spec.entities.some((existing) => existing.name === entity.name)) return false;
     this.spec.entities.push(entity);
-    this.changes.push(`Added ${noCase(entity.pluralName)} with ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`);
+    this.changes.push(
+      `Added ${noCase(entity.pluralName)} with ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`,
+    );
     return true;
   }
 }
@@ -244,20 +360,43 @@ export function understandFollowUp(prompt: string, previous: AppSpec): Understoo
   const text = preparePrompt(prompt);
   if (describesNewApp(text)) {
     const fresh = understandNewApp(prompt);
-    return { spec: fresh.spec, notes: [`Started a new app: ${fresh.spec.appName} replaces ${previous.appName}`, ...fresh.notes] };
+    return {
+      spec: fresh.spec,
+      notes: [
+        `Started a new app: ${fresh.spec.appName} replaces ${previous.appName}`,
+        ...fresh.notes,
+      ],
+    };
   }
   const edit = new FollowUp(structuredClone(previous));
   for (const clause of text.split(CLAUSE_SPLIT)) if (clause.trim()) edit.apply(clause.trim());
   const { spec } = edit;
-  const modelWords = spec.entities.flatMap((entity) => [...wordsOfEntity(entity), ...entity.fields.flatMap((field) => wordsOf(field.label))]);
+  const modelWords = spec.entities.flatMap((entity) => [
+    ...wordsOfEntity(entity),
+    ...entity.fields.flatMap((field) => wordsOf(field.label)),
+  ]);
   // "change the background to black" is dark mode (see applyTone), not a black main colour.
-  const themeText = text.replace(/\bbackground(?:\s+colou?r)?\s+(?:to\s+)?(?:dark|black|light|white)\b/gi, ' ');
-  const { theme, changed } = themeFrom(themeText, spec.theme, new Set(modelWords.flatMap((words) => wordsOf(words))));
+  const themeText = text.replace(
+    /\bbackground(?:\s+colou?r)?\s+(?:to\s+)?(?:dark|black|light|white)\b/gi,
+    ' ',
+  );
+  const { theme, changed } = themeFrom(
+    themeText,
+    spec.theme,
+    new Set(modelWords.flatMap((words) => wordsOf(words))),
+  );
   if (changed.length > 0) edit.changes.push(`Changed the theme: ${changed.join(', ')}`);
   const entities = resolveRelations(spec.entities);
-  const structureChanged = JSON.stringify([entities, spec.features]) !== JSON.stringify([previous.entities, previous.features]);
+  const structureChanged =
+    JSON.stringify([entities, spec.features]) !==
+    JSON.stringify([previous.entities, previous.features]);
   const screens = structureChanged ? screensFor(entities, spec.features) : previous.screens;
   const result: AppSpec = { ...spec, entities, theme, screens };
-  const notes = edit.changes.length > 0 ? edit.changes : [`No change recognised in “${prompt.trim().slice(0, 80)}”, so ${previous.appName} is unchanged: try “add a due date to ${noCase(previous.entities[0]?.pluralName ?? 'items')}”, “make it purple” or “remove the stats screen”`];
+  const notes =
+    edit.changes.length > 0
+      ? edit.changes
+      : [
+          `No change recognised in “${prompt.trim().slice(0, 80)}”, so ${previous.appName} is unchanged: try “add a due date to ${noCase(previous.entities[0]?.pluralName ?? 'items')}”, “make it purple” or “remove the stats screen”`,
+        ];
   return { spec: result, notes };
 }

@@ -2,10 +2,23 @@ import { kebabCase } from 'change-case';
 import pluralize from 'pluralize';
 import { screensFor, type AppSpec, type Entity, type Feature } from '../app-spec.ts';
 import { kindOfNoun, kindOfTopic, type AppKind } from './app-kinds.ts';
-import { entityFrom, entityFromTemplate, resolveNoun, resolveRelations, type DraftEntity, type ResolvedNoun } from './entities.ts';
+import {
+  entityFrom,
+  entityFromTemplate,
+  resolveNoun,
+  resolveRelations,
+  type DraftEntity,
+  type ResolvedNoun,
+} from './entities.ts';
 import { featuresIn, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
-import { explicitNameIn, fieldListsIn, subjectsIn, type FieldList, type Subject } from './prompt-parts.ts';
+import {
+  explicitNameIn,
+  fieldListsIn,
+  subjectsIn,
+  type FieldList,
+  type Subject,
+} from './prompt-parts.ts';
 import { dailyMetricsIn, entityLinesIn, entityListOf } from './entity-lists.ts';
 import { chooseSubject, kindNounIn, kindTopicIn } from './subject-choice.ts';
 import { asciiFold, cleanPrompt, isPluralNoun, singularOf, titleOf, wordsOf } from './text.ts';
@@ -18,9 +31,11 @@ export interface Understood {
 }
 
 const FALLBACK_WORDS = new Set(
-  ('app apps application want need would like make build create please thanks thank something thing things simple ' +
+  (
+    'app apps application want need would like make build create please thanks thank something thing things simple ' +
     'could should that this with have for the and you your mobile phone iphone android hello hey hiya thanks ' +
-    'okay yes test testing hmm') .split(' '),
+    'okay yes test testing hmm'
+  ).split(' '),
 );
 
 /** Newlines and bullets become list separators, then emoji and symbols go. */
@@ -45,12 +60,17 @@ function bestFieldList(lists: FieldList[]) {
 /** With no subject phrase, a kind's word anywhere, else the last plausible noun, else a plain list. */
 function fallbackNoun(text: string): ResolvedNoun | undefined {
   const words = wordsOf(text);
-  const candidates = [...words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`), ...words];
+  const candidates = [
+    ...words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`),
+    ...words,
+  ];
   for (const candidate of candidates) {
     const kind = kindOfTopic(candidate) ?? kindOfNoun(singularOf(candidate));
     if (kind) return resolveNoun(wordsOf(candidate));
   }
-  const nouns = words.filter((word) => /^[a-z]{3,}$/.test(asciiFold(word)) && !FALLBACK_WORDS.has(word));
+  const nouns = words.filter(
+    (word) => /^[a-z]{3,}$/.test(asciiFold(word)) && !FALLBACK_WORDS.has(word),
+  );
   const noun = nouns.findLast((word) => pluralize.isPlural(word)) ?? nouns.at(-1);
   return noun ? resolveNoun([noun]) : undefined;
 }
@@ -70,7 +90,11 @@ function hostNoun(list: FieldList | undefined, resolved: ResolvedNoun[]): Resolv
 function withNamedRecords(listed: ResolvedNoun[], text: string): ResolvedNoun[] {
   const head = (noun: ResolvedNoun) => singularOf(noun.words.at(-1) ?? '');
   const named = subjectsIn(text)
-    .flatMap((subject) => (subject.nouns.length === 1 && isPluralNoun(subject.nouns[0]?.at(-1) ?? '') ? [resolveNoun(subject.nouns[0] ?? [])] : []))
+    .flatMap((subject) =>
+      subject.nouns.length === 1 && isPluralNoun(subject.nouns[0]?.at(-1) ?? '')
+        ? [resolveNoun(subject.nouns[0] ?? [])]
+        : [],
+    )
     .find((noun) => noun.kind && !listed.some((other) => head(other) === head(noun)));
   return named ? [named, ...listed] : listed;
 }
@@ -80,7 +104,9 @@ function appNameFor(resolved: ResolvedNoun[], subject: Subject | undefined): str
   const [first] = resolved;
   if (!first) return 'My List';
   if (resolved.length > 1) {
-    const names = [...new Set(resolved.map((noun) => titleOf(pluralize.plural(noun.words.join(' ')))))];
+    const names = [
+      ...new Set(resolved.map((noun) => titleOf(pluralize.plural(noun.words.join(' '))))),
+    ];
     if (names.length === 1) return `${names[0]} Manager`;
     const joined = `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`;
     return joined.length <= 40 ? joined : `${names[0]} Manager`;
@@ -88,27 +114,42 @@ function appNameFor(resolved: ResolvedNoun[], subject: Subject | undefined): str
   if (first.measure) return titleOf(first.words.join(' '));
   const singular = [...first.phrase.slice(0, -1), singularOf(first.phrase.at(-1) ?? '')].join(' ');
   if (subject?.appWord) return titleOf(`${singular} ${subject.appWord}`);
-  if (first.kind && subject?.source !== 'verb' && subject?.source !== 'app-for') return first.kind.appName;
+  if (first.kind && subject?.source !== 'verb' && subject?.source !== 'app-for')
+    return first.kind.appName;
   if (first.kind && !subject) return first.kind.appName;
   return titleOf(`${singular} tracker`);
 }
 
-const slugOf = (name: string) => kebabCase(asciiFold(name)).replace(/[^a-z0-9-]/g, '').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '') || 'my-app';
+const slugOf = (name: string) =>
+  kebabCase(asciiFold(name))
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '') || 'my-app';
 
 /** A description that says what the app keeps, or the person's own words when they are a sentence. */
 function describe(text: string, entities: Entity[]) {
-  if (wordsOf(text).length >= 4) return text.length <= 200 ? text : `${text.slice(0, 199).trimEnd()}…`;
-  const kept = entities.map((entity) => pluralize(entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())).join(' and ');
+  if (wordsOf(text).length >= 4)
+    return text.length <= 200 ? text : `${text.slice(0, 199).trimEnd()}…`;
+  const kept = entities
+    .map((entity) => pluralize(entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()))
+    .join(' and ');
   return `Keeps track of ${kept}.`;
 }
 
 const MAX_ENTITIES = 6;
 
 /** Tabs when the app has more than one top-level screen, unless the person asks otherwise. */
-function navigationFor(text: string, entities: Entity[], features: Feature[]): AppSpec['navigation'] {
+function navigationFor(
+  text: string,
+  entities: Entity[],
+  features: Feature[],
+): AppSpec['navigation'] {
   if (/\b(?:tabs?|tab bar|bottom navigation)\b/i.test(text)) return 'tabs';
   if (/\b(?:stack navigation|single screen|one screen|no tabs)\b/i.test(text)) return 'stack';
-  const topLevel = screensFor(entities, features).filter((screen) => !['detail', 'form', 'onboarding'].includes(screen.kind));
+  const topLevel = screensFor(entities, features).filter(
+    (screen) => !['detail', 'form', 'onboarding'].includes(screen.kind),
+  );
   return topLevel.length > 1 ? 'tabs' : 'stack';
 }
 
@@ -141,14 +182,23 @@ export function specFrom(parts: {
 function withExtras(entities: DraftEntity[], kind: AppKind | undefined, single: boolean) {
   if (!kind?.extraEntities || !single) return entities;
   const extras = kind.extraEntities.map((template) => entityFromTemplate(template, kind));
-  return [...entities, ...extras.filter((extra) => !entities.some((entity) => entity.name === extra.name))];
+  return [
+    ...entities,
+    ...extras.filter((extra) => !entities.some((entity) => entity.name === extra.name)),
+  ];
 }
 
 /** "vet visits" on pets when the app keeps vet visits: the records themselves say which pet they belong to. */
 function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
-  const names = new Set(entities.map((entity) => entity.pluralName.charAt(0).toLowerCase() + entity.pluralName.slice(1)));
+  const names = new Set(
+    entities.map(
+      (entity) => entity.pluralName.charAt(0).toLowerCase() + entity.pluralName.slice(1),
+    ),
+  );
   return entities.map((entity) => {
-    const fields = entity.fields.filter((field) => !names.has(field.name) || field.name === entity.titleField);
+    const fields = entity.fields.filter(
+      (field) => !names.has(field.name) || field.name === entity.titleField,
+    );
     return fields.length > 0 ? { ...entity, fields } : entity;
   });
 }
@@ -171,7 +221,10 @@ export function understandNewApp(prompt: string): Understood {
     // Records the person described ("track each swimmer, their events …") stay what they said.
     const described = subject?.source === 'verb' && (subject.attributes?.length ?? 0) > 0;
     const named = described ? undefined : kindNounIn(outsideList);
-    const topic = named || resolved.length !== 1 ? undefined : kindTopicIn(outsideList, resolved[0]?.phrase ?? []);
+    const topic =
+      named || resolved.length !== 1
+        ? undefined
+        : kindTopicIn(outsideList, resolved[0]?.phrase ?? []);
     if (named) resolved = [named];
     else if (topic) resolved = resolved.map((noun) => ({ ...noun, kind: topic }));
   }
@@ -186,23 +239,44 @@ export function understandNewApp(prompt: string): Understood {
   const drafts: DraftEntity[] = [];
   nouns.forEach((noun, index) => {
     const listed = list?.phrases ?? (subject?.attributes?.length ? subject.attributes : undefined);
-    const phrases = entityList ? entityList.phrases[index] : index === nouns.length - 1 ? listed : undefined;
+    const phrases = entityList
+      ? entityList.phrases[index]
+      : index === nouns.length - 1
+        ? listed
+        : undefined;
     const entity = entityFrom(noun, phrases);
     if (!drafts.some((existing) => existing.name === entity.name)) drafts.push(entity);
   });
   const kind = [...resolved, ...nouns].find((noun) => noun.kind)?.kind;
-  const entities = resolveRelations(withoutListsOfEntities(withExtras(drafts, kind, nouns.length === 1).slice(0, MAX_ENTITIES)));
-  if (resolved.length === 0 && !entityList) notes.push('No app idea found in the prompt, so this is a simple list app to start from: describe what it should keep track of');
+  const entities = resolveRelations(
+    withoutListsOfEntities(withExtras(drafts, kind, nouns.length === 1).slice(0, MAX_ENTITIES)),
+  );
+  if (resolved.length === 0 && !entityList)
+    notes.push(
+      'No app idea found in the prompt, so this is a simple list app to start from: describe what it should keep track of',
+    );
   else if (!kind && !list) {
     const fieldNames = entities[0]?.fields.map((field) => field.label.toLowerCase()).join(', ');
-    notes.push(`Assumed each ${noCaseName(entities[0])} has ${fieldNames}: list the fields you want and I will change them`);
+    notes.push(
+      `Assumed each ${noCaseName(entities[0])} has ${fieldNames}: list the fields you want and I will change them`,
+    );
   }
-  const fieldWords = entities.flatMap((entity) => entity.fields.flatMap((field) => wordsOf(field.label)));
-  const ignore = new Set([...[...resolved, ...nouns].flatMap((noun) => noun.phrase), ...fieldWords]);
-  const name = explicitNameIn(text) ?? (metrics && entityList === metrics ? 'Daily Log' : appNameFor(resolved.length > 0 ? resolved : nouns, subject));
+  const fieldWords = entities.flatMap((entity) =>
+    entity.fields.flatMap((field) => wordsOf(field.label)),
+  );
+  const ignore = new Set([
+    ...[...resolved, ...nouns].flatMap((noun) => noun.phrase),
+    ...fieldWords,
+  ]);
+  const name =
+    explicitNameIn(text) ??
+    (metrics && entityList === metrics
+      ? 'Daily Log'
+      : appNameFor(resolved.length > 0 ? resolved : nouns, subject));
   const features = [...(kind?.features ?? []), ...featuresIn(outsideList)];
   const category = subject?.categoryWord ? kindOfTopic(subject.categoryWord)?.category : undefined;
   return { spec: specFrom({ name, text, entities, kind, category, features, ignore }), notes };
 }
 
-const noCaseName = (entity: Entity | undefined) => (entity ? entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'item');
+const noCaseName = (entity: Entity | undefined) =>
+  entity ? entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'item';

@@ -6,7 +6,8 @@ import { isPlainColour } from './theme.ts';
 const LIST_MARKER =
   /\b(?:with(?:\s+(?:the\s+)?(?:following\s+)?(?:fields?|columns?|properties|attributes|details|info(?:rmation)?)(?:\s+(?:for|of|like|such as))?)?|including|containing|(?:that|which)\s+(?:has|have|stores?|records?|includes?|holds?)|(?:where\s+)?(?:each|every)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:has|have|gets?|includes?|should\s+have|needs?)|(?:it|they|the app)\s+should\s+(?:have|store|track|record|include|hold)|fields?\s*:|(?<=[A-Za-z0-9)]):)\s*:?\s+/gi;
 /** Where a field list stops: the end of the sentence or a clause that is about something else. */
-const LIST_END = /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|(?<!\bhow often|\bwhere)\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
+const LIST_END =
+  /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|(?<!\bhow often|\bwhere)\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
 
 export interface FieldList {
   /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
@@ -23,7 +24,7 @@ export function splitList(list: string): string[] {
   let depth = 0;
   let current = '';
   const separators = /^(?:,|;|&|\+|\s+and\s+|\s+plus\s+|\s+as well as\s+)/i;
-  for (let index = 0; index < list.length; ) {
+  for (let index = 0; index < list.length;) {
     const char = list[index] ?? '';
     if (char === '(') depth += 1;
     if (char === ')') depth = Math.max(0, depth - 1);
@@ -49,30 +50,37 @@ export function fieldListsIn(text: string): FieldList[] {
     const end = LIST_END.exec(rest)?.index ?? rest.length;
     const phrases = splitList(rest.slice(0, end));
     const listEnd = match.index + match[0].length + end;
-    if (phrases.length > 0) lists.push({ start: match.index, end: listEnd, phrases, host: match[1]?.toLowerCase() });
+    if (phrases.length > 0)
+      lists.push({ start: match.index, end: listEnd, phrases, host: match[1]?.toLowerCase() });
   }
   return lists;
 }
 
 const BOUNDARY = new Set(
-  ('with that which who whom whose where when including containing so to in for from by on at using via into like such ' +
+  (
+    'with that which who whom whose where when including containing so to in for from by on at using via into like such ' +
     'called named i we you they it he she each every per because while is are was were be should can could would will ' +
-    'has have had do does did want need needs wants also then than but or not please').split(' '),
+    'has have had do does did want need needs wants also then than but or not please'
+  ).split(' '),
 );
 const NOUN_FILLER = new Set(
-  ('a an the my our your his her their its all some any this these those few many lots lot bunch kinds types different ' +
+  (
+    'a an the my our your his her their its all some any this these those few many lots lot bunch kinds types different ' +
     'various own new old simple little small big basic nice cool great good mobile daily weekly monthly favorite ' +
     'favourite upcoming future past current everyday regular local digital entire whole me just really very important ' +
     'used second-hand secondhand ' +
     'build make create design develop write give generate code like want need app apps application tool helps help ' +
     'track tracking manage managing log logging keep keeping organize organise organizing organising planning ' +
     'scheduling recording collecting saving storing monitoring counting listing cataloguing cataloging record cool ' +
-    'awesome quick easy').split(' '),
+    'awesome quick easy'
+  ).split(' '),
 );
 /** Words that place the records ("my bakery orders") rather than name them. */
 export const CONTEXT_WORDS = new Set(
-  ('bakery shop store restaurant cafe company team family school class office home house household farm salon clinic ' +
-    'business club church kids children startup studio band department garden gym personal work').split(' '),
+  (
+    'bakery shop store restaurant cafe company team family school class office home house household farm salon clinic ' +
+    'business club church kids children startup studio band department garden gym personal work'
+  ).split(' '),
 );
 
 const TRACKING_VERB =
@@ -83,7 +91,8 @@ const APP_SUFFIX =
   /\b(app|application|tracker|manager|list|log|logger|planner|organi[sz]er|journal|diary|catalog(?:ue)?|keeper|counter|book|notebook|database|collection|inventory|register|library|wishlist|watchlist|scheduler|calendar|checklist|reminders?)\b/gi;
 
 /** "customers can order cakes", "guests reserve tables": the records are the orders, the reservations. */
-const ORDER_VERB = /\b(order(?:s|ing)?|reserv(?:e|es|ing)|rent(?:s|ing)?|request(?:s|ing)?)\s+(.+)/gi;
+const ORDER_VERB =
+  /\b(order(?:s|ing)?|reserv(?:e|es|ing)|rent(?:s|ing)?|request(?:s|ing)?)\s+(.+)/gi;
 /** "customers can book appointments": "book" as a verb only after a subject or "to"; the noun "book" is common. */
 const BOOK_VERB =
   /\b(?:can|to|and|will|could|should|i|we|they|customers|clients|people|users|guests|patients|members|students|parents)\s+(book)\s+(.+)/gi;
@@ -114,8 +123,13 @@ export interface Subject {
  * what each record holds: attributes, not further record types.
  */
 function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[] } {
-  const clause = (text.split(/[:;.!?(]/, 1)[0] ?? '').replace(/,/g, ' and ').replace(/^\s*(?:each|every)\s+/i, '');
-  const [own = '', held] = clause.split(/\s+(?:and|with)\s+(?:their|its|his|her|(?=how\s+(?:many|much|long|often)\b))\s*/i, 2);
+  const clause = (text.split(/[:;.!?(]/, 1)[0] ?? '')
+    .replace(/,/g, ' and ')
+    .replace(/^\s*(?:each|every)\s+/i, '');
+  const [own = '', held] = clause.split(
+    /\s+(?:and|with)\s+(?:their|its|his|her|(?=how\s+(?:many|much|long|often)\b))\s*/i,
+    2,
+  );
   const taken: string[] = [];
   for (const word of wordsOf(own)) {
     if (BOUNDARY.has(word) || taken.length >= 8) break;
@@ -126,18 +140,27 @@ function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[
     taken.push(word);
   }
   const afterOf = taken.lastIndexOf('of');
-  const attributes = held ? splitList(held.split(/\s+(?:to|for|so|that|which|because|in)\s+/i, 1)[0] ?? '') : [];
+  const attributes = held
+    ? splitList(held.split(/\s+(?:to|for|so|that|which|because|in)\s+/i, 1)[0] ?? '')
+    : [];
   // "photos of their hikes": the hikes are the records and each has photos.
   const ofWhat = taken.slice(0, Math.max(0, afterOf)).filter((word) => !NOUN_FILLER.has(word));
-  if (ofWhat.length === 1 && VALUES_OF_RECORDS.has(ofWhat[0] ?? '')) attributes.push(ofWhat[0] ?? '');
+  if (ofWhat.length === 1 && VALUES_OF_RECORDS.has(ofWhat[0] ?? ''))
+    attributes.push(ofWhat[0] ?? '');
   return { nouns: splitNouns(afterOf >= 0 ? taken.slice(afterOf + 1) : taken), attributes };
 }
 
 /** What "<word> of <records>" says each record holds ("photos of my hikes"), rather than a list of them. */
-const VALUES_OF_RECORDS = new Set('photos pictures pics images videos reviews ratings prices notes comments scores'.split(' '));
+const VALUES_OF_RECORDS = new Set(
+  'photos pictures pics images videos reviews ratings prices notes comments scores'.split(' '),
+);
 
 /** Words that end a noun phrase without naming anything: "documents info" → "documents". */
-const TRAILING_NOUN_FILLER = new Set('info information details data stuff things records entries management system admin administration'.split(' '));
+const TRAILING_NOUN_FILLER = new Set(
+  'info information details data stuff things records entries management system admin administration'.split(
+    ' ',
+  ),
+);
 const withoutTrailingFiller = (part: string[]) => {
   const words = [...part];
   while (words.length > 1 && TRAILING_NOUN_FILLER.has(words.at(-1) ?? '')) words.pop();
@@ -149,7 +172,8 @@ function splitNouns(words: string[]): string[][] {
   const parts: string[][] = [[]];
   for (const word of words) {
     if (word === 'and' || word === '&' || word === 'or') parts.push([]);
-    else if (!NOUN_FILLER.has(word) && !isPlainColour(word) && !/^\d+$/.test(word)) parts.at(-1)?.push(word);
+    else if (!NOUN_FILLER.has(word) && !isPlainColour(word) && !/^\d+$/.test(word))
+      parts.at(-1)?.push(word);
   }
   const nonEmpty = parts.filter((part) => part.length > 0).map(withoutTrailingFiller);
   if (nonEmpty.length <= 1) return nonEmpty;
@@ -190,14 +214,22 @@ export function subjectsIn(text: string): PlacedSubject[] {
     const record = RECORD_OF_VERB.find(([verb]) => verb.test((match[1] ?? '').toLowerCase()))?.[1];
     if (!thing || !record) continue;
     // What is booked may already be a record of its own ("appointments", "classes").
-    const booked = record === 'bookings' && kindOfNoun(singularOf(thing.at(-1) ?? '')) ? thing : [...thing.map(singularOf).slice(-1), record];
+    const booked =
+      record === 'bookings' && kindOfNoun(singularOf(thing.at(-1) ?? ''))
+        ? thing
+        : [...thing.map(singularOf).slice(-1), record];
     found.push({ nouns: [booked], source: 'verb', index: match.index });
   }
   for (const match of text.matchAll(APP_FOR)) {
     const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');
     const onlyPlaces = nouns.every((noun) => noun.every((word) => CONTEXT_WORDS.has(word)));
     if (nouns.length > 0 && !onlyPlaces) {
-      found.push({ nouns, attributes, source: 'app-for', index: match.index + match[0].length - (match[1]?.length ?? 0) });
+      found.push({
+        nouns,
+        attributes,
+        source: 'app-for',
+        index: match.index + match[0].length - (match[1]?.length ?? 0),
+      });
     }
   }
   for (const match of text.matchAll(APP_SUFFIX)) {
@@ -205,8 +237,16 @@ export function subjectsIn(text: string): PlacedSubject[] {
     const appWord = match[1]?.toLowerCase();
     if (nouns.length > 0) {
       const named = appWord === 'app' || appWord === 'application' ? undefined : appWord;
-      const start = text.slice(0, match.index).toLowerCase().lastIndexOf(nouns[0]?.[0] ?? '');
-      found.push({ nouns, source: 'app-word', appWord: named, index: start >= 0 ? start : match.index });
+      const start = text
+        .slice(0, match.index)
+        .toLowerCase()
+        .lastIndexOf(nouns[0]?.[0] ?? '');
+      found.push({
+        nouns,
+        source: 'app-word',
+        appWord: named,
+        index: start >= 0 ? start : match.index,
+      });
     }
   }
   return found;
@@ -218,14 +258,24 @@ export const subjectOf = (text: string): Subject | undefined => subjectsIn(text)
 /** The name the person gave the app: quoted, or after "called"/"named". */
 export function explicitNameIn(text: string): string | undefined {
   const quoted =
-    /["“]([^"”]{2,40})["”]/.exec(text)?.[1] ?? /(?:^|\s)['‘]([^'’]{2,40})['’](?=[\s.,!?]|$)/.exec(text)?.[1];
+    /["“]([^"”]{2,40})["”]/.exec(text)?.[1] ??
+    /(?:^|\s)['‘]([^'’]{2,40})['’](?=[\s.,!?]|$)/.exec(text)?.[1];
   if (quoted?.trim()) return quoted.trim();
-  const called = /\b(?:called|named|titled|name it|call it|rename it to|rename to|rename the app to)\s+(.+)/i.exec(text)?.[1];
+  const called =
+    /\b(?:called|named|titled|name it|call it|rename it to|rename to|rename the app to)\s+(.+)/i.exec(
+      text,
+    )?.[1];
   if (!called) return undefined;
   const taken: string[] = [];
   for (const word of called.split(/\s+/)) {
     const bare = word.replace(/[.,!?;:]+$/, '');
-    if (!bare || BOUNDARY.has(bare.toLowerCase()) || bare.toLowerCase() === 'and' || taken.length >= 4) break;
+    if (
+      !bare ||
+      BOUNDARY.has(bare.toLowerCase()) ||
+      bare.toLowerCase() === 'and' ||
+      taken.length >= 4
+    )
+      break;
     taken.push(bare);
     if (bare !== word) break;
   }

@@ -3,19 +3,28 @@ import { resolveNoun, type ResolvedNoun } from './entities.ts';
 import { CONTEXT_WORDS, subjectsIn, type FieldList, type Subject } from './prompt-parts.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 
-const knownKind = (subject: Subject) => Boolean(subject.nouns[0] && resolveNoun(subject.nouns[0]).kind);
+const knownKind = (subject: Subject) =>
+  Boolean(subject.nouns[0] && resolveNoun(subject.nouns[0]).kind);
 
 /** "a social app", "a fitness app": one word before "app" that names a field of life, not records. */
 function categoryWordOf(subject: Subject) {
   const [only, ...others] = subject.nouns;
   const word = only?.length === 1 ? only[0] : undefined;
   const beforeApp = subject.source === 'app-word' && !subject.appWord;
-  return beforeApp && others.length === 0 && word && !kindOfNoun(singularOf(word)) && kindOfTopic(word) ? word : undefined;
+  return beforeApp &&
+    others.length === 0 &&
+    word &&
+    !kindOfNoun(singularOf(word)) &&
+    kindOfTopic(word)
+    ? word
+    : undefined;
 }
 
 /** "an app for a pizza restaurant where customers order pizzas": the business is where the records live, not what they are. */
 const namesAPlace = (subject: Subject) =>
-  subject.source === 'app-for' && subject.nouns.length === 1 && CONTEXT_WORDS.has(singularOf(subject.nouns[0]?.at(-1) ?? ''));
+  subject.source === 'app-for' &&
+  subject.nouns.length === 1 &&
+  CONTEXT_WORDS.has(singularOf(subject.nouns[0]?.at(-1) ?? ''));
 
 /**
  * What the app keeps, from the part of the prompt before its field list: the earliest candidate that
@@ -27,8 +36,9 @@ export function chooseSubject(text: string, list: FieldList | undefined): Subjec
   const byPosition = [...before].sort((a, b) => a.index - b.index);
   const categoryWord = byPosition.map(categoryWordOf).find(Boolean);
   const records =
-    byPosition.find((subject) => knownKind(subject) && !categoryWordOf(subject) && !namesAPlace(subject)) ??
-    byPosition.find((subject) => knownKind(subject) && !categoryWordOf(subject));
+    byPosition.find(
+      (subject) => knownKind(subject) && !categoryWordOf(subject) && !namesAPlace(subject),
+    ) ?? byPosition.find((subject) => knownKind(subject) && !categoryWordOf(subject));
   if (records && categoryWord) return { ...records, categoryWord };
   const chosen = records ?? byPosition.find(knownKind) ?? before[0];
   if (chosen) return chosen;
@@ -62,5 +72,7 @@ export function kindTopicIn(text: string, records: string[]) {
   const words = first >= 0 ? all.slice(0, first) : [];
   const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
   // "carpools to school": a place the records belong to says nothing of what they hold.
-  return [...pairs, ...words.filter((word) => !CONTEXT_WORDS.has(word))].map(kindOfTopic).find(Boolean);
+  return [...pairs, ...words.filter((word) => !CONTEXT_WORDS.has(word))]
+    .map(kindOfTopic)
+    .find(Boolean);
 }

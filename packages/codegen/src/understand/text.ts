@@ -1,11 +1,37 @@
 import { camelCase, capitalCase, pascalCase } from 'change-case';
 import pluralize from 'pluralize';
 
-for (const word of ['data', 'info', 'furniture', 'equipment', 'gear', 'luggage', 'clothing', 'jewelry', 'jewellery', 'software', 'homework', 'feedback', 'merchandise', 'produce']) {
+for (const word of [
+  'data',
+  'info',
+  'furniture',
+  'equipment',
+  'gear',
+  'luggage',
+  'clothing',
+  'jewelry',
+  'jewellery',
+  'software',
+  'homework',
+  'feedback',
+  'merchandise',
+  'produce',
+]) {
   pluralize.addUncountableRule(word);
 }
 // pluralize singularises "calories" to "calory", "selfies" to "selfy".
-for (const word of ['calorie', 'selfie', 'smoothie', 'brownie', 'cookie', 'hoodie', 'rookie', 'goalie', 'movie', 'zombie']) {
+for (const word of [
+  'calorie',
+  'selfie',
+  'smoothie',
+  'brownie',
+  'cookie',
+  'hoodie',
+  'rookie',
+  'goalie',
+  'movie',
+  'zombie',
+]) {
   pluralize.addIrregularRule(word, `${word}s`);
 }
 
@@ -36,17 +62,51 @@ export const cleanPrompt = (prompt: string) =>
 
 /** Names the generated code itself uses, or globals an entity type must not shadow. */
 const RESERVED_TYPE_NAMES = new Set([
-  'App', 'Array', 'Boolean', 'Date', 'EmptyState', 'Error', 'FlatList', 'FormField', 'Function', 'Header', 'Intl',
-  'Json', 'Map', 'Math', 'Number', 'Object', 'OptionChips', 'Platform', 'Pressable', 'Promise', 'Props', 'React',
-  'Record', 'ScrollView', 'Set', 'StatusBar', 'Store', 'String', 'StyleSheet', 'Switch', 'Symbol', 'TabBar', 'Text',
-  'TextInput', 'Theme', 'View',
+  'App',
+  'Array',
+  'Boolean',
+  'Date',
+  'EmptyState',
+  'Error',
+  'FlatList',
+  'FormField',
+  'Function',
+  'Header',
+  'Intl',
+  'Json',
+  'Map',
+  'Math',
+  'Number',
+  'Object',
+  'OptionChips',
+  'Platform',
+  'Pressable',
+  'Promise',
+  'Props',
+  'React',
+  'Record',
+  'ScrollView',
+  'Set',
+  'StatusBar',
+  'Store',
+  'String',
+  'StyleSheet',
+  'Switch',
+  'Symbol',
+  'TabBar',
+  'Text',
+  'TextInput',
+  'Theme',
+  'View',
 ]);
 
 const RESERVED_FIELD_NAMES = new Set(['id', 'createdAt', 'updatedAt']);
 
 /** "finished date" → "finishedDate"; digits first get a prefix; empty when nothing ASCII is left. */
 export function fieldIdentifier(phrase: string) {
-  const name = camelCase(asciiFold(phrase)).replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+  const name = camelCase(asciiFold(phrase))
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 40);
   if (!name) return '';
   return /^[0-9]/.test(name) ? `field${name}` : name;
 }
@@ -58,9 +118,14 @@ export function entityNames(words: string[]): { name: string; pluralName: string
   const head = words.at(-1) ?? '';
   const singular = [...words.slice(0, -1), pluralize.singular(head)].join(' ');
   const plural = [...words.slice(0, -1), pluralize.plural(pluralize.singular(head))].join(' ');
-  const name = pascalCase(asciiFold(singular)).replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
-  const pluralName = pascalCase(asciiFold(plural)).replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
-  if (!/^[A-Za-z]/.test(name) || !/^[A-Za-z]/.test(pluralName)) return { name: 'Item', pluralName: 'Items' };
+  const name = pascalCase(asciiFold(singular))
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 40);
+  const pluralName = pascalCase(asciiFold(plural))
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 40);
+  if (!/^[A-Za-z]/.test(name) || !/^[A-Za-z]/.test(pluralName))
+    return { name: 'Item', pluralName: 'Items' };
   if (RESERVED_TYPE_NAMES.has(name)) return { name: `${name}Item`, pluralName: `${name}Items` };
   return { name, pluralName };
 }
@@ -80,4 +145,5 @@ export const titleOf = (text: string) =>
     .join(' ');
 
 export const singularOf = (word: string) => pluralize.singular(word);
-export const isPluralNoun = (word: string) => pluralize.isPlural(word) && !pluralize.isSingular(word);
+export const isPluralNoun = (word: string) =>
+  pluralize.isPlural(word) && !pluralize.isSingular(word);

@@ -56,7 +56,10 @@ export const projectVersionSchema = projectVersionSummarySchema.extend({
   generatedCode: generatedCodeSchema,
 });
 
-export const versionParamsSchema = z.object({ id: z.uuid(), n: z.coerce.number().int().positive() });
+export const versionParamsSchema = z.object({
+  id: z.uuid(),
+  n: z.coerce.number().int().positive(),
+});
 
 export type ProjectConfig = z.infer<typeof projectConfigSchema>;
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;

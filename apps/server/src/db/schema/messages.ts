@@ -1,5 +1,14 @@
 import type { MessageMetadata } from '@appforge/shared/contracts/messages';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  bigserial,
+} from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
 export const messages = pgTable(

@@ -1,6 +1,15 @@
 import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
 import type { ProjectConfig } from '@appforge/shared/contracts/projects';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const projects = pgTable(
@@ -40,5 +49,7 @@ export const projectVersions = pgTable(
     generatedCode: jsonb('generated_code').$type<GeneratedCode>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('project_versions_project_version_idx').on(table.projectId, table.version)],
+  (table) => [
+    uniqueIndex('project_versions_project_version_idx').on(table.projectId, table.version),
+  ],
 );

@@ -1,6 +1,10 @@
 import type { MessageMetadata, Priority } from '@appforge/shared/contracts/messages';
 import type { Database } from '../../db/client';
-import { countPendingForUser, enqueueJob, positionOf } from '../../queue/generation-queue.repository';
+import {
+  countPendingForUser,
+  enqueueJob,
+  positionOf,
+} from '../../queue/generation-queue.repository';
 import type { EventBus } from '../../realtime/event-bus';
 import { insertMessage } from '../messages/messages.repository';
 
@@ -23,7 +27,11 @@ export interface PromptSubmission {
  * A prompt, from the socket or REST alike: stores the user's message and queues its job in one
  * transaction; the project's sockets then hear chat_message, prompt_enqueued and queue_stats.
  */
-export function createGenerationIntake(deps: { db: Database; bus: EventBus; maxPendingPerUser: number }) {
+export function createGenerationIntake(deps: {
+  db: Database;
+  bus: EventBus;
+  maxPendingPerUser: number;
+}) {
   return {
     async submit(prompt: PromptSubmission) {
       if ((await countPendingForUser(deps.db, prompt.userId)) >= deps.maxPendingPerUser) {
@@ -46,7 +54,11 @@ export function createGenerationIntake(deps: { db: Database; bus: EventBus; maxP
         const position = await positionOf(tx, job);
         emit({
           kind: 'project',
-          event: { type: 'prompt_enqueued', projectId: prompt.projectId, data: { promptId: job.id, position } },
+          event: {
+            type: 'prompt_enqueued',
+            projectId: prompt.projectId,
+            data: { promptId: job.id, position },
+          },
         });
         emit({ kind: 'queue_changed', userIds: [prompt.userId] });
         emit({ kind: 'job_enqueued' });

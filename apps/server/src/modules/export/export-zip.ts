@@ -28,8 +28,15 @@ export function exportSlug(name: string, appSpec: unknown): string {
   return slug || 'app';
 }
 
-function packageJson(name: string, dependencies: string[], scripts: Record<string, string>, extra: object = {}) {
-  const versions = Object.fromEntries([...dependencies].sort().map((dependency) => [dependency, '*']));
+function packageJson(
+  name: string,
+  dependencies: string[],
+  scripts: Record<string, string>,
+  extra: object = {},
+) {
+  const versions = Object.fromEntries(
+    [...dependencies].sort().map((dependency) => [dependency, '*']),
+  );
   return `${JSON.stringify({ name, version: '1.0.0', private: true, scripts, ...extra, dependencies: versions }, null, 2)}\n`;
 }
 
@@ -86,19 +93,36 @@ the backend.
 `;
 
 /** Every file of the export, keyed by its path inside the zip. */
-export function exportFiles(project: ExportableProject): { slug: string; files: Record<string, string> } {
+export function exportFiles(project: ExportableProject): {
+  slug: string;
+  files: Record<string, string>;
+} {
   const slug = exportSlug(project.name, project.appSpec);
   const { frontend, backend, dependencies } = project.generatedCode;
   const front: Record<string, string> = { ...frontend };
   const back: Record<string, string> = { ...backend };
-  front['package.json'] ??= packageJson(slug, dependencies.frontend, { start: 'expo start', android: 'expo start --android', ios: 'expo start --ios' }, { main: 'expo/AppEntry.js' });
-  back['package.json'] ??= packageJson(`${slug}-api`, dependencies.backend, { dev: 'tsx watch src/server.ts', start: 'tsx src/server.ts' }, { type: 'module' });
+  front['package.json'] ??= packageJson(
+    slug,
+    dependencies.frontend,
+    { start: 'expo start', android: 'expo start --android', ios: 'expo start --ios' },
+    { main: 'expo/AppEntry.js' },
+  );
+  back['package.json'] ??= packageJson(
+    `${slug}-api`,
+    dependencies.backend,
+    { dev: 'tsx watch src/server.ts', start: 'tsx src/server.ts' },
+    { type: 'module' },
+  );
   front['README.md'] ??= frontendReadme(project.name);
   back['README.md'] ??= backendReadme(project.name);
 
-  const files: Record<string, string> = { [`${slug}/README.md`]: topReadme(project.name, slug, project.currentVersion) };
-  for (const [path, content] of Object.entries(front)) files[`${slug}/frontend/${safePath(path)}`] = content;
-  for (const [path, content] of Object.entries(back)) files[`${slug}/backend/${safePath(path)}`] = content;
+  const files: Record<string, string> = {
+    [`${slug}/README.md`]: topReadme(project.name, slug, project.currentVersion),
+  };
+  for (const [path, content] of Object.entries(front))
+    files[`${slug}/frontend/${safePath(path)}`] = content;
+  for (const [path, content] of Object.entries(back))
+    files[`${slug}/backend/${safePath(path)}`] = content;
   return { slug, files };
 }
 

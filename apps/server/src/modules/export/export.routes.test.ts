@@ -15,7 +15,10 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
   async function ownedProject(name = 'Nonna’s Kitchen!') {
     const visitor = await newVisitor(testApp.app);
     const { id } = await visitor.createProject(name);
-    const project = (await visitor.inject('GET', `/api/projects/${id}`)).json<{ id: string; previewToken: string }>();
+    const project = (await visitor.inject('GET', `/api/projects/${id}`)).json<{
+      id: string;
+      previewToken: string;
+    }>();
     return { visitor, project };
   }
 
@@ -28,19 +31,33 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect(response.headers['x-preview-url']).toBe(`http://appforge.test:8080/preview/${project.previewToken}/ios`);
-    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
+    expect(response.headers['x-preview-url']).toBe(
+      `http://appforge.test:8080/preview/${project.previewToken}/ios`,
+    );
+    expect(response.body).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/,
+    );
     expect(response.body).toContain('<path');
     expect(response.body.trim().endsWith('</svg>')).toBe(true);
-    const android = await visitor.inject('GET', `/api/projects/${project.id}/qr.svg?platform=android`);
-    expect(android.headers['x-preview-url']).toMatch(new RegExp(`/preview/${project.previewToken}/android$`));
-    expect((await visitor.inject('GET', `/api/projects/${project.id}/qr.svg?platform=web`)).statusCode).toBe(400);
+    const android = await visitor.inject(
+      'GET',
+      `/api/projects/${project.id}/qr.svg?platform=android`,
+    );
+    expect(android.headers['x-preview-url']).toMatch(
+      new RegExp(`/preview/${project.previewToken}/android$`),
+    );
+    expect(
+      (await visitor.inject('GET', `/api/projects/${project.id}/qr.svg?platform=web`)).statusCode,
+    ).toBe(400);
 
     const stranger = await newVisitor(testApp.app);
     const foreign = await stranger.inject('GET', `/api/projects/${project.id}/qr.svg`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ error: 'not_found', message: 'No such project.' });
-    const unknown = await visitor.inject('GET', '/api/projects/00000000-0000-4000-8000-000000000000/qr.svg');
+    const unknown = await visitor.inject(
+      'GET',
+      '/api/projects/00000000-0000-4000-8000-000000000000/qr.svg',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('not_found');
   });
@@ -60,7 +77,9 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
     const response = await visitor.inject('GET', `/api/projects/${project.id}/export.zip`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="nonnas-kitchen.zip"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="nonnas-kitchen.zip"',
+    );
 
     const entries = unzipSync(new Uint8Array(response.rawPayload));
     const paths = Object.keys(entries).sort();
@@ -73,17 +92,23 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
     ].sort();
     expect(paths).toEqual(expected);
     expect(strFromU8(entries['nonnas-kitchen/frontend/App.tsx']!)).toBe(code.frontend['App.tsx']);
-    expect(strFromU8(entries['nonnas-kitchen/backend/src/server.ts']!)).toBe(code.backend['src/server.ts']);
+    expect(strFromU8(entries['nonnas-kitchen/backend/src/server.ts']!)).toBe(
+      code.backend['src/server.ts'],
+    );
     const readme = strFromU8(entries['nonnas-kitchen/README.md']!);
     expect(readme).toContain('cd nonnas-kitchen/backend');
     expect(readme).toContain('npx expo start');
-    expect(JSON.parse(strFromU8(entries['nonnas-kitchen/backend/package.json']!)).name).toBe('fixture-app-api');
+    expect(JSON.parse(strFromU8(entries['nonnas-kitchen/backend/package.json']!)).name).toBe(
+      'fixture-app-api',
+    );
 
     const again = await visitor.inject('GET', `/api/projects/${project.id}/export.zip`);
     expect(Buffer.compare(again.rawPayload, response.rawPayload)).toBe(0);
 
     const stranger = await newVisitor(testApp.app);
-    expect((await stranger.inject('GET', `/api/projects/${project.id}/export.zip`)).statusCode).toBe(404);
+    expect(
+      (await stranger.inject('GET', `/api/projects/${project.id}/export.zip`)).statusCode,
+    ).toBe(404);
   });
 
   it('names the zip after the AppSpec slug when there is one', () => {

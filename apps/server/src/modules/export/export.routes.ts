@@ -59,7 +59,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await ownedProject(request.params.id, request.user.id);
       if (!project.generatedCode || project.currentVersion < 1) {
-        throw new HttpError(409, 'nothing_to_export', 'This project has no generated code yet: describe your app in the chat first.');
+        throw new HttpError(
+          409,
+          'nothing_to_export',
+          'This project has no generated code yet: describe your app in the chat first.',
+        );
       }
       const { slug, zip } = buildExportZip({
         name: project.name,

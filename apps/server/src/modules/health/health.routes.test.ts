@@ -20,7 +20,9 @@ describe.each(backends)('GET /api/health on %s', (backend) => {
 
   it('sends the API security headers and no session cookie', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -30,6 +32,8 @@ describe.each(backends)('GET /api/health on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/session']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/session']),
+    );
   });
 });

@@ -3,7 +3,10 @@ import { apiErrorSchema } from '@appforge/shared/contracts/errors';
 import { healthResponseSchema } from '@appforge/shared/contracts/health';
 import { createDatabaseProbe } from './health.service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (
+  app,
+  { version },
+) => {
   const isDatabaseReachable = createDatabaseProbe(app.db);
   app.get(
     '/api/health',

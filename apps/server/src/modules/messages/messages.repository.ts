@@ -18,7 +18,11 @@ export function toMessage(row: MessageRow): Message {
     projectId: row.projectId,
     content: row.content,
     isUser: row.isUser,
-    metadata: { ...row.metadata, features: row.metadata.features ?? [], errors: row.metadata.errors ?? [] },
+    metadata: {
+      ...row.metadata,
+      features: row.metadata.features ?? [],
+      errors: row.metadata.errors ?? [],
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -36,7 +40,11 @@ export async function insertMessage(db: Database, message: NewMessage): Promise<
 }
 
 export async function listMessages(db: Database, projectId: string): Promise<Message[]> {
-  const rows = await db.select().from(messages).where(eq(messages.projectId, projectId)).orderBy(asc(messages.seq));
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.projectId, projectId))
+    .orderBy(asc(messages.seq));
   return rows.map(toMessage);
 }
 

@@ -24,7 +24,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/projects/:id/messages',
     {
-      schema: { tags, summary: 'The project’s chat, oldest first', params: projectIdParamsSchema, response: { 200: z.array(messageSchema) } },
+      schema: {
+        tags,
+        summary: 'The project’s chat, oldest first',
+        params: projectIdParamsSchema,
+        response: { 200: z.array(messageSchema) },
+      },
     },
     async (request) => {
       await assertOwned(request.params.id, request.user.id);
@@ -74,7 +79,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           projectId: request.params.id,
           content: request.body.prompt,
           priority: request.body.priority,
-          metadata: { timestamp: new Date().toISOString(), userAgent: request.headers['user-agent']?.slice(0, 512) },
+          metadata: {
+            timestamp: new Date().toISOString(),
+            userAgent: request.headers['user-agent']?.slice(0, 512),
+          },
         });
         return reply.status(202).send({ promptId, position });
       } catch (error) {

@@ -32,9 +32,14 @@ describe('the app bundle cache', () => {
   it('reports build errors with the generated file and line, and recovers on the next version', async () => {
     const broken = await cache.get('project-2', 1, brokenFrontend());
     expect(broken.build.ok).toBe(false);
-    expect(broken.build.ok ? [] : broken.build.errors[0]).toMatchObject({ file: 'src/Greeting.tsx', line: 4 });
+    expect(broken.build.ok ? [] : broken.build.errors[0]).toMatchObject({
+      file: 'src/Greeting.tsx',
+      line: 4,
+    });
     const missing = await cache.get('project-2', 2, { 'Main.tsx': 'export default 1;' });
-    expect(missing.build.ok ? [] : missing.build.errors[0]!.message).toContain('Cannot find "./App"');
+    expect(missing.build.ok ? [] : missing.build.errors[0]!.message).toContain(
+      'Cannot find "./App"',
+    );
     expect((await cache.get('project-2', 3, fixtureFrontend())).build.ok).toBe(true);
   });
 
@@ -48,10 +53,17 @@ describe('the app bundle cache', () => {
     let compared = 0;
     lines.forEach((text, index) => {
       for (const column of [0, Math.floor(text.length / 2), Math.max(0, text.length - 2)]) {
-        const expected = consumer.originalPositionFor({ line: index + 1, column, bias: SourceMapConsumer.GREATEST_LOWER_BOUND });
+        const expected = consumer.originalPositionFor({
+          line: index + 1,
+          column,
+          bias: SourceMapConsumer.GREATEST_LOWER_BOUND,
+        });
         if (!expected.source) continue;
         const ours = originalPositionFor(map, decoded, index + 1, column + 1);
-        expect(ours, `${index + 1}:${column}`).toMatchObject({ file: expected.source, line: expected.line });
+        expect(ours, `${index + 1}:${column}`).toMatchObject({
+          file: expected.source,
+          line: expected.line,
+        });
         compared += 1;
       }
     });

@@ -50,7 +50,9 @@ interface Entry {
 const KEPT_PER_PROJECT = 3;
 
 const toError = (message: Message): PreviewBuildError => ({
-  file: (message.location?.file ?? '').replace(/^files:/, '').replace(/^appforge-entry:.*/, 'App.tsx'),
+  file: (message.location?.file ?? '')
+    .replace(/^files:/, '')
+    .replace(/^appforge-entry:.*/, 'App.tsx'),
   line: message.location?.line ?? 0,
   column: (message.location?.column ?? 0) + 1,
   message: message.text,
@@ -80,7 +82,12 @@ export function createAppBundleCache({ maxProjects = 32 }: { maxProjects?: numbe
       define: { 'process.env.NODE_ENV': '"production"', __DEV__: 'false' },
       plugins: [fileMapPlugin(source)],
     });
-    const entry: Entry = { context: buildContext, source, byHash: new Map(), queue: Promise.resolve() };
+    const entry: Entry = {
+      context: buildContext,
+      source,
+      byHash: new Map(),
+      queue: Promise.resolve(),
+    };
     entries.set(projectId, entry);
     while (entries.size > maxProjects) {
       const [oldestId, oldest] = entries.entries().next().value as [string, Entry];
@@ -90,7 +97,11 @@ export function createAppBundleCache({ maxProjects = 32 }: { maxProjects?: numbe
     return entry;
   }
 
-  async function compile(entry: Entry, version: number, files: Record<string, string>): Promise<AppBuild> {
+  async function compile(
+    entry: Entry,
+    version: number,
+    files: Record<string, string>,
+  ): Promise<AppBuild> {
     entry.source.files = files;
     try {
       const result = await entry.context.rebuild();
@@ -108,7 +119,8 @@ export function createAppBundleCache({ maxProjects = 32 }: { maxProjects?: numbe
       };
       entry.byHash.delete(hash);
       entry.byHash.set(hash, built);
-      while (entry.byHash.size > KEPT_PER_PROJECT) entry.byHash.delete(entry.byHash.keys().next().value as string);
+      while (entry.byHash.size > KEPT_PER_PROJECT)
+        entry.byHash.delete(entry.byHash.keys().next().value as string);
       return built;
     } catch (error) {
       const failure = error as { errors?: Message[]; message?: string };
@@ -123,7 +135,11 @@ export function createAppBundleCache({ maxProjects = 32 }: { maxProjects?: numbe
     stats,
 
     /** The bundle of `version` of a project's frontend, built or rebuilt only when not cached. */
-    async get(projectId: string, version: number, files: Record<string, string>): Promise<AppBundleResult> {
+    async get(
+      projectId: string,
+      version: number,
+      files: Record<string, string>,
+    ): Promise<AppBundleResult> {
       const started = performance.now();
       let entry = entries.get(projectId);
       if (entry) {
@@ -156,7 +172,11 @@ export function createAppBundleCache({ maxProjects = 32 }: { maxProjects?: numbe
       if (!fresh) stats.hits += 1;
       else if (isFirst) stats.builds += 1;
       else stats.rebuilds += 1;
-      return { build, source: !fresh ? 'cache' : isFirst ? 'build' : 'rebuild', ms: performance.now() - started };
+      return {
+        build,
+        source: !fresh ? 'cache' : isFirst ? 'build' : 'rebuild',
+        ms: performance.now() - started,
+      };
     },
 
     /** A built bundle by its hash, if this process still has it. */

@@ -16,4 +16,5 @@ export const PREVIEW_EXTERNALS = new Set([
 
 const ICON_FAMILY = /^@expo\/vector-icons\/[A-Z][A-Za-z0-9]*$/;
 
-export const isPreviewExternal = (specifier: string) => PREVIEW_EXTERNALS.has(specifier) || ICON_FAMILY.test(specifier);
+export const isPreviewExternal = (specifier: string) =>
+  PREVIEW_EXTERNALS.has(specifier) || ICON_FAMILY.test(specifier);

@@ -1,5 +1,9 @@
 import type { Loader, Plugin } from 'esbuild';
-import { isRelativeImport, normalizePath, resolveInFileMap } from '@appforge/codegen/file-map-paths';
+import {
+  isRelativeImport,
+  normalizePath,
+  resolveInFileMap,
+} from '@appforge/codegen/file-map-paths';
 import { isPreviewExternal } from './externals';
 
 /** A project's frontend file map, swapped for each new version before `rebuild()`. */
@@ -8,11 +12,20 @@ export interface FileMapSource {
 }
 
 export const ENTRY = 'appforge-preview-entry';
-const LOADERS: Record<string, Loader> = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', mjs: 'js', cjs: 'js', json: 'json', css: 'empty' };
+const LOADERS: Record<string, Loader> = {
+  tsx: 'tsx',
+  ts: 'ts',
+  jsx: 'jsx',
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  json: 'json',
+  css: 'empty',
+};
 const ASSET = /\.(png|jpe?g|gif|webp|svg|ttf|otf|mp3|mp4)$/i;
 
-
-const loaderFor = (path: string): Loader => LOADERS[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'tsx';
+const loaderFor = (path: string): Loader =>
+  LOADERS[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'tsx';
 
 /**
  * Serves the generated frontend from memory: relative imports resolve inside the file map, the
@@ -25,7 +38,8 @@ export function fileMapPlugin(source: FileMapSource): Plugin {
     setup(builder) {
       builder.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return { path: ENTRY, namespace: 'appforge-entry' };
-        if (isPreviewExternal(args.path)) return { path: args.path, namespace: 'appforge-external' };
+        if (isPreviewExternal(args.path))
+          return { path: args.path, namespace: 'appforge-external' };
         if (!isRelativeImport(args.path)) {
           return {
             errors: [
@@ -37,7 +51,10 @@ export function fileMapPlugin(source: FileMapSource): Plugin {
         }
         const importer = args.namespace === 'files' ? args.importer : '';
         if (ASSET.test(args.path)) {
-          return { path: normalizePath(`${importer.split('/').slice(0, -1).join('/')}/${args.path}`), namespace: 'appforge-asset' };
+          return {
+            path: normalizePath(`${importer.split('/').slice(0, -1).join('/')}/${args.path}`),
+            namespace: 'appforge-asset',
+          };
         }
         const found = resolveInFileMap(source.files, importer, args.path);
         if (found) return { path: found, namespace: 'files' };
@@ -56,7 +73,10 @@ export function fileMapPlugin(source: FileMapSource): Plugin {
         loader: 'js',
       }));
       // Images and fonts are not in the file map: an empty placeholder keeps the app running.
-      builder.onLoad({ filter: /.*/, namespace: 'appforge-asset' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      builder.onLoad({ filter: /.*/, namespace: 'appforge-asset' }, () => ({
+        contents: 'module.exports = {};',
+        loader: 'js',
+      }));
     },
   };
 }

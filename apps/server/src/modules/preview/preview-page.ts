@@ -19,7 +19,11 @@ export interface PreviewPageConfig {
 export function previewContentSecurityPolicy(requestOrigin: string) {
   // The server's own origin spelled out too: a sandboxed document's origin is opaque. Only a
   // well-formed origin from the Host header may go into the policy.
-  const origin = /^https?:\/\/[\w.-]+(:\d+)?$|^https?:\/\/\[[\da-f:.]+\](:\d+)?$/i.test(requestOrigin) ? ` ${requestOrigin}` : '';
+  const origin = /^https?:\/\/[\w.-]+(:\d+)?$|^https?:\/\/\[[\da-f:.]+\](:\d+)?$/i.test(
+    requestOrigin,
+  )
+    ? ` ${requestOrigin}`
+    : '';
   return [
     "default-src 'none'",
     `script-src 'self'${origin}`,
@@ -35,7 +39,10 @@ export function previewContentSecurityPolicy(requestOrigin: string) {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

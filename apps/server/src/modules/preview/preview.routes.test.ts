@@ -2,7 +2,12 @@ import { SourceMapConsumer } from 'source-map-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordingGenerator } from '../../test/fake-generator';
 import { newVisitor } from '../../test/live-client';
-import { brokenFrontend, fixtureCode, fixtureFrontend, saveVersion } from '../../test/preview-fixture';
+import {
+  brokenFrontend,
+  fixtureCode,
+  fixtureFrontend,
+  saveVersion,
+} from '../../test/preview-fixture';
 import { backends, createTestApp, type TestApp } from '../../test/test-app';
 
 interface ProjectView {
@@ -11,9 +16,14 @@ interface ProjectView {
   currentVersion: number;
 }
 
-const scriptSources = (html: string) => [...html.matchAll(/<script defer crossorigin="anonymous" src="([^"]+)"/g)].map((m) => m[1]!);
+const scriptSources = (html: string) =>
+  [...html.matchAll(/<script defer crossorigin="anonymous" src="([^"]+)"/g)].map((m) => m[1]!);
 const pageConfig = (html: string) =>
-  JSON.parse(/<script id="appforge-preview-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as {
+  JSON.parse(
+    /<script id="appforge-preview-config" type="application\/json">(.*?)<\/script>/s.exec(
+      html,
+    )![1]!,
+  ) as {
     mode: string;
     platform: string;
     version: number;
@@ -33,7 +43,8 @@ describe.each(backends)('the live preview (%s)', (backend) => {
     const project = (await visitor.inject('GET', `/api/projects/${id}`)).json<ProjectView>();
     return { visitor, project };
   }
-  const page = (token: string, platform = 'ios') => testApp.app.inject({ method: 'GET', url: `/preview/${token}/${platform}` });
+  const page = (token: string, platform = 'ios') =>
+    testApp.app.inject({ method: 'GET', url: `/preview/${token}/${platform}` });
 
   it('returns the project with its preview token to its owner only', async () => {
     const { project } = await newProject();
@@ -76,8 +87,14 @@ describe.each(backends)('the live preview (%s)', (backend) => {
     const { project } = await newProject();
     const badPlatform = await page(project.previewToken, 'windows');
     expect(badPlatform.statusCode).toBe(400);
-    expect((await testApp.app.inject({ method: 'GET', url: '/preview/vendor.0000000000000000.js' })).statusCode).toBe(404);
-    const missingApp = await testApp.app.inject({ method: 'GET', url: `/preview/app/${project.previewToken}/0000000000000000.js` });
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/preview/vendor.0000000000000000.js' }))
+        .statusCode,
+    ).toBe(404);
+    const missingApp = await testApp.app.inject({
+      method: 'GET',
+      url: `/preview/app/${project.previewToken}/0000000000000000.js`,
+    });
     expect(missingApp.statusCode).toBe(404);
   });
 
@@ -129,13 +146,18 @@ describe.each(backends)('the live preview (%s)', (backend) => {
     expect(mapResponse.statusCode).toBe(200);
     expect(mapResponse.headers['access-control-allow-origin']).toBe('*');
     const map = mapResponse.json<{ sources: string[] }>();
-    expect(map.sources).toEqual(expect.arrayContaining(['App.tsx', 'src/Greeting.tsx', 'src/crash.ts']));
+    expect(map.sources).toEqual(
+      expect.arrayContaining(['App.tsx', 'src/Greeting.tsx', 'src/crash.ts']),
+    );
 
     const lines = code.split('\n');
     const line = lines.findIndex((text) => text.includes('Crashed on purpose')) + 1;
     const column = lines[line - 1]!.indexOf('throw');
     const consumer = new SourceMapConsumer(map as never);
-    expect(consumer.originalPositionFor({ line, column })).toMatchObject({ source: 'src/crash.ts', line: 3 });
+    expect(consumer.originalPositionFor({ line, column })).toMatchObject({
+      source: 'src/crash.ts',
+      line: 3,
+    });
   });
 
   it('rebuilds on a new version, and keeps serving the one before', async () => {
@@ -143,21 +165,31 @@ describe.each(backends)('the live preview (%s)', (backend) => {
     await saveVersion(testApp.app, project.id, fixtureCode());
     const first = await page(project.previewToken);
     const oldAppUrl = scriptSources(first.body)[1]!;
-    const version = await saveVersion(testApp.app, project.id, fixtureCode(fixtureFrontend('Edited greeting')));
+    const version = await saveVersion(
+      testApp.app,
+      project.id,
+      fixtureCode(fixtureFrontend('Edited greeting')),
+    );
     const second = await page(project.previewToken);
     expect(second.headers['x-preview-bundle']).toBe('rebuild');
     expect(pageConfig(second.body).version).toBe(version);
     const newAppUrl = scriptSources(second.body)[1]!;
     expect(newAppUrl).not.toBe(oldAppUrl);
-    expect((await testApp.app.inject({ method: 'GET', url: newAppUrl })).body).toContain('Edited greeting');
-    expect((await testApp.app.inject({ method: 'GET', url: oldAppUrl })).body).toContain('Hello from the fixture');
+    expect((await testApp.app.inject({ method: 'GET', url: newAppUrl })).body).toContain(
+      'Edited greeting',
+    );
+    expect((await testApp.app.inject({ method: 'GET', url: oldAppUrl })).body).toContain(
+      'Hello from the fixture',
+    );
     expect((await page(project.previewToken)).headers['x-preview-bundle']).toBe('cache');
   });
 
   it('builds every version of several concurrent requests only once', async () => {
     const { project } = await newProject();
     await saveVersion(testApp.app, project.id, fixtureCode());
-    const responses = await Promise.all(['ios', 'android', 'ios', 'android'].map((platform) => page(project.previewToken, platform)));
+    const responses = await Promise.all(
+      ['ios', 'android', 'ios', 'android'].map((platform) => page(project.previewToken, platform)),
+    );
     const sources = responses.map((response) => response.headers['x-preview-bundle']).sort();
     expect(sources).toEqual(['build', 'cache', 'cache', 'cache']);
     expect(new Set(responses.map((response) => scriptSources(response.body)[1])).size).toBe(1);
@@ -178,29 +210,55 @@ describe.each(backends)('the live preview (%s)', (backend) => {
     await saveVersion(
       testApp.app,
       project.id,
-      fixtureCode({ ...fixtureFrontend(), 'src/Greeting.tsx': "import { Text } from 'react-native';\nimport axios from 'axios';\nexport const Greeting = () => <Text>{String(axios)}</Text>;\n" }),
+      fixtureCode({
+        ...fixtureFrontend(),
+        'src/Greeting.tsx':
+          "import { Text } from 'react-native';\nimport axios from 'axios';\nexport const Greeting = () => <Text>{String(axios)}</Text>;\n",
+      }),
     );
     const unknownPackage = pageConfig((await page(project.previewToken)).body);
     expect(unknownPackage.errors[0]).toMatchObject({ file: 'src/Greeting.tsx', line: 2 });
-    expect(unknownPackage.errors[0]!.message).toContain('"axios" is not available in the live preview');
+    expect(unknownPackage.errors[0]!.message).toContain(
+      '"axios" is not available in the live preview',
+    );
   });
 
   it('previews what a generation produced, through the queue', async () => {
     const recorder = createRecordingGenerator();
-    const flowApp = await createTestApp(backend, { workers: 1 }, {
-      generator: async (input, options) => ({ ...(await recorder.generator(input, options)), generatedCode: fixtureCode() }),
-    });
+    const flowApp = await createTestApp(
+      backend,
+      { workers: 1 },
+      {
+        generator: async (input, options) => ({
+          ...(await recorder.generator(input, options)),
+          generatedCode: fixtureCode(),
+        }),
+      },
+    );
     try {
       const visitor = await newVisitor(flowApp.app);
       const { id } = await visitor.createProject('Queued app');
-      expect((await visitor.inject('POST', `/api/projects/${id}/generate`, { prompt: 'Build a task manager app' })).statusCode).toBe(202);
+      expect(
+        (
+          await visitor.inject('POST', `/api/projects/${id}/generate`, {
+            prompt: 'Build a task manager app',
+          })
+        ).statusCode,
+      ).toBe(202);
       let project = (await visitor.inject('GET', `/api/projects/${id}`)).json<ProjectView>();
       for (let tries = 0; project.currentVersion < 1 && tries < 200; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 25));
         project = (await visitor.inject('GET', `/api/projects/${id}`)).json<ProjectView>();
       }
-      const response = await flowApp.app.inject({ method: 'GET', url: `/preview/${project.previewToken}/android` });
-      expect(pageConfig(response.body)).toMatchObject({ mode: 'app', platform: 'android', version: 1 });
+      const response = await flowApp.app.inject({
+        method: 'GET',
+        url: `/preview/${project.previewToken}/android`,
+      });
+      expect(pageConfig(response.body)).toMatchObject({
+        mode: 'app',
+        platform: 'android',
+        version: 1,
+      });
     } finally {
       await flowApp.close();
     }

@@ -23,7 +23,11 @@ const MAX_REMEMBERED_TOKENS = 10_000;
 const hidden = { hide: true } as const;
 
 /** Scripts are fetched in CORS mode (crossorigin) from an opaque-origin frame: errors keep their stacks. */
-function sendScript(reply: FastifyReply, body: string, contentType = 'text/javascript; charset=utf-8') {
+function sendScript(
+  reply: FastifyReply,
+  body: string,
+  contentType = 'text/javascript; charset=utf-8',
+) {
   return reply
     .header('content-type', contentType)
     .header('cache-control', IMMUTABLE)
@@ -70,7 +74,8 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!project) return { project: undefined, result: null };
     remember(token, project.id);
     const files = project.generatedCode?.frontend;
-    if (!files || Object.keys(files).length === 0 || project.currentVersion < 1) return { project, result: null };
+    if (!files || Object.keys(files).length === 0 || project.currentVersion < 1)
+      return { project, result: null };
     const result: AppBundleResult = await bundles.get(project.id, project.currentVersion, files);
     return { project, result };
   }
@@ -94,7 +99,8 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, file } = request.params;
       const match = APP_FILE.exec(file);
-      const notFound = () => reply.status(404).send({ error: 'not_found', message: 'No such preview file.' });
+      const notFound = () =>
+        reply.status(404).send({ error: 'not_found', message: 'No such preview file.' });
       if (!match || !TOKEN.test(token)) return notFound();
       const [, hash, isMap] = match as unknown as [string, string, string | undefined];
       const knownId = projectIds.get(token);
@@ -105,7 +111,9 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result?.build.ok && result.build.hash === hash) built = result.build;
       }
       if (!built) return notFound();
-      return isMap ? sendScript(reply, built.map, 'application/json; charset=utf-8') : sendScript(reply, built.code);
+      return isMap
+        ? sendScript(reply, built.map, 'application/json; charset=utf-8')
+        : sendScript(reply, built.code);
     },
   );
 
@@ -115,12 +123,25 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { previewToken, platform } = request.params;
       if (!PLATFORMS.has(platform)) {
-        return sendPage(request, reply, 400, previewProblemPage('Unknown platform', 'The preview runs as ios or android.'));
+        return sendPage(
+          request,
+          reply,
+          400,
+          previewProblemPage('Unknown platform', 'The preview runs as ios or android.'),
+        );
       }
       const notFound = () =>
-        sendPage(request, reply, 404, previewProblemPage('Preview not found', 'This preview link is not valid.'));
+        sendPage(
+          request,
+          reply,
+          404,
+          previewProblemPage('Preview not found', 'This preview link is not valid.'),
+        );
       if (!TOKEN.test(previewToken)) return notFound();
-      const [vendor, { project, result }] = await Promise.all([vendorBundle(), currentBundle(previewToken)]);
+      const [vendor, { project, result }] = await Promise.all([
+        vendorBundle(),
+        currentBundle(previewToken),
+      ]);
       if (!project) return notFound();
 
       const build = result?.build;

@@ -21,7 +21,11 @@ afterEach(async () => {
 });
 
 /** Runs the vendor bundle in a page like the preview's, before any app bundle. */
-async function vendorPage(platform: 'ios' | 'android', token = 'token-a', setup?: (window: Window) => void) {
+async function vendorPage(
+  platform: 'ios' | 'android',
+  token = 'token-a',
+  setup?: (window: Window) => void,
+) {
   const window = new Window({ url: `http://127.0.0.1/preview/${token}/${platform}` });
   windows.push(window);
   const config = { mode: 'empty', platform, version: 0, token, errors: [] };
@@ -34,7 +38,8 @@ async function vendorPage(platform: 'ios' | 'android', token = 'token-a', setup?
   return globals;
 }
 
-const storageOf = (page: PreviewGlobals) => page.__appforgeModules['@react-native-async-storage/async-storage']!.default as Storage;
+const storageOf = (page: PreviewGlobals) =>
+  page.__appforgeModules['@react-native-async-storage/async-storage']!.default as Storage;
 
 describe('the vendor bundle', () => {
   it('is built once per process and named by its content', async () => {
@@ -56,11 +61,15 @@ describe('the vendor bundle', () => {
 
   it("gives react-native the frame's platform", async () => {
     for (const platform of ['ios', 'android'] as const) {
-      const { Platform } = (await vendorPage(platform)).__appforgeModules['react-native'] as unknown as {
+      const { Platform } = (await vendorPage(platform)).__appforgeModules[
+        'react-native'
+      ] as unknown as {
         Platform: { OS: string; select(options: object): unknown };
       };
       expect(Platform.OS).toBe(platform);
-      expect(Platform.select({ ios: 'apple', android: 'robot', default: 'web' })).toBe(platform === 'ios' ? 'apple' : 'robot');
+      expect(Platform.select({ ios: 'apple', android: 'robot', default: 'web' })).toBe(
+        platform === 'ios' ? 'apple' : 'robot',
+      );
       expect(Platform.select({ native: 'native', default: 'web' })).toBe('native');
     }
   });
@@ -73,7 +82,14 @@ describe('the vendor bundle', () => {
     await storage.mergeItem('settings', '{"size":2}');
     expect(await storage.getItem('items')).toBe('["a"]');
     expect(JSON.parse((await storage.getItem('settings'))!)).toEqual({ dark: true, size: 2 });
-    const localStorage = (page as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
+    const localStorage = (
+      page as unknown as {
+        localStorage: {
+          getItem(key: string): string | null;
+          setItem(key: string, value: string): void;
+        };
+      }
+    ).localStorage;
     expect(localStorage.getItem('appforge:token-a:items')).toBe('["a"]');
     localStorage.setItem('someone-else', 'kept');
     expect((await storage.getAllKeys()).sort()).toEqual(['items', 'settings']);
@@ -86,7 +102,9 @@ describe('the vendor bundle', () => {
     const page = await vendorPage('android', 'token-b', (window) => {
       Object.defineProperty(window, 'localStorage', {
         get() {
-          throw new Error('SecurityError: the document is sandboxed and lacks the allow-same-origin flag.');
+          throw new Error(
+            'SecurityError: the document is sandboxed and lacks the allow-same-origin flag.',
+          );
         },
       });
     });

@@ -23,9 +23,12 @@ export interface VendorBundle {
  * the bundle in dist/ (preview-shims/), where this module's code then lives (dist/main.js).
  */
 export function shimsDirectory(): string {
-  const candidates = ['./shims/', './preview-shims/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  const candidates = ['./shims/', './preview-shims/'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
   const found = candidates.find((directory) => existsSync(`${directory}vendor-entry.ts`));
-  if (!found) throw new Error(`The preview shims are missing (looked in ${candidates.join(', ')}).`);
+  if (!found)
+    throw new Error(`The preview shims are missing (looked in ${candidates.join(', ')}).`);
   return found;
 }
 

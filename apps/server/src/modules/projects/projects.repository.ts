@@ -33,7 +33,11 @@ export function createProjectsRepository(db: Database) {
     },
 
     listByOwner(ownerId: string): Promise<ProjectRow[]> {
-      return db.select().from(projects).where(eq(projects.ownerId, ownerId)).orderBy(asc(projects.createdAt));
+      return db
+        .select()
+        .from(projects)
+        .where(eq(projects.ownerId, ownerId))
+        .orderBy(asc(projects.createdAt));
     },
 
     /** The project when it exists and belongs to `ownerId`; otherwise undefined (callers answer 404). */

@@ -28,21 +28,40 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects',
-    { schema: { tags, summary: 'Your projects, oldest first', response: { 200: z.array(projectSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your projects, oldest first',
+        response: { 200: z.array(projectSchema) },
+      },
+    },
     async (request) => (await projects.listByOwner(request.user.id)).map(toProject),
   );
 
   app.post(
     '/api/projects',
     {
-      schema: { tags, summary: 'Create a project', body: createProjectBodySchema, response: { 201: projectSchema } },
+      schema: {
+        tags,
+        summary: 'Create a project',
+        body: createProjectBodySchema,
+        response: { 201: projectSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(toProject(await projects.create(request.user.id, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(toProject(await projects.create(request.user.id, request.body))),
   );
 
   app.get(
     '/api/projects/:id',
-    { schema: { tags, summary: 'One project', params: projectIdParamsSchema, response: { 200: projectSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One project',
+        params: projectIdParamsSchema,
+        response: { 200: projectSchema },
+      },
+    },
     async (request) => toProject(await ownedProject(request.params.id, request.user.id)),
   );
 
@@ -64,11 +83,19 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/versions/:n',
-    { schema: { tags, summary: 'One version with its code', params: versionParamsSchema, response: { 200: projectVersionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One version with its code',
+        params: versionParamsSchema,
+        response: { 200: projectVersionSchema },
+      },
+    },
     async (request) => {
       await ownedProject(request.params.id, request.user.id);
       const version = await versions.find(request.params.id, request.params.n);
-      if (!version) throw new HttpError(404, 'not_found', `Version ${request.params.n} does not exist.`);
+      if (!version)
+        throw new HttpError(404, 'not_found', `Version ${request.params.n} does not exist.`);
       return version;
     },
   );
@@ -86,7 +113,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await ownedProject(request.params.id, request.user.id);
       const restored = await versions.restore(app.engine.bus, request.params.id, request.params.n);
-      if (!restored) throw new HttpError(404, 'not_found', `Version ${request.params.n} does not exist.`);
+      if (!restored)
+        throw new HttpError(404, 'not_found', `Version ${request.params.n} does not exist.`);
       return toProject(restored);
     },
   );

@@ -8,7 +8,11 @@ export function createVersionsRepository(db: Database) {
   return {
     async list(projectId: string): Promise<ProjectVersionSummary[]> {
       const rows = await db
-        .select({ version: projectVersions.version, prompt: projectVersions.prompt, createdAt: projectVersions.createdAt })
+        .select({
+          version: projectVersions.version,
+          prompt: projectVersions.prompt,
+          createdAt: projectVersions.createdAt,
+        })
         .from(projectVersions)
         .where(eq(projectVersions.projectId, projectId))
         .orderBy(desc(projectVersions.version));
@@ -36,7 +40,9 @@ export function createVersionsRepository(db: Database) {
         const [source] = await tx
           .select()
           .from(projectVersions)
-          .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.version, version)));
+          .where(
+            and(eq(projectVersions.projectId, projectId), eq(projectVersions.version, version)),
+          );
         if (!source) return undefined;
         const [project] = await tx
           .update(projects)

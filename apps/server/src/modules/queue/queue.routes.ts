@@ -2,7 +2,10 @@ import { autonomousStatusSchema, queueSnapshotSchema } from '@appforge/shared/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 
-export const queueRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const queueRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
   app.get(
     '/api/queue',
     {

@@ -24,7 +24,11 @@ describe.each(backends)('session on %s', (backend) => {
 
     const cookie = cookiePair(first.headers['set-cookie']);
     for (let i = 0; i < 3; i += 1) {
-      const again = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+      const again = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie },
+      });
       expect(again.headers['set-cookie']).toBeUndefined();
       expect(again.json().user.id).toBe(userId);
     }
@@ -41,7 +45,11 @@ describe.each(backends)('session on %s', (backend) => {
     const [name, value] = String(cookiePair(first.headers['set-cookie'])).split('=');
     const otherId = '00000000-0000-4000-8000-000000000000';
     const forged = `${name}=${otherId}.${String(value).split('.')[1]}`;
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: forged } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: forged },
+    });
     expect(response.json().user.id).not.toBe(otherId);
     expect(response.headers['set-cookie']).toBeDefined();
   });

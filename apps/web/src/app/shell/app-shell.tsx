@@ -19,7 +19,12 @@ function MobileSidebar({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="fixed inset-0 z-40 md:hidden">
-      <div data-testid="sidebar-overlay" aria-hidden className="absolute inset-0 bg-black/60" onClick={onClose} />
+      <div
+        data-testid="sidebar-overlay"
+        aria-hidden
+        className="absolute inset-0 bg-black/60"
+        onClick={onClose}
+      />
       <div
         ref={drawer}
         id="mobile-sidebar"

@@ -1,4 +1,12 @@
-import { Blocks, Bot, Clapperboard, Dices, LayoutGrid, Smartphone, type LucideIcon } from 'lucide-react';
+import {
+  Blocks,
+  Bot,
+  Clapperboard,
+  Dices,
+  LayoutGrid,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   name: string;
@@ -15,4 +23,3 @@ export const navItems: readonly NavItem[] = [
   { name: 'Media Center', path: '/media', icon: Clapperboard },
   { name: 'Web3 Hub', path: '/web3', icon: Blocks },
 ];
-

@@ -16,7 +16,9 @@ interface SidebarProps {
 
 export function Sidebar({ onNavigate, onClose, className }: SidebarProps) {
   return (
-    <aside className={cn('flex w-64 shrink-0 flex-col border-r border-border bg-surface', className)}>
+    <aside
+      className={cn('flex w-64 shrink-0 flex-col border-r border-border bg-surface', className)}
+    >
       <div className="flex h-16 items-center justify-between gap-2 px-5">
         <span className="flex items-center gap-2.5 font-semibold text-foreground">
           <span className="flex size-8 items-center justify-center rounded-control bg-gradient-to-br from-cyan-500 to-emerald-500 text-slate-950">

@@ -10,7 +10,8 @@ export const buttonVariants = cva(
       variant: {
         primary: 'bg-primary text-slate-950 hover:bg-primary-hover',
         secondary: 'bg-surface-raised text-foreground hover:bg-slate-700',
-        outline: 'border border-border bg-transparent text-foreground hover:border-border-strong hover:bg-surface-raised',
+        outline:
+          'border border-border bg-transparent text-foreground hover:border-border-strong hover:bg-surface-raised',
         ghost: 'text-muted hover:bg-surface-raised hover:text-foreground',
         destructive: 'bg-destructive text-white hover:bg-red-400',
       },

@@ -12,7 +12,14 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ icon: Icon, title, description, action, titleAs: Title = 'h2', className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  titleAs: Title = 'h2',
+  className,
+}: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center gap-3 px-6 py-12 text-center', className)}>
       <span className="flex size-12 items-center justify-center rounded-full bg-surface-raised text-muted">

@@ -11,7 +11,9 @@ export interface PageHeaderProps {
 /** A page's title row: title, one-line description, primary action at the right. */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
-    <div className={cn('flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between', className)}>
+    <div
+      className={cn('flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between', className)}
+    >
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold text-foreground">{title}</h1>
         {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}

@@ -7,12 +7,19 @@ export function clampProgress(value: number) {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 }
 
-export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+export function Progress({
+  className,
+  value,
+  ...props
+}: ComponentProps<typeof ProgressPrimitive.Root>) {
   const clamped = clampProgress(value ?? 0);
   return (
     <ProgressPrimitive.Root
       value={clamped}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-surface-raised', className)}
+      className={cn(
+        'relative h-2 w-full overflow-hidden rounded-full bg-surface-raised',
+        className,
+      )}
       {...props}
     >
       <ProgressPrimitive.Indicator

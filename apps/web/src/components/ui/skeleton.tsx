@@ -2,5 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-control bg-surface-raised', className)} {...props} />;
+  return (
+    <div
+      aria-hidden
+      className={cn('animate-pulse rounded-control bg-surface-raised', className)}
+      {...props}
+    />
+  );
 }

@@ -3,9 +3,19 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A single-thumb Radix slider: arrow keys, Page Up/Down, Home and End work; `aria-label` names the thumb. */
-export function Slider({ className, 'aria-label': label, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+export function Slider({
+  className,
+  'aria-label': label,
+  ...props
+}: ComponentProps<typeof SliderPrimitive.Root>) {
   return (
-    <SliderPrimitive.Root className={cn('relative flex h-5 w-full touch-none items-center select-none data-[disabled]:opacity-50', className)} {...props}>
+    <SliderPrimitive.Root
+      className={cn(
+        'relative flex h-5 w-full touch-none items-center select-none data-[disabled]:opacity-50',
+        className,
+      )}
+      {...props}
+    >
       <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-surface-raised">
         <SliderPrimitive.Range className="absolute h-full bg-primary" />
       </SliderPrimitive.Track>

@@ -20,10 +20,22 @@ export interface StatCardProps {
   className?: string;
 }
 
-export function StatCard({ icon: Icon, label, value, sub, tint = 'primary', className }: StatCardProps) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  sub,
+  tint = 'primary',
+  className,
+}: StatCardProps) {
   return (
     <Card className={cn('flex items-start gap-4 p-5', className)}>
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-control', tints[tint])}>
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-control',
+          tints[tint],
+        )}
+      >
         <Icon aria-hidden className="size-5" />
       </span>
       <div className="min-w-0">

@@ -26,9 +26,13 @@ export function Toaster() {
             variantClasses[variant],
           )}
         >
-          {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
+          {title ? (
+            <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+          ) : null}
           {description ? (
-            <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="text-sm opacity-90">
+              {description}
+            </ToastPrimitive.Description>
           ) : null}
           <ToastPrimitive.Close
             aria-label="Dismiss notification"

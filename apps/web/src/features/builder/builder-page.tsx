@@ -26,7 +26,8 @@ const TITLE = 'App Builder';
 /** What the composer says while no message can be sent; null once the socket is open. */
 function offlineHint(connection: Connection, projectSelected: boolean, projectsLoading: boolean) {
   if (connection.connected) return null;
-  if (!projectSelected) return projectsLoading ? 'Loading your project…' : 'Create a project to start';
+  if (!projectSelected)
+    return projectsLoading ? 'Loading your project…' : 'Create a project to start';
   return connection.retryAt ? 'Reconnecting…' : 'Connecting…';
 }
 
@@ -59,8 +60,12 @@ export function BuilderPage() {
     if (send(content, priority)) {
       setDraft('');
       current.promptSent();
-    }
-    else toast({ title: 'Not connected', description: 'Your message was kept; send it again once the connection is back.', variant: 'destructive' });
+    } else
+      toast({
+        title: 'Not connected',
+        description: 'Your message was kept; send it again once the connection is back.',
+        variant: 'destructive',
+      });
   };
   const fixIssue = (request: string) => {
     setTab('chat');
@@ -69,14 +74,24 @@ export function BuilderPage() {
   };
   const exportCode = () => {
     if (!project || !hasCode(code)) {
-      toast({ title: 'No code to export', description: 'Generate some code first by chatting with the AI.', variant: 'destructive' });
+      toast({
+        title: 'No code to export',
+        description: 'Generate some code first by chatting with the AI.',
+        variant: 'destructive',
+      });
       return;
     }
     downloadExport(project, code);
     toast({ title: 'Code exported', description: 'Your code has been downloaded successfully.' });
   };
   const panel = (platform: 'ios' | 'android', label: string, order: string) => (
-    <div className={cn('flex justify-center lg:min-h-0 lg:overflow-y-auto', order, !previewShown && 'max-lg:hidden')}>
+    <div
+      className={cn(
+        'flex justify-center lg:min-h-0 lg:overflow-y-auto',
+        order,
+        !previewShown && 'max-lg:hidden',
+      )}
+    >
       <PreviewPanel
         platform={platform}
         label={label}
@@ -101,7 +116,12 @@ export function BuilderPage() {
         connection={connection}
         queuedCount={pendingCount}
         hasCode={hasCode(code)}
-        onSave={() => toast({ title: 'Project saved', description: 'Your project has been saved successfully.' })}
+        onSave={() =>
+          toast({
+            title: 'Project saved',
+            description: 'Your project has been saved successfully.',
+          })
+        }
         onExport={exportCode}
         previewShown={previewShown}
         onTogglePreview={() => setPreviewShown((shown) => !shown)}
@@ -111,7 +131,11 @@ export function BuilderPage() {
         <main className="order-1 flex min-h-[640px] min-w-0 flex-1 flex-col gap-3 lg:order-2 lg:min-h-0">
           <h1 className="text-2xl font-semibold">AI Assistant</h1>
           {current.projectsError ? (
-            <ErrorState title="Could not load your projects" error={current.projectsError} onRetry={current.retryProjects} />
+            <ErrorState
+              title="Could not load your projects"
+              error={current.projectsError}
+              onRetry={current.retryProjects}
+            />
           ) : null}
           {current.noProject ? (
             <EmptyState
@@ -130,7 +154,12 @@ export function BuilderPage() {
             onTabChange={setTab}
             project={project}
             pendingCount={pendingCount}
-            queue={{ snapshot, loading: queue.isPending && !live.queue, error: queue.error, onRetry: () => void queue.refetch() }}
+            queue={{
+              snapshot,
+              loading: queue.isPending && !live.queue,
+              error: queue.error,
+              onRetry: () => void queue.refetch(),
+            }}
             chat={
               <BuildConsole
                 project={project}

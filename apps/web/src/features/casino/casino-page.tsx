@@ -1,4 +1,15 @@
-import { BarChart3, FlaskConical, GraduationCap, LayoutGrid, Plus, Trophy, Users, Wrench, DollarSign, Gamepad2 } from 'lucide-react';
+import {
+  BarChart3,
+  FlaskConical,
+  GraduationCap,
+  LayoutGrid,
+  Plus,
+  Trophy,
+  Users,
+  Wrench,
+  DollarSign,
+  Gamepad2,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +30,9 @@ import { useRtpSimulation } from './hooks/use-rtp-simulation';
 import { formatDollars } from './lib/money';
 
 // recharts loads with the Analytics tab only.
-const AnalyticsTab = lazy(() => import('./components/analytics-tab').then((module) => ({ default: module.AnalyticsTab })));
+const AnalyticsTab = lazy(() =>
+  import('./components/analytics-tab').then((module) => ({ default: module.AnalyticsTab })),
+);
 
 const TITLE = 'Casino Game Laboratory';
 type LabTab = 'library' | 'workspace' | 'analytics' | 'testing';
@@ -37,7 +50,10 @@ export function CasinoPage() {
   const simulation = useRtpSimulation();
   const selected = games.find((game) => game.id === selectedId) ?? null;
 
-  const setStatus = (status: GameStatus) => setGames((current) => current.map((game) => (game.id === selectedId ? { ...game, status } : game)));
+  const setStatus = (status: GameStatus) =>
+    setGames((current) =>
+      current.map((game) => (game.id === selectedId ? { ...game, status } : game)),
+    );
   const configure = (game: CasinoGame) => {
     setSelectedId(game.id);
     setTab('workspace');
@@ -54,7 +70,9 @@ export function CasinoPage() {
               Games Live
             </Badge>
           </h1>
-          <p className="text-sm text-muted">Design, play-test and measure casino games. Sample data; demo play uses sample credits.</p>
+          <p className="text-sm text-muted">
+            Design, play-test and measure casino games. Sample data; demo play uses sample credits.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setHubOpen(true)}>
@@ -73,10 +91,29 @@ export function CasinoPage() {
         </div>
       </header>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={Users} label="Total Players" value={LAB_SUMMARY.totalPlayers.toLocaleString('en-US')} />
-        <StatCard icon={Gamepad2} label="Active Games" value={`${LAB_SUMMARY.activeGames} of ${LAB_SUMMARY.totalGames}`} tint="success" />
-        <StatCard icon={DollarSign} label="Total Revenue" value={formatDollars(LAB_SUMMARY.totalRevenue)} tint="warning" />
-        <StatCard icon={Trophy} label="Top Game" value={<span className="text-lg">{LAB_SUMMARY.topGame}</span>} tint="violet" />
+        <StatCard
+          icon={Users}
+          label="Total Players"
+          value={LAB_SUMMARY.totalPlayers.toLocaleString('en-US')}
+        />
+        <StatCard
+          icon={Gamepad2}
+          label="Active Games"
+          value={`${LAB_SUMMARY.activeGames} of ${LAB_SUMMARY.totalGames}`}
+          tint="success"
+        />
+        <StatCard
+          icon={DollarSign}
+          label="Total Revenue"
+          value={formatDollars(LAB_SUMMARY.totalRevenue)}
+          tint="warning"
+        />
+        <StatCard
+          icon={Trophy}
+          label="Top Game"
+          value={<span className="text-lg">{LAB_SUMMARY.topGame}</span>}
+          tint="violet"
+        />
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as LabTab)}>
         <TabsList aria-label="Laboratory">
@@ -100,7 +137,12 @@ export function CasinoPage() {
         <TabsContent value="library">
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Games">
             {games.map((game) => (
-              <GameCard key={game.id} game={game} onPlay={() => setPlaying(game)} onConfig={() => configure(game)} />
+              <GameCard
+                key={game.id}
+                game={game}
+                onPlay={() => setPlaying(game)}
+                onConfig={() => configure(game)}
+              />
             ))}
           </ul>
         </TabsContent>

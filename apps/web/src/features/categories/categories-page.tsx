@@ -10,7 +10,12 @@ import { PopularAppDialog } from './components/popular-app-dialog';
 import { PopularDropdowns } from './components/popular-dropdowns';
 import { CATEGORIES } from './data/categories';
 import type { AppCategory, PopularApp } from './data/category-types';
-import { filterCategories, filtersFromParams, paramsFromFilters, type CategoryFilters } from './lib/category-filters';
+import {
+  filterCategories,
+  filtersFromParams,
+  paramsFromFilters,
+  type CategoryFilters,
+} from './lib/category-filters';
 
 const TITLE = 'Universal App Builder';
 
@@ -26,15 +31,26 @@ export function CategoriesPage() {
   const start = useStartBuilding();
   const buildingId = start.isPending ? start.variables?.source : undefined;
 
-  const setFilters = (next: CategoryFilters) => setParams(paramsFromFilters(next), { replace: true });
+  const setFilters = (next: CategoryFilters) =>
+    setParams(paramsFromFilters(next), { replace: true });
   const { mutate } = start;
   // Stable, so the memoised cards skip re-rendering when only the filter changes.
   const startCategory = useCallback(
     (category: AppCategory, prompt: string) =>
-      mutate({ source: category.id, name: `${category.name} App`, description: category.description, platforms: category.platforms, features: category.subcategories, prompt }),
+      mutate({
+        source: category.id,
+        name: `${category.name} App`,
+        description: category.description,
+        platforms: category.platforms,
+        features: category.subcategories,
+        prompt,
+      }),
     [mutate],
   );
-  const buildCategory = useCallback((category: AppCategory) => startCategory(category, category.starterPrompt), [startCategory]);
+  const buildCategory = useCallback(
+    (category: AppCategory) => startCategory(category, category.starterPrompt),
+    [startCategory],
+  );
   const buildSimilar = (app: PopularApp, prompt: string) =>
     mutate({
       source: app.id,
@@ -48,17 +64,34 @@ export function CategoriesPage() {
   return (
     <div className="mx-auto flex max-w-[1400px] flex-col gap-6 p-4 md:p-6">
       <header className="flex flex-col gap-2">
-        <h1 className="bg-gradient-to-r from-cyan-400 to-emerald-400 bg-clip-text text-3xl font-semibold text-transparent">{TITLE}</h1>
+        <h1 className="bg-gradient-to-r from-cyan-400 to-emerald-400 bg-clip-text text-3xl font-semibold text-transparent">
+          {TITLE}
+        </h1>
         <p className="max-w-2xl text-sm text-muted">
-          Pick a category for iOS and Android, start from a template, or build an app like one people already love — the
-          builder turns it into a running Expo app and its backend.
+          Pick a category for iOS and Android, start from a template, or build an app like one
+          people already love — the builder turns it into a running Expo app and its backend.
         </p>
       </header>
       <PopularDropdowns onChoose={setOpenApp} />
       <CategoryFigures />
-      <CategoryFilterPanel filters={filters} onChange={setFilters} shown={shown.length} total={CATEGORIES.length} />
-      <CategoryGrid categories={shown} onOpen={setOpenCategory} onBuild={buildCategory} buildingId={buildingId} />
-      <CategoryDialog category={openCategory} onClose={() => setOpenCategory(null)} onStart={startCategory} building={start.isPending} />
+      <CategoryFilterPanel
+        filters={filters}
+        onChange={setFilters}
+        shown={shown.length}
+        total={CATEGORIES.length}
+      />
+      <CategoryGrid
+        categories={shown}
+        onOpen={setOpenCategory}
+        onBuild={buildCategory}
+        buildingId={buildingId}
+      />
+      <CategoryDialog
+        category={openCategory}
+        onClose={() => setOpenCategory(null)}
+        onStart={startCategory}
+        building={start.isPending}
+      />
       <PopularAppDialog
         app={openApp}
         category={CATEGORIES.find((category) => category.id === openApp?.categoryId)}

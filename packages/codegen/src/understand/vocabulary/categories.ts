@@ -159,7 +159,9 @@ export const CATEGORIES: Category[] = [
   {
     id: 'games_strategy',
     label: 'Strategy Games',
-    topics: words('strategy games, strategy game, turn-based, strategic, tower defense, tower defence, base building, rts'),
+    topics: words(
+      'strategy games, strategy game, turn-based, strategic, tower defense, tower defence, base building, rts',
+    ),
     defaultKind: 'chess',
   },
   {

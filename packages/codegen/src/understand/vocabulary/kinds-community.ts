@@ -9,7 +9,9 @@ export const COMMUNITY_KINDS: AppKind[] = [
     appName: 'Marketplace',
     entity: 'listing',
     nouns: words('listing, classified ad'),
-    topics: words('marketplace, classifieds, resale, reselling, second hand, flea market, garage sale, yard sale'),
+    topics: words(
+      'marketplace, classifieds, resale, reselling, second hand, flea market, garage sale, yard sale',
+    ),
     titleField: 'title',
     fields: phrases(
       'title; price (currency); condition (New, Like new, Good, Fair, For parts); category (Furniture, Electronics, Clothing, Home, Toys, Other); photo (image); seller; pickup location (location); sold (yes/no); description (long text)',

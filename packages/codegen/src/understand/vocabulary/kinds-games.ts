@@ -45,7 +45,11 @@ export const GAMES_KINDS: AppKind[] = [
     ),
     features: ['stats', 'filters'],
     extraEntities: [
-      { entity: 'quiz result', titleField: 'player', fields: phrases('player; score (number); questions answered (number); played on (date)') },
+      {
+        entity: 'quiz result',
+        titleField: 'player',
+        fields: phrases('player; score (number); questions answered (number); played on (date)'),
+      },
     ],
   },
   {

@@ -177,7 +177,9 @@ export const HEALTH_KINDS: AppKind[] = [
     appName: 'Symptom Diary',
     entity: 'symptom',
     nouns: words('symptom, flare-up, flare up, migraine, headache, allergy reaction'),
-    topics: words('symptoms, symptom diary, symptom tracker, migraines, headaches, allergies, chronic pain'),
+    topics: words(
+      'symptoms, symptom diary, symptom tracker, migraines, headaches, allergies, chronic pain',
+    ),
     titleField: 'symptom',
     fields: phrases(
       'symptom; severity (Mild, Moderate, Severe); started at (datetime); duration (hours); possible trigger; medication; notes (long text)',
@@ -189,8 +191,12 @@ export const HEALTH_KINDS: AppKind[] = [
     category: 'medical',
     appName: 'Doctor Visits',
     entity: 'doctor visit',
-    nouns: words('doctor visit, doctor appointment, medical appointment, checkup, check-up, specialist visit'),
-    topics: words('doctor visits, doctors, doctor appointments, medical appointments, checkups, specialists'),
+    nouns: words(
+      'doctor visit, doctor appointment, medical appointment, checkup, check-up, specialist visit',
+    ),
+    topics: words(
+      'doctor visits, doctors, doctor appointments, medical appointments, checkups, specialists',
+    ),
     titleField: 'doctor',
     fields: phrases(
       'doctor; specialty (General practice, Dentist, Cardiology, Dermatology, Pediatrics, Other); visit at (datetime); reason; clinic address (location); phone (phone); next visit (date); notes (long text)',
@@ -203,7 +209,9 @@ export const HEALTH_KINDS: AppKind[] = [
     appName: 'Vital Signs',
     entity: 'reading',
     nouns: words('glucose reading, vital sign, vitals reading, bp reading'),
-    topics: words('blood pressure, blood sugar, glucose, diabetes, vital signs, vitals, heart health, hypertension'),
+    topics: words(
+      'blood pressure, blood sugar, glucose, diabetes, vital signs, vitals, heart health, hypertension',
+    ),
     titleField: 'label',
     fields: phrases(
       'label; measured at (datetime); systolic (number); diastolic (number); pulse (bpm); blood sugar (number); notes (long text)',

@@ -138,7 +138,9 @@ export const LIFE_KINDS: AppKind[] = [
     category: 'food_drink',
     appName: 'Restaurant List',
     entity: 'restaurant',
-    nouns: words('restaurant, cafe, bistro, eatery, brunch spot, food truck, coffee shop, coffee place, tea room'),
+    nouns: words(
+      'restaurant, cafe, bistro, eatery, brunch spot, food truck, coffee shop, coffee place, tea room',
+    ),
     topics: words('dining, dining out, eating out, foodie, restaurants, food spots'),
     titleField: 'name',
     fields: phrases(

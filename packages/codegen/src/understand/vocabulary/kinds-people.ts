@@ -23,7 +23,9 @@ export const PEOPLE_KINDS: AppKind[] = [
     appName: 'Event Planner',
     entity: 'event',
     nouns: words('event, meetup, party, gathering, get-together, celebration'),
-    topics: words('events, meetups, parties, event planning, party planning, social calendar, calendar, agenda'),
+    topics: words(
+      'events, meetups, parties, event planning, party planning, social calendar, calendar, agenda',
+    ),
     titleField: 'title',
     fields: phrases(
       'title; starts at (datetime); venue (location); host; attendees (number); rsvp (Going, Maybe, Not going); cost (currency); description (long text); photo (image)',

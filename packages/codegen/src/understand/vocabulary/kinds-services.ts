@@ -9,7 +9,9 @@ export const SERVICES_KINDS: AppKind[] = [
     appName: 'Patients',
     entity: 'patient',
     nouns: words('patient'),
-    topics: words('dentist, dental, dentistry, physiotherapy, physio, chiropractor, private practice'),
+    topics: words(
+      'dentist, dental, dentistry, physiotherapy, physio, chiropractor, private practice',
+    ),
     titleField: 'name',
     fields: phrases(
       'name; birthday (date); phone (phone); email (email); insurance; allergies (long text); last visit (date); next visit (date); notes (long text)',
@@ -37,7 +39,9 @@ export const SERVICES_KINDS: AppKind[] = [
     nouns: words('tenant, renter, lodger'),
     topics: words('tenancy, tenancies, leases'),
     titleField: 'name',
-    fields: phrases('name; phone (phone); email (email); lease start (date); lease end (date); monthly rent (currency); deposit paid (yes/no); notes (long text)'),
+    fields: phrases(
+      'name; phone (phone); email (email); lease start (date); lease end (date); monthly rent (currency); deposit paid (yes/no); notes (long text)',
+    ),
     features: ['search', 'reminders'],
   },
   {
@@ -48,7 +52,9 @@ export const SERVICES_KINDS: AppKind[] = [
     nouns: words('rent payment, rent'),
     topics: words('rent collection'),
     titleField: 'tenant',
-    fields: phrases('tenant; amount (currency); due date (date); paid (yes/no); paid on (date); method (Bank transfer, Cash, Card, Other); notes (long text)'),
+    fields: phrases(
+      'tenant; amount (currency); due date (date); paid (yes/no); paid on (date); method (Bank transfer, Cash, Card, Other); notes (long text)',
+    ),
     features: ['filters', 'stats', 'reminders'],
   },
   {
@@ -59,7 +65,9 @@ export const SERVICES_KINDS: AppKind[] = [
     nouns: words('donor, supporter, sponsor, patron'),
     topics: words('nonprofit, non-profit, charity, charities, fundraising, fundraiser'),
     titleField: 'name',
-    fields: phrases('name; email (email); phone (phone); total given (currency); first gift (date); recurring (yes/no); notes (long text)'),
+    fields: phrases(
+      'name; email (email); phone (phone); total given (currency); first gift (date); recurring (yes/no); notes (long text)',
+    ),
     features: ['search', 'sorting', 'stats'],
   },
   {
@@ -70,7 +78,9 @@ export const SERVICES_KINDS: AppKind[] = [
     nouns: words('donation, pledge, contribution'),
     topics: words('donations, giving, pledges'),
     titleField: 'donor',
-    fields: phrases('donor; amount (currency); date (date); campaign; method (Card, Bank transfer, Cash, Cheque, Other); gift aid (yes/no); notes (long text)'),
+    fields: phrases(
+      'donor; amount (currency); date (date); campaign; method (Card, Bank transfer, Cash, Cheque, Other); gift aid (yes/no); notes (long text)',
+    ),
     features: ['stats', 'filters', 'sorting'],
   },
   {
@@ -81,7 +91,9 @@ export const SERVICES_KINDS: AppKind[] = [
     nouns: words('fundraising campaign, appeal, fund drive'),
     topics: words('crowdfunding, appeals'),
     titleField: 'name',
-    fields: phrases('name; goal amount (currency); raised (currency); start date (date); end date (date); status (Planned, Active, Finished); description (long text)'),
+    fields: phrases(
+      'name; goal amount (currency); raised (currency); start date (date); end date (date); status (Planned, Active, Finished); description (long text)',
+    ),
     features: ['stats', 'sorting'],
   },
   {
@@ -90,7 +102,9 @@ export const SERVICES_KINDS: AppKind[] = [
     appName: 'Renovation Planner',
     entity: 'renovation task',
     nouns: words('renovation task, renovation job, building job'),
-    topics: words('renovation, renovations, home renovation, remodel, remodeling, refurbishment, home improvement'),
+    topics: words(
+      'renovation, renovations, home renovation, remodel, remodeling, refurbishment, home improvement',
+    ),
     titleField: 'task',
     fields: phrases(
       'task; room (Kitchen, Bathroom, Bedroom, Living room, Garden, Other); status (Planned, In progress, Done); cost (currency); contractor; due date (date); photo (image); notes (long text)',
@@ -118,7 +132,9 @@ export const SERVICES_KINDS: AppKind[] = [
     nouns: words('sighting, bird sighting, bird'),
     topics: words('birdwatching, bird watching, birding, birders, wildlife'),
     titleField: 'species',
-    fields: phrases('species; count (number); seen at (datetime); location (location); photo (image); weather (Sunny, Cloudy, Rainy, Windy, Snowy); notes (long text)'),
+    fields: phrases(
+      'species; count (number); seen at (datetime); location (location); photo (image); weather (Sunny, Cloudy, Rainy, Windy, Snowy); notes (long text)',
+    ),
     features: ['stats', 'search'],
   },
 ];

@@ -119,9 +119,7 @@ export const UTILITY_KINDS: AppKind[] = [
     appName: 'Measurements',
     entity: 'measurement',
     nouns: words('measurement, dimension, room measurement'),
-    topics: words(
-      'measuring, floor plan, tape measure',
-    ),
+    topics: words('measuring, floor plan, tape measure'),
     titleField: 'name',
     fields: phrases(
       'name; room; length (cm); width (cm); height (cm); area (number); photo (image); notes (long text)',

@@ -5,10 +5,34 @@ import type { Feature } from '../../app-spec.ts';
  * 28th is `medical`, a category of both app stores).
  */
 export const CATEGORY_IDS = [
-  'business', 'productivity', 'finance', 'social', 'communication', 'dating', 'entertainment', 'music',
-  'photo_video', 'lifestyle', 'health_fitness', 'food_drink', 'utilities', 'tools', 'weather', 'education',
-  'books', 'news', 'travel', 'navigation', 'shopping', 'medical', 'games_casual', 'games_action', 'games_casino',
-  'games_strategy', 'games_rpg', 'games_sports',
+  'business',
+  'productivity',
+  'finance',
+  'social',
+  'communication',
+  'dating',
+  'entertainment',
+  'music',
+  'photo_video',
+  'lifestyle',
+  'health_fitness',
+  'food_drink',
+  'utilities',
+  'tools',
+  'weather',
+  'education',
+  'books',
+  'news',
+  'travel',
+  'navigation',
+  'shopping',
+  'medical',
+  'games_casual',
+  'games_action',
+  'games_casino',
+  'games_strategy',
+  'games_rpg',
+  'games_sports',
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number] | 'custom';
 

@@ -280,11 +280,24 @@ describe('the vocabulary: kinds', () => {
       );
       const problem = (found: boolean, text: string) => (found ? [`${kind.id}: ${text}`] : []);
       return [
-        ...problem(kind.features.length < 2 || kind.features.length > 5, `${kind.features.length} features`),
+        ...problem(
+          kind.features.length < 2 || kind.features.length > 5,
+          `${kind.features.length} features`,
+        ),
         ...problem(new Set(kind.features).size !== kind.features.length, 'repeated feature'),
-        ...kind.features.filter((feature) => !FEATURES.includes(feature)).map((feature) => `${kind.id}: unknown feature ${feature}`),
-        ...problem(kind.features.includes('reminders') && !types.some((type) => type === 'date' || type === 'datetime'), 'reminders without a date'),
-        ...problem(kind.features.includes('stats') && !types.some((type) => ['number', 'currency', 'rating'].includes(type)), 'stats without a number'),
+        ...kind.features
+          .filter((feature) => !FEATURES.includes(feature))
+          .map((feature) => `${kind.id}: unknown feature ${feature}`),
+        ...problem(
+          kind.features.includes('reminders') &&
+            !types.some((type) => type === 'date' || type === 'datetime'),
+          'reminders without a date',
+        ),
+        ...problem(
+          kind.features.includes('stats') &&
+            !types.some((type) => ['number', 'currency', 'rating'].includes(type)),
+          'stats without a number',
+        ),
       ];
     });
     expect(problems).toEqual([]);

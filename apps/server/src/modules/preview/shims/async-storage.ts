@@ -63,12 +63,17 @@ function merge(previous: string | null, value: string) {
 }
 
 const AsyncStorage = {
-  getItem: (key: string, callback?: Callback<string | null>) => settle(() => backing().get(prefix() + key), callback),
+  getItem: (key: string, callback?: Callback<string | null>) =>
+    settle(() => backing().get(prefix() + key), callback),
   setItem: (key: string, value: string, callback?: Callback<void>) =>
     settle(() => backing().set(prefix() + key, String(value)), callback),
-  removeItem: (key: string, callback?: Callback<void>) => settle(() => backing().remove(prefix() + key), callback),
+  removeItem: (key: string, callback?: Callback<void>) =>
+    settle(() => backing().remove(prefix() + key), callback),
   mergeItem: (key: string, value: string, callback?: Callback<void>) =>
-    settle(() => backing().set(prefix() + key, merge(backing().get(prefix() + key), value)), callback),
+    settle(
+      () => backing().set(prefix() + key, merge(backing().get(prefix() + key), value)),
+      callback,
+    ),
   getAllKeys: (callback?: Callback<string[]>) =>
     settle(
       () =>
@@ -83,14 +88,23 @@ const AsyncStorage = {
       for (const key of backing().keys()) if (key.startsWith(prefix())) backing().remove(key);
     }, callback),
   multiGet: (keys: readonly string[], callback?: Callback<[string, string | null][]>) =>
-    settle(() => keys.map((key): [string, string | null] => [key, backing().get(prefix() + key)]), callback),
+    settle(
+      () => keys.map((key): [string, string | null] => [key, backing().get(prefix() + key)]),
+      callback,
+    ),
   multiSet: (pairs: readonly (readonly [string, string])[], callback?: Callback<void>) =>
-    settle(() => pairs.forEach(([key, value]) => backing().set(prefix() + key, String(value))), callback),
+    settle(
+      () => pairs.forEach(([key, value]) => backing().set(prefix() + key, String(value))),
+      callback,
+    ),
   multiRemove: (keys: readonly string[], callback?: Callback<void>) =>
     settle(() => keys.forEach((key) => backing().remove(prefix() + key)), callback),
   multiMerge: (pairs: readonly (readonly [string, string])[], callback?: Callback<void>) =>
     settle(
-      () => pairs.forEach(([key, value]) => backing().set(prefix() + key, merge(backing().get(prefix() + key), value))),
+      () =>
+        pairs.forEach(([key, value]) =>
+          backing().set(prefix() + key, merge(backing().get(prefix() + key), value)),
+        ),
       callback,
     ),
   flushGetRequests: () => undefined,
@@ -99,8 +113,10 @@ const AsyncStorage = {
 export function useAsyncStorage(key: string) {
   return {
     getItem: (callback?: Callback<string | null>) => AsyncStorage.getItem(key, callback),
-    setItem: (value: string, callback?: Callback<void>) => AsyncStorage.setItem(key, value, callback),
-    mergeItem: (value: string, callback?: Callback<void>) => AsyncStorage.mergeItem(key, value, callback),
+    setItem: (value: string, callback?: Callback<void>) =>
+      AsyncStorage.setItem(key, value, callback),
+    mergeItem: (value: string, callback?: Callback<void>) =>
+      AsyncStorage.mergeItem(key, value, callback),
     removeItem: (callback?: Callback<void>) => AsyncStorage.removeItem(key, callback),
   };
 }

@@ -19,7 +19,13 @@ let cached: PreviewConfig | undefined;
 
 export function readConfig(): PreviewConfig {
   if (cached) return cached;
-  const fallback: PreviewConfig = { mode: 'empty', platform: 'ios', version: 0, token: 'preview', errors: [] };
+  const fallback: PreviewConfig = {
+    mode: 'empty',
+    platform: 'ios',
+    version: 0,
+    token: 'preview',
+    errors: [],
+  };
   try {
     const text = document.getElementById('appforge-preview-config')?.textContent;
     cached = { ...fallback, ...(text ? (JSON.parse(text) as Partial<PreviewConfig>) : {}) };

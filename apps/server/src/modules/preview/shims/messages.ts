@@ -9,7 +9,10 @@ export function post(type: PreviewMessageType, data: Record<string, unknown>) {
   } catch {
     // Data that cannot be cloned: send it as text instead.
     try {
-      window.parent.postMessage({ source: MESSAGE_SOURCE, type, payload: String(JSON.stringify(data)) }, '*');
+      window.parent.postMessage(
+        { source: MESSAGE_SOURCE, type, payload: String(JSON.stringify(data)) },
+        '*',
+      );
     } catch {
       // nothing else to try
     }
@@ -20,7 +23,8 @@ const MAX_LENGTH = 2000;
 
 /** A console argument as text a parent can show: strings as they are, errors with their stack. */
 export function describe(value: unknown): string {
-  if (typeof value === 'string') return value.length > MAX_LENGTH ? `${value.slice(0, MAX_LENGTH)}…` : value;
+  if (typeof value === 'string')
+    return value.length > MAX_LENGTH ? `${value.slice(0, MAX_LENGTH)}…` : value;
   if (value instanceof Error) return value.stack ?? `${value.name}: ${value.message}`;
   if (value === undefined) return 'undefined';
   if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`;

@@ -7,9 +7,16 @@ declare module 'react-native-web' {
   export const Text: ComponentType<AnyProps>;
   export const ScrollView: ComponentType<AnyProps>;
   export const StyleSheet: { create<T extends Record<string, object>>(styles: T): T };
-  export const Platform: { OS: string; Version: string | number; select<T>(options: Record<string, T>): T | undefined };
+  export const Platform: {
+    OS: string;
+    Version: string | number;
+    select<T>(options: Record<string, T>): T | undefined;
+  };
   export const AppRegistry: {
     registerComponent(key: string, provider: () => ComponentType<object>): string;
-    runApplication(key: string, options: { rootTag: Element | null; initialProps?: object; callback?: () => void }): void;
+    runApplication(
+      key: string,
+      options: { rootTag: Element | null; initialProps?: object; callback?: () => void },
+    ): void;
   };
 }

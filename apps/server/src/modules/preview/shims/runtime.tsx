@@ -15,7 +15,10 @@ declare global {
 
 const reported = new WeakSet<object>();
 
-export async function reportError(error: unknown, where?: { url?: string; line?: number; column?: number }) {
+export async function reportError(
+  error: unknown,
+  where?: { url?: string; line?: number; column?: number },
+) {
   if (typeof error === 'object' && error !== null) {
     if (reported.has(error)) return null;
     reported.add(error);
@@ -106,12 +109,15 @@ function mount(App: ComponentType) {
 
 function start() {
   const config = readConfig();
-  if (config.mode === 'build-error') post('build-error', { errors: config.errors, version: config.version });
+  if (config.mode === 'build-error')
+    post('build-error', { errors: config.errors, version: config.version });
   if (config.mode !== 'app') return postReady();
   const App = globalThis.__appforgeApp?.default;
   if (typeof App !== 'function' && (typeof App !== 'object' || App === null)) {
     const problem = new Error(
-      globalThis.__appforgeApp ? 'App.tsx has no default export (the root component).' : 'The app bundle did not load.',
+      globalThis.__appforgeApp
+        ? 'App.tsx has no default export (the root component).'
+        : 'The app bundle did not load.',
     );
     const root = document.getElementById('root');
     if (root) root.textContent = problem.message;
@@ -124,7 +130,11 @@ function start() {
 export function startRuntime() {
   captureConsole();
   window.addEventListener('error', (event) => {
-    void reportError(event.error ?? event.message, { url: event.filename, line: event.lineno, column: event.colno });
+    void reportError(event.error ?? event.message, {
+      url: event.filename,
+      line: event.lineno,
+      column: event.colno,
+    });
   });
   window.addEventListener('unhandledrejection', (event) => void reportError(event.reason));
   if (document.readyState === 'complete') start();

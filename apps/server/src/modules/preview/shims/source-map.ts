@@ -59,7 +59,12 @@ export function decodeMappings(mappings: string): DecodedLines {
 }
 
 /** `line` is 1-based and `column` 1-based, as in stack traces; the answer's line is 1-based too. */
-export function originalPositionFor(map: RawSourceMap, decoded: DecodedLines, line: number, column: number) {
+export function originalPositionFor(
+  map: RawSourceMap,
+  decoded: DecodedLines,
+  line: number,
+  column: number,
+) {
   const segments = decoded[line - 1];
   if (!segments || segments.length === 0) return null;
   let best = segments[0]!;
@@ -89,7 +94,12 @@ function loadMap(scriptUrl: string) {
 const FRAME = /(https?:\/\/[^\s()]+\/preview\/app\/[^\s()]+?\.js):(\d+):(\d+)/;
 
 /** The first frame of `stack` (or the given position) that lies in an app bundle, mapped back. */
-export async function locate(stack: string | undefined, url?: string, line?: number, column?: number) {
+export async function locate(
+  stack: string | undefined,
+  url?: string,
+  line?: number,
+  column?: number,
+) {
   const match = stack ? FRAME.exec(stack) : null;
   const target = match
     ? { url: match[1]!, line: Number(match[2]), column: Number(match[3]) }
@@ -98,5 +108,7 @@ export async function locate(stack: string | undefined, url?: string, line?: num
       : null;
   if (!target) return null;
   const loaded = await loadMap(target.url);
-  return loaded ? originalPositionFor(loaded.map, loaded.decoded, target.line, target.column) : null;
+  return loaded
+    ? originalPositionFor(loaded.map, loaded.decoded, target.line, target.column)
+    : null;
 }

@@ -59,7 +59,8 @@ globalThis.__appforgeModules = {
 };
 // Expo's per-family entry points: import Ionicons from '@expo/vector-icons/Ionicons'.
 for (const [family, icon] of Object.entries(VectorIcons)) {
-  if (/^[A-Z]/.test(family)) globalThis.__appforgeModules[`@expo/vector-icons/${family}`] = esModule({ default: icon });
+  if (/^[A-Z]/.test(family))
+    globalThis.__appforgeModules[`@expo/vector-icons/${family}`] = esModule({ default: icon });
 }
 
 startRuntime();

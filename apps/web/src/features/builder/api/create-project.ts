@@ -26,7 +26,10 @@ export function useCreateProject() {
     mutationFn: createProject,
     onSuccess: (project) => {
       queryClient.setQueryData(projectQueryKey(project.id), project);
-      queryClient.setQueryData<Project[]>(projectsQueryKey, (projects) => [project, ...(projects ?? [])]);
+      queryClient.setQueryData<Project[]>(projectsQueryKey, (projects) => [
+        project,
+        ...(projects ?? []),
+      ]);
     },
   });
 }

@@ -4,6 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const projectQueryKey = (id: string) => ['/api/projects', id] as const;
 
 /** GET /api/projects/:id: one project with its code and preview token. */
-export const projectQueryOptions = (id: string) => queryOptions<Project>({ queryKey: projectQueryKey(id) });
+export const projectQueryOptions = (id: string) =>
+  queryOptions<Project>({ queryKey: projectQueryKey(id) });
 
-export const useProject = (id: string | null) => useQuery({ ...projectQueryOptions(id ?? ''), enabled: id !== null });
+export const useProject = (id: string | null) =>
+  useQuery({ ...projectQueryOptions(id ?? ''), enabled: id !== null });

@@ -1,4 +1,14 @@
-import { Check, Copy, DollarSign, Lightbulb, Mail, Percent, Share2, TrendingUp, Users } from 'lucide-react';
+import {
+  Check,
+  Copy,
+  DollarSign,
+  Lightbulb,
+  Mail,
+  Percent,
+  Share2,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,7 +17,12 @@ import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { REFERRAL_CODE } from '@/lib/referral';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { AFFILIATE_LINKS, AFFILIATE_SAMPLE, AFFILIATE_TIPS, monthlyCommission } from '../data/affiliate-sample';
+import {
+  AFFILIATE_LINKS,
+  AFFILIATE_SAMPLE,
+  AFFILIATE_TIPS,
+  monthlyCommission,
+} from '../data/affiliate-sample';
 
 const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
@@ -17,7 +32,9 @@ function CopyLink({ url }: { url: string }) {
   const { copied, copy } = useCopyToClipboard();
   return (
     <div className="flex items-center gap-2">
-      <code className="min-w-0 flex-1 truncate rounded-control border border-border bg-slate-950 px-3 py-2 font-mono text-xs text-slate-300">{url}</code>
+      <code className="min-w-0 flex-1 truncate rounded-control border border-border bg-slate-950 px-3 py-2 font-mono text-xs text-slate-300">
+        {url}
+      </code>
       <Button variant="outline" size="sm" onClick={() => void copy(url)} aria-label={`Copy ${url}`}>
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
         {copied ? 'Copied' : 'Copy'}
@@ -28,7 +45,8 @@ function CopyLink({ url }: { url: string }) {
 
 /** spec 01 §2 "Affiliate tab": hard-coded sample data, said so at the top. */
 export function AffiliatePanel() {
-  const { monthlyGoal, totalReferrals, payingCustomers, lifetimeEarnings, commissionRate } = AFFILIATE_SAMPLE;
+  const { monthlyGoal, totalReferrals, payingCustomers, lifetimeEarnings, commissionRate } =
+    AFFILIATE_SAMPLE;
   const monthly = monthlyCommission(payingCustomers);
   const perCustomer = monthlyCommission(1);
   const toGoal = Math.max(0, Math.ceil((monthlyGoal - monthly) / perCustomer));
@@ -40,10 +58,25 @@ export function AffiliatePanel() {
         These figures illustrate the programme; no referrals are tracked yet.
       </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-4">
-        <StatCard icon={DollarSign} label="Monthly earnings" value={money.format(monthly)} tint="success" />
+        <StatCard
+          icon={DollarSign}
+          label="Monthly earnings"
+          value={money.format(monthly)}
+          tint="success"
+        />
         <StatCard icon={Users} label="Total referrals" value={totalReferrals} />
-        <StatCard icon={Percent} label="Conversion rate" value={percent.format(payingCustomers / totalReferrals)} tint="violet" />
-        <StatCard icon={TrendingUp} label="Lifetime earnings" value={money.format(lifetimeEarnings)} tint="warning" />
+        <StatCard
+          icon={Percent}
+          label="Conversion rate"
+          value={percent.format(payingCustomers / totalReferrals)}
+          tint="violet"
+        />
+        <StatCard
+          icon={TrendingUp}
+          label="Lifetime earnings"
+          value={money.format(lifetimeEarnings)}
+          tint="warning"
+        />
       </div>
       <Card className="flex flex-col gap-2 p-4">
         <div className="flex items-center justify-between text-sm">
@@ -86,9 +119,14 @@ export function AffiliatePanel() {
         <Card className="flex flex-col gap-2 p-4">
           <h3 className="text-sm font-medium text-foreground">Insights</h3>
           <ul className="flex flex-col gap-1.5 text-sm text-slate-300">
-            <li>Each paying customer earns {money.format(perCustomer)} a month ({percent.format(commissionRate)} recurring).</li>
             <li>
-              {toGoal === 0 ? 'The monthly goal is reached.' : `${toGoal} more paying customers reach the ${money.format(monthlyGoal)} goal.`}
+              Each paying customer earns {money.format(perCustomer)} a month (
+              {percent.format(commissionRate)} recurring).
+            </li>
+            <li>
+              {toGoal === 0
+                ? 'The monthly goal is reached.'
+                : `${toGoal} more paying customers reach the ${money.format(monthlyGoal)} goal.`}
             </li>
           </ul>
         </Card>
@@ -97,13 +135,19 @@ export function AffiliatePanel() {
         <h3 className="text-sm font-medium text-foreground">Quick actions</h3>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild>
-            <a href={`mailto:?subject=${encodeURIComponent('Build mobile apps by chatting')}&body=${encodeURIComponent(mainLink)}`}>
+            <a
+              href={`mailto:?subject=${encodeURIComponent('Build mobile apps by chatting')}&body=${encodeURIComponent(mainLink)}`}
+            >
               <Mail aria-hidden />
               Share by email
             </a>
           </Button>
           <Button variant="outline" size="sm" asChild>
-            <a href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(`Describe an app, get the code: ${mainLink}`)}`} target="_blank" rel="noreferrer">
+            <a
+              href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(`Describe an app, get the code: ${mainLink}`)}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               <Share2 aria-hidden />
               Share on X
             </a>

@@ -1,4 +1,15 @@
-import { CheckCircle2, Cpu, Globe, KeyRound, Monitor, Server, Smartphone, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import {
+  CheckCircle2,
+  Cpu,
+  Globe,
+  KeyRound,
+  Monitor,
+  Server,
+  Smartphone,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,11 +21,26 @@ import { useAutonomousStatus } from '../api/get-autonomous-status';
  * and APIs; each says honestly what this platform generates today.
  */
 const CAPABILITIES: { name: string; icon: LucideIcon; available: boolean; detail: string }[] = [
-  { name: 'Websites', icon: Globe, available: true, detail: 'Every app also runs on the web (react-native-web), as in the preview' },
-  { name: 'Mobile apps', icon: Smartphone, available: true, detail: 'Expo / React Native for iOS and Android' },
+  {
+    name: 'Websites',
+    icon: Globe,
+    available: true,
+    detail: 'Every app also runs on the web (react-native-web), as in the preview',
+  },
+  {
+    name: 'Mobile apps',
+    icon: Smartphone,
+    available: true,
+    detail: 'Expo / React Native for iOS and Android',
+  },
   { name: 'Desktop apps', icon: Monitor, available: false, detail: 'Not generated yet' },
   { name: 'Tools', icon: Wrench, available: false, detail: 'Not generated yet' },
-  { name: 'APIs', icon: Server, available: true, detail: 'A Fastify TypeScript backend with validated routes' },
+  {
+    name: 'APIs',
+    icon: Server,
+    available: true,
+    detail: 'A Fastify TypeScript backend with validated routes',
+  },
 ];
 
 const PROMISES = [
@@ -25,7 +51,17 @@ const PROMISES = [
   'Works without an API key or internet; a language model is used when one is configured',
 ];
 
-function Figure({ icon: Icon, label, value, good }: { icon: LucideIcon; label: string; value: string; good: boolean }) {
+function Figure({
+  icon: Icon,
+  label,
+  value,
+  good,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  good: boolean;
+}) {
   return (
     <Card className="flex items-center gap-3 p-4">
       <Icon aria-hidden className={good ? 'size-5 text-emerald-400' : 'size-5 text-amber-400'} />
@@ -39,15 +75,38 @@ function Figure({ icon: Icon, label, value, good }: { icon: LucideIcon; label: s
 
 export function AutonomousPanel() {
   const status = useAutonomousStatus();
-  if (status.error) return <ErrorState title="Could not load the autonomous status" error={status.error} onRetry={() => void status.refetch()} />;
-  if (!status.data) return <Skeleton className="h-48 w-full" aria-label="Loading the autonomous status" />;
+  if (status.error)
+    return (
+      <ErrorState
+        title="Could not load the autonomous status"
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  if (!status.data)
+    return <Skeleton className="h-48 w-full" aria-label="Loading the autonomous status" />;
   const { setupComplete, autonomousMode, generationLimits, secretsConfigured } = status.data;
   return (
     <div className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Figure icon={CheckCircle2} label="Setup status" value={setupComplete ? 'Complete' : 'In Progress'} good={setupComplete} />
-        <Figure icon={Zap} label="Autonomous mode" value={autonomousMode ? 'Active' : 'Inactive'} good={autonomousMode} />
-        <Figure icon={Cpu} label="Generation limits" value={generationLimits || 'Limited'} good={generationLimits === 'unlimited'} />
+        <Figure
+          icon={CheckCircle2}
+          label="Setup status"
+          value={setupComplete ? 'Complete' : 'In Progress'}
+          good={setupComplete}
+        />
+        <Figure
+          icon={Zap}
+          label="Autonomous mode"
+          value={autonomousMode ? 'Active' : 'Inactive'}
+          good={autonomousMode}
+        />
+        <Figure
+          icon={Cpu}
+          label="Generation limits"
+          value={generationLimits || 'Limited'}
+          good={generationLimits === 'unlimited'}
+        />
       </div>
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-medium text-foreground">Auto-configured secrets</h3>
@@ -68,14 +127,22 @@ export function AutonomousPanel() {
       </section>
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-medium text-foreground">What it builds</h3>
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Capabilities">
+        <ul
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label="Capabilities"
+        >
           {CAPABILITIES.map(({ name, icon: Icon, available, detail }) => (
-            <li key={name} className="flex items-start gap-3 rounded-control border border-border bg-surface p-3">
+            <li
+              key={name}
+              className="flex items-start gap-3 rounded-control border border-border bg-surface p-3"
+            >
               <Icon aria-hidden className="mt-0.5 size-4 text-cyan-300" />
               <div className="min-w-0">
                 <p className="flex items-center gap-2 text-sm text-foreground">
                   {name}
-                  <Badge tone={available ? 'success' : 'neutral'}>{available ? 'Available' : 'Not yet'}</Badge>
+                  <Badge tone={available ? 'success' : 'neutral'}>
+                    {available ? 'Available' : 'Not yet'}
+                  </Badge>
                 </p>
                 <p className="text-xs text-muted">{detail}</p>
               </div>

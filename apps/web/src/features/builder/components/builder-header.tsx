@@ -3,7 +3,13 @@ import { Download, FileDown, LayoutGrid, MonitorSmartphone, Plus, Save } from 'l
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { Connection } from '../hooks/use-project-socket';
@@ -28,10 +34,18 @@ function ConnectionStatus({ connection }: { connection: Connection }) {
   return (
     <span className="flex items-center gap-2" role="status">
       <Badge tone={connection.connected ? 'success' : 'destructive'}>
-        <span className={cn('size-1.5 rounded-full', connection.connected ? 'bg-emerald-400' : 'bg-red-400')} aria-hidden />
+        <span
+          className={cn(
+            'size-1.5 rounded-full',
+            connection.connected ? 'bg-emerald-400' : 'bg-red-400',
+          )}
+          aria-hidden
+        />
         {connection.connected ? 'Connected' : 'Disconnected'}
       </Badge>
-      {!connection.connected && connection.retryAt ? <span className="hidden text-xs text-muted sm:inline">Reconnecting…</span> : null}
+      {!connection.connected && connection.retryAt ? (
+        <span className="hidden text-xs text-muted sm:inline">Reconnecting…</span>
+      ) : null}
     </span>
   );
 }
@@ -41,14 +55,22 @@ export function BuilderHeader(props: BuilderHeaderProps) {
   const { projects, currentId, connection, queuedCount, hasCode } = props;
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-surface px-4 py-2.5">
-      <Link to="/categories" className="flex items-center gap-2 rounded-control focus-visible:ring-2 focus-visible:ring-cyan-500/60 focus-visible:outline-none" aria-label="Appforge: browse all areas">
+      <Link
+        to="/categories"
+        className="flex items-center gap-2 rounded-control focus-visible:ring-2 focus-visible:ring-cyan-500/60 focus-visible:outline-none"
+        aria-label="Appforge: browse all areas"
+      >
         <span className="flex size-7 items-center justify-center rounded-md bg-gradient-to-br from-cyan-500 to-emerald-500 text-slate-950">
           <LayoutGrid aria-hidden className="size-4" />
         </span>
         <span className="hidden font-semibold text-foreground sm:inline">Appforge</span>
       </Link>
       <div className="flex min-w-0 items-center gap-1.5">
-        <Select value={currentId ?? undefined} onValueChange={props.onSelect} disabled={projects.length === 0}>
+        <Select
+          value={currentId ?? undefined}
+          onValueChange={props.onSelect}
+          disabled={projects.length === 0}
+        >
           <SelectTrigger aria-label="Project" className="h-8 w-40 sm:w-52">
             <SelectValue placeholder={props.projectsLoading ? 'Loading projects…' : 'No project'} />
           </SelectTrigger>
@@ -62,7 +84,13 @@ export function BuilderHeader(props: BuilderHeaderProps) {
         </Select>
         <Tooltip>
           <TooltipTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="New project" onClick={props.onNewProject} disabled={props.creating}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="New project"
+              onClick={props.onNewProject}
+              disabled={props.creating}
+            >
               <Plus aria-hidden />
             </Button>
           </TooltipTrigger>
@@ -71,12 +99,21 @@ export function BuilderHeader(props: BuilderHeaderProps) {
       </div>
       <ConnectionStatus connection={connection} />
       {queuedCount > 0 ? (
-        <Badge tone="warning" aria-label={`${queuedCount} queued ${queuedCount === 1 ? 'request' : 'requests'}`}>
+        <Badge
+          tone="warning"
+          aria-label={`${queuedCount} queued ${queuedCount === 1 ? 'request' : 'requests'}`}
+        >
           {queuedCount} queued
         </Badge>
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" className="lg:hidden" onClick={props.onTogglePreview} aria-pressed={props.previewShown}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="lg:hidden"
+          onClick={props.onTogglePreview}
+          aria-pressed={props.previewShown}
+        >
           <MonitorSmartphone aria-hidden />
           Preview
         </Button>

@@ -13,4 +13,6 @@ export function PlaceholderTab({ icon: Icon, caption }: { icon: LucideIcon; capt
 }
 
 /** spec 01 §2: the design tab shows "Design tools coming soon". */
-export const DesignPlaceholder = () => <PlaceholderTab icon={Palette} caption="Design tools coming soon" />;
+export const DesignPlaceholder = () => (
+  <PlaceholderTab icon={Palette} caption="Design tools coming soon" />
+);

@@ -15,13 +15,20 @@ const STATUS_TONE: Record<JobStatus, BadgeProps['tone']> = {
   completed: 'success',
   failed: 'destructive',
 };
-const PRIORITY_TONE: Record<Priority, BadgeProps['tone']> = { high: 'destructive', normal: 'primary', low: 'neutral' };
+const PRIORITY_TONE: Record<Priority, BadgeProps['tone']> = {
+  high: 'destructive',
+  normal: 'primary',
+  low: 'neutral',
+};
 
 function QueueItem({ item }: { item: QueueUserItem }) {
   return (
     <li className="flex flex-col gap-2 rounded-control border border-border bg-surface p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-sm text-foreground tabular-nums" aria-label={item.position > 0 ? `Position ${item.position}` : 'Not waiting'}>
+        <span
+          className="font-mono text-sm text-foreground tabular-nums"
+          aria-label={item.position > 0 ? `Position ${item.position}` : 'Not waiting'}
+        >
           {item.position > 0 ? `#${item.position}` : '—'}
         </span>
         <Badge tone={PRIORITY_TONE[item.priority]}>{item.priority}</Badge>
@@ -40,7 +47,9 @@ function QueueItem({ item }: { item: QueueUserItem }) {
           <span className="text-xs text-muted tabular-nums">{Math.round(item.progress)}%</span>
         </div>
       ) : null}
-      {item.status === 'failed' && item.error ? <p className="text-xs text-red-300">{item.error}</p> : null}
+      {item.status === 'failed' && item.error ? (
+        <p className="text-xs text-red-300">{item.error}</p>
+      ) : null}
     </li>
   );
 }
@@ -55,7 +64,8 @@ export interface QueuePanelProps {
 /** spec 01 §2 "Queue tab": the figures, the wait banner and the person's requests. */
 export function QueuePanel({ snapshot, loading, error, onRetry }: QueuePanelProps) {
   if (error) return <ErrorState title="Could not load the queue" error={error} onRetry={onRetry} />;
-  if (loading || !snapshot) return <Skeleton className="h-48 w-full" aria-label="Loading the queue" />;
+  if (loading || !snapshot)
+    return <Skeleton className="h-48 w-full" aria-label="Loading the queue" />;
   const { stats, userItems } = snapshot;
   return (
     <div className="flex flex-col gap-4">
@@ -63,15 +73,28 @@ export function QueuePanel({ snapshot, loading, error, onRetry }: QueuePanelProp
         <StatCard icon={ListOrdered} label="Total requests" value={stats.total} />
         <StatCard icon={Clock} label="In queue" value={stats.pending} tint="warning" />
         <StatCard icon={Activity} label="Processing" value={stats.processing} tint="violet" />
-        <StatCard icon={Timer} label="Average time" value={formatDuration(stats.averageProcessingTime)} tint="success" />
+        <StatCard
+          icon={Timer}
+          label="Average time"
+          value={formatDuration(stats.averageProcessingTime)}
+          tint="success"
+        />
       </div>
       {stats.pending > 0 ? (
-        <p role="status" className="rounded-control border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm text-amber-200">
-          {stats.pending} {stats.pending === 1 ? 'request is' : 'requests are'} waiting. Estimated wait: {formatDuration(stats.estimatedWaitTime)}
+        <p
+          role="status"
+          className="rounded-control border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm text-amber-200"
+        >
+          {stats.pending} {stats.pending === 1 ? 'request is' : 'requests are'} waiting. Estimated
+          wait: {formatDuration(stats.estimatedWaitTime)}
         </p>
       ) : null}
       {userItems.length === 0 ? (
-        <EmptyState icon={ListOrdered} title="No requests in queue" description="Requests you send from the chat appear here with their place in line." />
+        <EmptyState
+          icon={ListOrdered}
+          title="No requests in queue"
+          description="Requests you send from the chat appear here with their place in line."
+        />
       ) : (
         <ol className="flex flex-col gap-2" aria-label="Your requests">
           {userItems.map((item) => (

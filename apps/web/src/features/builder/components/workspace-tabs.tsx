@@ -16,13 +16,29 @@ export interface WorkspaceTabsProps {
   /** The chat tab's content (the Build Console). */
   chat: ReactNode;
   project: Project | undefined;
-  queue: { snapshot: QueueSnapshot | undefined; loading: boolean; error: Error | null; onRetry: () => void };
+  queue: {
+    snapshot: QueueSnapshot | undefined;
+    loading: boolean;
+    error: Error | null;
+    onRetry: () => void;
+  };
   pendingCount: number;
 }
 
 /** The central tab strip of spec 01 §2: 26 tabs in order, scrolling sideways on narrow screens. */
-export function WorkspaceTabs({ tab, onTabChange, chat, project, queue, pendingCount }: WorkspaceTabsProps) {
-  const content = (id: WorkspaceTabId, caption: string | undefined, icon: (typeof WORKSPACE_TABS)[number]['icon']) => {
+export function WorkspaceTabs({
+  tab,
+  onTabChange,
+  chat,
+  project,
+  queue,
+  pendingCount,
+}: WorkspaceTabsProps) {
+  const content = (
+    id: WorkspaceTabId,
+    caption: string | undefined,
+    icon: (typeof WORKSPACE_TABS)[number]['icon'],
+  ) => {
     switch (id) {
       case 'chat':
         return chat;
@@ -41,7 +57,11 @@ export function WorkspaceTabs({ tab, onTabChange, chat, project, queue, pendingC
     }
   };
   return (
-    <Tabs value={tab} onValueChange={(value) => onTabChange(value as WorkspaceTabId)} className="flex min-h-0 flex-1 flex-col">
+    <Tabs
+      value={tab}
+      onValueChange={(value) => onTabChange(value as WorkspaceTabId)}
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <TabsList aria-label="Workspace" className="w-full shrink-0 justify-start">
         {WORKSPACE_TABS.map(({ id, label, icon: Icon }) => (
           <TabsTrigger key={id} value={id}>
@@ -59,7 +79,11 @@ export function WorkspaceTabs({ tab, onTabChange, chat, project, queue, pendingC
         <TabsContent
           key={id}
           value={id}
-          className={id === 'chat' ? 'flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden' : 'min-h-0 flex-1 overflow-y-auto rounded-card border border-border bg-surface/60 p-4'}
+          className={
+            id === 'chat'
+              ? 'flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden'
+              : 'min-h-0 flex-1 overflow-y-auto rounded-card border border-border bg-surface/60 p-4'
+          }
         >
           {content(id, caption, icon)}
         </TabsContent>

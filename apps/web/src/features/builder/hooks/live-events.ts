@@ -11,7 +11,12 @@ export interface LiveState {
   codeUpdates: number;
 }
 
-export const INITIAL_LIVE_STATE: LiveState = { generating: false, progress: 0, queue: null, codeUpdates: 0 };
+export const INITIAL_LIVE_STATE: LiveState = {
+  generating: false,
+  progress: 0,
+  queue: null,
+  codeUpdates: 0,
+};
 
 const patchItem = (items: QueueUserItem[], promptId: string, updates: Partial<QueueUserItem>) =>
   items.map((item) => (item.id === promptId ? { ...item, ...updates } : item));
@@ -20,7 +25,9 @@ const patchItem = (items: QueueUserItem[], promptId: string, updates: Partial<Qu
 export function reduceLiveEvent(state: LiveState, event: ServerEvent): LiveState {
   switch (event.type) {
     case 'progress_update':
-      return event.data.status === 'generating' ? { ...state, generating: true, progress: clampProgress(event.data.progress) } : state;
+      return event.data.status === 'generating'
+        ? { ...state, generating: true, progress: clampProgress(event.data.progress) }
+        : state;
     case 'code_update':
       return { ...state, generating: false, progress: 100, codeUpdates: state.codeUpdates + 1 };
     case 'prompt_completed':
@@ -31,7 +38,13 @@ export function reduceLiveEvent(state: LiveState, event: ServerEvent): LiveState
       return { ...state, queue: event.data };
     case 'queue_update':
       return state.queue
-        ? { ...state, queue: { ...state.queue, userItems: patchItem(state.queue.userItems, event.data.promptId, event.data.updates) } }
+        ? {
+            ...state,
+            queue: {
+              ...state.queue,
+              userItems: patchItem(state.queue.userItems, event.data.promptId, event.data.updates),
+            },
+          }
         : state;
     default:
       return state;

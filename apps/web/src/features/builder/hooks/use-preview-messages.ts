@@ -38,10 +38,12 @@ let nextLineId = 0;
 const levelOf = (level: string | undefined): PreviewLine['level'] =>
   level === 'warn' || level === 'error' || level === 'info' ? level : 'log';
 
-const where = (problem: PreviewProblem) => (problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : '');
+const where = (problem: PreviewProblem) =>
+  problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : '';
 
 function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
-  const line = (level: PreviewLine['level'], text: string) => [...status.lines, { id: (nextLineId += 1), level, text }].slice(-MAX_LINES);
+  const line = (level: PreviewLine['level'], text: string) =>
+    [...status.lines, { id: (nextLineId += 1), level, text }].slice(-MAX_LINES);
   switch (message.type) {
     case 'ready':
       return { ...status, ready: true };
@@ -49,12 +51,32 @@ function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
       return { ...status, lines: line(levelOf(message.level), (message.args ?? []).join(' ')) };
     case 'runtime-error':
     case 'build-error': {
-      const found: PreviewProblem[] = message.errors?.map((error) => ({ message: error.message, file: error.file ?? null, line: error.line ?? null })) ?? [
-        { message: message.message ?? 'Unknown error', file: message.file ?? null, line: message.line ?? null },
+      const found: PreviewProblem[] = message.errors?.map((error) => ({
+        message: error.message,
+        file: error.file ?? null,
+        line: error.line ?? null,
+      })) ?? [
+        {
+          message: message.message ?? 'Unknown error',
+          file: message.file ?? null,
+          line: message.line ?? null,
+        },
       ];
       return {
         ready: status.ready || message.type === 'build-error',
-        lines: found.reduce((lines, problem) => [...lines, { id: (nextLineId += 1), level: 'error' as const, text: `${problem.message}${where(problem)}` }], status.lines).slice(-MAX_LINES),
+        lines: found
+          .reduce(
+            (lines, problem) => [
+              ...lines,
+              {
+                id: (nextLineId += 1),
+                level: 'error' as const,
+                text: `${problem.message}${where(problem)}`,
+              },
+            ],
+            status.lines,
+          )
+          .slice(-MAX_LINES),
         problems: [...status.problems, ...found].slice(-10),
       };
     }
@@ -67,13 +89,24 @@ function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
  * The messages one preview frame posts: ready, its console and its errors. They are told apart
  * from other frames by their window; everything starts again when the frame loads a new `src`.
  */
-export function usePreviewMessages(frame: RefObject<HTMLIFrameElement | null>, src: string | null): PreviewStatus {
-  const [state, setState] = useState<{ src: string | null; status: PreviewStatus }>({ src, status: EMPTY });
+export function usePreviewMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  src: string | null,
+): PreviewStatus {
+  const [state, setState] = useState<{ src: string | null; status: PreviewStatus }>({
+    src,
+    status: EMPTY,
+  });
   if (state.src !== src) setState({ src, status: EMPTY });
 
   useEffect(() => {
     const listener = (event: MessageEvent<PreviewMessage>) => {
-      if (event.data?.source !== 'appforge-preview' || !frame.current || event.source !== frame.current.contentWindow) return;
+      if (
+        event.data?.source !== 'appforge-preview' ||
+        !frame.current ||
+        event.source !== frame.current.contentWindow
+      )
+        return;
       setState((current) => ({ ...current, status: apply(current.status, event.data) }));
     };
     window.addEventListener('message', listener);

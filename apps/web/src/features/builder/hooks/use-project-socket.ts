@@ -30,7 +30,10 @@ function applySideEffects(event: ServerEvent, projectId: string, queryClient: Qu
       void queryClient.invalidateQueries({ queryKey: messagesQueryKey(projectId) });
       break;
     case 'prompt_enqueued':
-      toast({ title: 'Request queued', description: `Your request is #${event.data.position} in queue` });
+      toast({
+        title: 'Request queued',
+        description: `Your request is #${event.data.position} in queue`,
+      });
       break;
     case 'prompt_processing':
       toast({ title: 'Processing started', description: 'Your request is now being processed' });
@@ -41,17 +44,28 @@ function applySideEffects(event: ServerEvent, projectId: string, queryClient: Qu
       );
       break;
     case 'prompt_completed':
-      toast({ title: 'Request completed', description: 'Your code has been generated successfully' });
+      toast({
+        title: 'Request completed',
+        description: 'Your code has been generated successfully',
+      });
       void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) });
       break;
     case 'prompt_failed':
-      toast({ title: 'Request failed', description: event.data.error || 'Failed to process your request', variant: 'destructive' });
+      toast({
+        title: 'Request failed',
+        description: event.data.error || 'Failed to process your request',
+        variant: 'destructive',
+      });
       break;
     case 'queue_stats':
       queryClient.setQueryData(queueQueryKey, event.data);
       break;
     case 'error':
-      toast({ title: 'Request failed', description: event.data.message || 'Failed to process your request', variant: 'destructive' });
+      toast({
+        title: 'Request failed',
+        description: event.data.message || 'Failed to process your request',
+        variant: 'destructive',
+      });
       break;
     default:
       break;
@@ -67,7 +81,10 @@ export function useProjectSocket(projectId: string | null) {
   const queryClient = useQueryClient();
   const socketRef = useRef<WebSocket | null>(null);
   const [connection, setConnection] = useState<Connection>({ connected: false, retryAt: null });
-  const [live, setLive] = useState<{ projectId: string | null; state: LiveState }>({ projectId, state: INITIAL_LIVE_STATE });
+  const [live, setLive] = useState<{ projectId: string | null; state: LiveState }>({
+    projectId,
+    state: INITIAL_LIVE_STATE,
+  });
 
   useEffect(() => {
     if (!projectId) return undefined;
@@ -99,7 +116,10 @@ export function useProjectSocket(projectId: string | null) {
         if (event.projectId !== projectId) return;
         setLive((current) => ({
           projectId,
-          state: reduceLiveEvent(current.projectId === projectId ? current.state : INITIAL_LIVE_STATE, event),
+          state: reduceLiveEvent(
+            current.projectId === projectId ? current.state : INITIAL_LIVE_STATE,
+            event,
+          ),
         }));
         applySideEffects(event, projectId, queryClient);
       };
@@ -132,7 +152,12 @@ export function useProjectSocket(projectId: string | null) {
         JSON.stringify({
           type: 'chat_message',
           projectId,
-          data: { content, isUser: true, priority, metadata: { timestamp: new Date().toISOString(), userAgent: navigator.userAgent } },
+          data: {
+            content,
+            isUser: true,
+            priority,
+            metadata: { timestamp: new Date().toISOString(), userAgent: navigator.userAgent },
+          },
         }),
       );
       return true;

@@ -1,6 +1,12 @@
 import type { FileMap, GeneratedCode } from '@appforge/shared/contracts/generated-code';
 
-const LANGUAGES: Record<string, string> = { ts: 'typescript', tsx: 'tsx', js: 'javascript', json: 'json', md: 'markdown' };
+const LANGUAGES: Record<string, string> = {
+  ts: 'typescript',
+  tsx: 'tsx',
+  js: 'javascript',
+  json: 'json',
+  md: 'markdown',
+};
 const languageOf = (path: string) => LANGUAGES[path.split('.').pop() ?? ''] ?? '';
 
 /** A fence longer than any backtick run in the file, so a file's own fences never close the block. */
@@ -18,13 +24,30 @@ const section = (title: string, files: FileMap) =>
       .flatMap((path) => {
         const content = files[path] ?? '';
         const fence = fenceFor(content);
-        return [`### ${path}`, '', `${fence}${languageOf(path)}`, content.replace(/\n$/, ''), fence, ''];
+        return [
+          `### ${path}`,
+          '',
+          `${fence}${languageOf(path)}`,
+          content.replace(/\n$/, ''),
+          fence,
+          '',
+        ];
       }),
   ].join('\n');
 
 /** spec 01 §7 "Export": a heading of the project name, the description, then the frontend and backend files. */
-export function exportMarkdown(project: { name: string; description: string }, code: GeneratedCode) {
-  return [`# ${project.name}`, '', project.description, '', section('Frontend Files', code.frontend), section('Backend Files', code.backend)].join('\n');
+export function exportMarkdown(
+  project: { name: string; description: string },
+  code: GeneratedCode,
+) {
+  return [
+    `# ${project.name}`,
+    '',
+    project.description,
+    '',
+    section('Frontend Files', code.frontend),
+    section('Backend Files', code.backend),
+  ].join('\n');
 }
 
 /** spec 01 §7: the lower-cased, hyphenated project name followed by "-code.md". */
@@ -34,5 +57,7 @@ export function exportFileName(name: string) {
 }
 
 export function hasCode(code: GeneratedCode | null | undefined): code is GeneratedCode {
-  return Boolean(code && (Object.keys(code.frontend).length > 0 || Object.keys(code.backend).length > 0));
+  return Boolean(
+    code && (Object.keys(code.frontend).length > 0 || Object.keys(code.backend).length > 0),
+  );
 }

@@ -30,7 +30,9 @@ export function buildFileTree(paths: string[]): TreeNode[] {
     let folder = root;
     parts.slice(0, -1).forEach((part, index) => {
       const folderPath = parts.slice(0, index + 1).join('/');
-      let next = folder.children.find((node): node is TreeFolder => node.kind === 'folder' && node.name === part);
+      let next = folder.children.find(
+        (node): node is TreeFolder => node.kind === 'folder' && node.name === part,
+      );
       if (!next) {
         next = { kind: 'folder', name: part, path: folderPath, children: [] };
         folder.children.push(next);

@@ -1,4 +1,13 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { Card } from '@/components/ui/card';
 import type { CasinoGame } from '../data/games';
 import { revenueShares, topByRevenue } from '../lib/lab-figures';
@@ -9,7 +18,11 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 
 /** spec 02 §2 "Analytics": the top five games by revenue and the revenue share by game type (sample data). */
 export function AnalyticsTab({ games }: { games: CasinoGame[] }) {
-  const shares = revenueShares(games).map((share) => ({ ...share, label: share.type.charAt(0).toUpperCase() + share.type.slice(1), percent: share.share * 100 }));
+  const shares = revenueShares(games).map((share) => ({
+    ...share,
+    label: share.type.charAt(0).toUpperCase() + share.type.slice(1),
+    percent: share.share * 100,
+  }));
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <Card className="flex flex-col gap-3 p-4">
@@ -30,11 +43,26 @@ export function AnalyticsTab({ games }: { games: CasinoGame[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={shares} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid stroke="#1e293b" vertical={false} />
-              <XAxis dataKey="label" tick={{ fill: '#94a3b8', fontSize: 12 }} axisLine={false} tickLine={false} />
-              <YAxis tickFormatter={(value: number) => `${value}%`} tick={{ fill: '#94a3b8', fontSize: 12 }} axisLine={false} tickLine={false} />
+              <XAxis
+                dataKey="label"
+                tick={{ fill: '#94a3b8', fontSize: 12 }}
+                axisLine={false}
+                tickLine={false}
+              />
+              <YAxis
+                tickFormatter={(value: number) => `${value}%`}
+                tick={{ fill: '#94a3b8', fontSize: 12 }}
+                axisLine={false}
+                tickLine={false}
+              />
               <Tooltip
                 cursor={{ fill: '#1e293b' }}
-                contentStyle={{ background: '#1e293b', border: '1px solid #334155', borderRadius: 8, color: '#f1f5f9' }}
+                contentStyle={{
+                  background: '#1e293b',
+                  border: '1px solid #334155',
+                  borderRadius: 8,
+                  color: '#f1f5f9',
+                }}
                 formatter={(value) => [`${Number(value).toFixed(1)}%`, 'Share']}
               />
               <Bar dataKey="percent" radius={[4, 4, 0, 0]}>

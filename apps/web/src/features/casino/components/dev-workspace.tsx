@@ -3,9 +3,21 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { GAME_ICONS, PLAYABLE, type CasinoGame, type GameStatus } from '../data/games';
 import { formatDollars } from '../lib/money';
 import { STATUS_TONE } from './game-card';
@@ -40,7 +52,10 @@ export function DevWorkspace({ game, onStatusChange, onTest, onRunTests }: DevWo
         ))}
         <label className="flex flex-col gap-1 text-sm">
           <span className="text-muted">Status</span>
-          <Select value={game.status} onValueChange={(status) => onStatusChange(status as GameStatus)}>
+          <Select
+            value={game.status}
+            onValueChange={(status) => onStatusChange(status as GameStatus)}
+          >
             <SelectTrigger aria-label="Status">
               <SelectValue />
             </SelectTrigger>
@@ -54,11 +69,16 @@ export function DevWorkspace({ game, onStatusChange, onTest, onRunTests }: DevWo
       </Card>
       <Card className="flex flex-col gap-3 p-4">
         <h3 className="text-lg font-medium">Preview</h3>
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 rounded-control bg-gradient-to-br from-amber-500/20 to-rose-500/10 p-6 text-center" aria-label={`Preview of ${game.name}`}>
+        <div
+          className="flex flex-1 flex-col items-center justify-center gap-2 rounded-control bg-gradient-to-br from-amber-500/20 to-rose-500/10 p-6 text-center"
+          aria-label={`Preview of ${game.name}`}
+        >
           <Icon aria-hidden className="size-10 text-amber-300" />
           <p className="text-lg font-semibold text-foreground">{game.name}</p>
           <Badge tone={STATUS_TONE[game.status]}>{game.status}</Badge>
-          <p className="text-xs text-muted">{PLAYABLE.has(game.type) ? 'Playable in the demo' : 'Demo coming soon'}</p>
+          <p className="text-xs text-muted">
+            {PLAYABLE.has(game.type) ? 'Playable in the demo' : 'Demo coming soon'}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onTest}>
@@ -69,7 +89,12 @@ export function DevWorkspace({ game, onStatusChange, onTest, onRunTests }: DevWo
             <Code2 aria-hidden />
             View Code
           </Button>
-          <Button variant="outline" onClick={onRunTests} disabled={!simulated} title={simulated ? undefined : `No simulation for ${game.type} yet`}>
+          <Button
+            variant="outline"
+            onClick={onRunTests}
+            disabled={!simulated}
+            title={simulated ? undefined : `No simulation for ${game.type} yet`}
+          >
             <FlaskConical aria-hidden />
             Run Tests
           </Button>

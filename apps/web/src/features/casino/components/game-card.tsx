@@ -4,10 +4,22 @@ import { Button } from '@/components/ui/button';
 import { GAME_ICONS, type CasinoGame, type GameStatus } from '../data/games';
 import { formatDollars } from '../lib/money';
 
-export const STATUS_TONE: Record<GameStatus, BadgeProps['tone']> = { active: 'success', maintenance: 'warning', new: 'primary' };
+export const STATUS_TONE: Record<GameStatus, BadgeProps['tone']> = {
+  active: 'success',
+  maintenance: 'warning',
+  new: 'primary',
+};
 
 /** spec 02 §2 "Game Library": icon, name, type, status, description, players, RTP, min bet, revenue, Play and Config. */
-export function GameCard({ game, onPlay, onConfig }: { game: CasinoGame; onPlay: () => void; onConfig: () => void }) {
+export function GameCard({
+  game,
+  onPlay,
+  onConfig,
+}: {
+  game: CasinoGame;
+  onPlay: () => void;
+  onConfig: () => void;
+}) {
   const Icon = GAME_ICONS[game.type];
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
@@ -23,7 +35,12 @@ export function GameCard({ game, onPlay, onConfig }: { game: CasinoGame; onPlay:
       </div>
       <p className="text-sm text-muted">{game.description}</p>
       <dl className="grid grid-cols-4 gap-1 text-center text-xs">
-        {[['Players', game.players.toLocaleString('en-US')], ['RTP', `${game.rtp}%`], ['Min bet', formatDollars(game.minBet)], ['Revenue', formatDollars(game.revenue)]].map(([label, value]) => (
+        {[
+          ['Players', game.players.toLocaleString('en-US')],
+          ['RTP', `${game.rtp}%`],
+          ['Min bet', formatDollars(game.minBet)],
+          ['Revenue', formatDollars(game.revenue)],
+        ].map(([label, value]) => (
           <div key={label} className="rounded bg-surface-raised p-1.5">
             <dt className="text-muted">{label}</dt>
             <dd className="font-medium text-foreground tabular-nums">{value}</dd>
@@ -35,7 +52,13 @@ export function GameCard({ game, onPlay, onConfig }: { game: CasinoGame; onPlay:
           <Play aria-hidden />
           Play
         </Button>
-        <Button size="sm" variant="outline" className="flex-1" onClick={onConfig} aria-label={`Config ${game.name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="flex-1"
+          onClick={onConfig}
+          aria-label={`Config ${game.name}`}
+        >
           <Settings2 aria-hidden />
           Config
         </Button>

@@ -21,7 +21,12 @@ function PlayingCard({ card, size = 'md' }: { card: string; size?: 'sm' | 'md' }
 }
 
 function CardBack() {
-  return <span aria-hidden className="h-9 w-7 rounded-md border border-cyan-300/40 bg-[repeating-linear-gradient(45deg,#155e75_0_4px,#0e7490_4px_8px)]" />;
+  return (
+    <span
+      aria-hidden
+      className="h-9 w-7 rounded-md border border-cyan-300/40 bg-[repeating-linear-gradient(45deg,#155e75_0_4px,#0e7490_4px_8px)]"
+    />
+  );
 }
 
 /** spec 02 §4/§9 "Poker demo": a static flop; the actions only log. */
@@ -30,7 +35,10 @@ export function PokerTable() {
   const [amount, setAmount] = useState<number>(BET_RANGE.min);
   const [log, setLog] = useState<string[]>([]);
   useEffect(() => {
-    const timer = setInterval(() => setSeconds((current) => (current > 0 ? current - 1 : POKER.timerSeconds)), 1000);
+    const timer = setInterval(
+      () => setSeconds((current) => (current > 0 ? current - 1 : POKER.timerSeconds)),
+      1000,
+    );
     return () => clearInterval(timer);
   }, []);
   const act = (action: string) => {
@@ -46,25 +54,49 @@ export function PokerTable() {
         <span>
           Pot <strong className="tabular-nums">{POKER.pot}</strong>
         </span>
-        <span className="flex items-center gap-1 tabular-nums" aria-label={`Time left: ${seconds} seconds`}>
+        <span
+          className="flex items-center gap-1 tabular-nums"
+          aria-label={`Time left: ${seconds} seconds`}
+        >
           <Timer aria-hidden className="size-4" />
           {seconds}s
         </span>
       </div>
-      <div className="flex justify-center gap-2 rounded-card bg-emerald-900/40 py-4" role="group" aria-label={`Community cards: ${FLOP.join(' ')}`}>
+      <div
+        className="flex justify-center gap-2 rounded-card bg-emerald-900/40 py-4"
+        role="group"
+        aria-label={`Community cards: ${FLOP.join(' ')}`}
+      >
         {FLOP.map((card) => (
           <PlayingCard key={card} card={card} />
         ))}
       </div>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Seats">
         {SEATS.map((seat) => (
-          <li key={seat.id} className={cn('flex flex-col gap-1 rounded-control border p-2 text-xs', seat.isActive ? 'border-amber-400 bg-amber-500/10' : 'border-border bg-surface')}>
+          <li
+            key={seat.id}
+            className={cn(
+              'flex flex-col gap-1 rounded-control border p-2 text-xs',
+              seat.isActive ? 'border-amber-400 bg-amber-500/10' : 'border-border bg-surface',
+            )}
+          >
             <p className="flex justify-between gap-2">
               <span className="font-medium text-foreground">{seat.name}</span>
               <span className="text-muted tabular-nums">{seat.chips} chips</span>
             </p>
-            <div className="flex min-h-9 gap-1" aria-label={seat.id === 'you' ? `Your cards: ${seat.cards.join(' ')}` : seat.cards.length ? 'Two hidden cards' : 'No cards'}>
-              {seat.id === 'you' ? seat.cards.map((card) => <PlayingCard key={card} card={card} size="sm" />) : seat.cards.map((_, index) => <CardBack key={index} />)}
+            <div
+              className="flex min-h-9 gap-1"
+              aria-label={
+                seat.id === 'you'
+                  ? `Your cards: ${seat.cards.join(' ')}`
+                  : seat.cards.length
+                    ? 'Two hidden cards'
+                    : 'No cards'
+              }
+            >
+              {seat.id === 'you'
+                ? seat.cards.map((card) => <PlayingCard key={card} card={card} size="sm" />)
+                : seat.cards.map((_, index) => <CardBack key={index} />)}
             </div>
             <p className="text-muted">{seat.lastAction}</p>
           </li>
@@ -78,7 +110,14 @@ export function PokerTable() {
               (current bet {POKER.currentBet}, your chips {POKER.playerChips})
             </span>
           </span>
-          <Slider value={[amount]} min={BET_RANGE.min} max={BET_RANGE.max} step={BET_RANGE.step} onValueChange={([value]) => setAmount(value ?? BET_RANGE.min)} aria-label="Bet amount" />
+          <Slider
+            value={[amount]}
+            min={BET_RANGE.min}
+            max={BET_RANGE.max}
+            step={BET_RANGE.step}
+            onValueChange={([value]) => setAmount(value ?? BET_RANGE.min)}
+            aria-label="Bet amount"
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => act('Fold')}>

@@ -3,7 +3,19 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatCents } from '../lib/money';
 import { cryptoSource } from '../lib/random';
-import { betKey, colorOf, placeChip, pushHistory, ROULETTE, settle, spinWheel, tablePosition, totalStaked, type RouletteBet, type RouletteBetType } from '../lib/roulette';
+import {
+  betKey,
+  colorOf,
+  placeChip,
+  pushHistory,
+  ROULETTE,
+  settle,
+  spinWheel,
+  tablePosition,
+  totalStaked,
+  type RouletteBet,
+  type RouletteBetType,
+} from '../lib/roulette';
 
 const source = cryptoSource();
 const NUMBERS = Array.from({ length: 36 }, (_, index) => index + 1);
@@ -17,7 +29,11 @@ const tableStyle = (number: number) => {
   const { row, column } = tablePosition(number);
   return { '--row': row, '--column': column } as CSSProperties;
 };
-const COLOR_CLASS = { red: 'bg-red-600 hover:bg-red-500', black: 'bg-slate-800 hover:bg-slate-700', green: 'bg-emerald-700 hover:bg-emerald-600' };
+const COLOR_CLASS = {
+  red: 'bg-red-600 hover:bg-red-500',
+  black: 'bg-slate-800 hover:bg-slate-700',
+  green: 'bg-emerald-700 hover:bg-emerald-600',
+};
 
 /** spec 02 §4/§9 "Roulette": chips accumulate on bets until a 3 s spin; winners are paid and bets cleared. */
 export function RouletteGame() {
@@ -30,7 +46,8 @@ export function RouletteGame() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const staked = (type: RouletteBetType, number?: number) => bets.find((bet) => betKey(bet.type, bet.numbers[0]) === betKey(type, number))?.amount ?? 0;
+  const staked = (type: RouletteBetType, number?: number) =>
+    bets.find((bet) => betKey(bet.type, bet.numbers[0]) === betKey(type, number))?.amount ?? 0;
   const canPlace = !spinning && balance >= chip * 100;
   const place = (type: RouletteBetType, number?: number) => {
     if (!canPlace) return;
@@ -57,7 +74,14 @@ export function RouletteGame() {
     }, ROULETTE.spinMs);
   };
 
-  const cell = (label: string, type: RouletteBetType, colour: keyof typeof COLOR_CLASS, number?: number, size = 'h-9', style?: CSSProperties) => {
+  const cell = (
+    label: string,
+    type: RouletteBetType,
+    colour: keyof typeof COLOR_CLASS,
+    number?: number,
+    size = 'h-9',
+    style?: CSSProperties,
+  ) => {
     const amount = staked(type, number);
     return (
       <button
@@ -67,10 +91,18 @@ export function RouletteGame() {
         onClick={() => place(type, number)}
         disabled={!canPlace}
         aria-label={`Bet on ${label}${amount ? `, ${formatCents(amount)} placed` : ''}`}
-        className={cn('relative flex items-center justify-center rounded text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-70 focus-visible:ring-2 focus-visible:ring-cyan-400 focus-visible:outline-none', size, COLOR_CLASS[colour])}
+        className={cn(
+          'relative flex items-center justify-center rounded text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-70 focus-visible:ring-2 focus-visible:ring-cyan-400 focus-visible:outline-none',
+          size,
+          COLOR_CLASS[colour],
+        )}
       >
         {label}
-        {amount ? <span className="absolute -top-1.5 -right-1.5 rounded-full bg-amber-400 px-1 text-[10px] text-slate-950 tabular-nums">{amount / 100}</span> : null}
+        {amount ? (
+          <span className="absolute -top-1.5 -right-1.5 rounded-full bg-amber-400 px-1 text-[10px] text-slate-950 tabular-nums">
+            {amount / 100}
+          </span>
+        ) : null}
       </button>
     );
   };
@@ -79,16 +111,28 @@ export function RouletteGame() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
-          Balance <strong className="tabular-nums" aria-label="Balance">{formatCents(balance)}</strong>
+          Balance{' '}
+          <strong className="tabular-nums" aria-label="Balance">
+            {formatCents(balance)}
+          </strong>
         </span>
         <span>
-          On the table <strong className="tabular-nums" aria-label="Total bet">{formatCents(totalStaked(bets))}</strong>
+          On the table{' '}
+          <strong className="tabular-nums" aria-label="Total bet">
+            {formatCents(totalStaked(bets))}
+          </strong>
         </span>
         <span className="flex items-center gap-1" aria-label="Last numbers">
           Last:
           {history.length === 0 ? <span className="text-muted">none yet</span> : null}
           {history.map((number, index) => (
-            <span key={index} className={cn('flex size-6 items-center justify-center rounded-full text-xs text-white tabular-nums', COLOR_CLASS[colorOf(number)])}>
+            <span
+              key={index}
+              className={cn(
+                'flex size-6 items-center justify-center rounded-full text-xs text-white tabular-nums',
+                COLOR_CLASS[colorOf(number)],
+              )}
+            >
               {number}
             </span>
           ))}
@@ -96,8 +140,20 @@ export function RouletteGame() {
       </div>
       <div role="radiogroup" aria-label="Chip" className="flex flex-wrap gap-2">
         {ROULETTE.chips.map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={chip === value} aria-label={`Chip ${value}`} onClick={() => setChip(value)}
-            className={cn('size-10 rounded-full border-2 text-sm font-semibold tabular-nums focus-visible:ring-2 focus-visible:ring-cyan-400 focus-visible:outline-none', chip === value ? 'border-amber-300 bg-amber-400 text-slate-950' : 'border-border-strong bg-surface-raised text-foreground')}>
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={chip === value}
+            aria-label={`Chip ${value}`}
+            onClick={() => setChip(value)}
+            className={cn(
+              'size-10 rounded-full border-2 text-sm font-semibold tabular-nums focus-visible:ring-2 focus-visible:ring-cyan-400 focus-visible:outline-none',
+              chip === value
+                ? 'border-amber-300 bg-amber-400 text-slate-950'
+                : 'border-border-strong bg-surface-raised text-foreground',
+            )}
+          >
             {value}
           </button>
         ))}
@@ -107,12 +163,27 @@ export function RouletteGame() {
         {cell('0', 'straight', 'green', 0, 'h-full min-h-9')}
         {/* From sm up, the real table: 12 columns of three, 3 on top. Below that, six to a row in order, to fit 375 px. */}
         <div className="grid grid-cols-6 gap-1 sm:grid-cols-12 sm:grid-rows-3">
-          {NUMBERS.map((number) => cell(String(number), 'straight', colorOf(number) as 'red' | 'black', number, 'h-9 sm:[grid-row:var(--row)] sm:[grid-column:var(--column)]', tableStyle(number)))}
+          {NUMBERS.map((number) =>
+            cell(
+              String(number),
+              'straight',
+              colorOf(number) as 'red' | 'black',
+              number,
+              'h-9 sm:[grid-row:var(--row)] sm:[grid-column:var(--column)]',
+              tableStyle(number),
+            ),
+          )}
         </div>
       </div>
-      <div className="grid grid-cols-4 gap-1">{OUTSIDE.map(({ type, label }) => cell(label, type, type === 'red' ? 'red' : 'black'))}</div>
+      <div className="grid grid-cols-4 gap-1">
+        {OUTSIDE.map(({ type, label }) => cell(label, type, type === 'red' ? 'red' : 'black'))}
+      </div>
       <p className="min-h-5 text-center text-sm" role="status">
-        {spinning ? 'The wheel is spinning…' : outcome ? `${outcome.number} ${colorOf(outcome.number)}: ${outcome.returned > 0 ? `you won ${formatCents(outcome.returned)}` : 'no win'}` : 'Place your chips, then spin.'}
+        {spinning
+          ? 'The wheel is spinning…'
+          : outcome
+            ? `${outcome.number} ${colorOf(outcome.number)}: ${outcome.returned > 0 ? `you won ${formatCents(outcome.returned)}` : 'no win'}`
+            : 'Place your chips, then spin.'}
       </p>
       <div className="flex justify-center gap-2">
         <Button variant="outline" onClick={clear} disabled={spinning || bets.length === 0}>

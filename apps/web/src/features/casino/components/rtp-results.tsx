@@ -23,7 +23,11 @@ export function RtpResults({ results, ms }: { results: RtpMeasurement[]; ms: num
           // About one run in twenty lands outside its 95% interval by chance: say so rather than hide it.
           const within = Math.abs(difference) <= result.margin;
           return (
-            <tr key={result.id} className="border-t border-border align-top" data-testid={`rtp-${result.id}`}>
+            <tr
+              key={result.id}
+              className="border-t border-border align-top"
+              data-testid={`rtp-${result.id}`}
+            >
               <td className="py-2 pr-3">
                 <span className="block text-foreground">{result.label}</span>
                 <span className="text-xs text-muted">{count.format(result.rounds)} rounds</span>
@@ -34,8 +38,16 @@ export function RtpResults({ results, ms }: { results: RtpMeasurement[]; ms: num
               <td className="py-2" data-value={result.measured}>
                 <span className="flex items-center gap-1.5 text-foreground">
                   {pct(result.measured)}
-                  <span role="img" aria-label={within ? 'Within the 95% interval' : 'Outside the 95% interval'} title={within ? 'Within the 95% interval' : 'Outside the 95% interval'}>
-                    {within ? <CheckCircle2 aria-hidden className="size-3.5 text-emerald-400" /> : <TriangleAlert aria-hidden className="size-3.5 text-amber-400" />}
+                  <span
+                    role="img"
+                    aria-label={within ? 'Within the 95% interval' : 'Outside the 95% interval'}
+                    title={within ? 'Within the 95% interval' : 'Outside the 95% interval'}
+                  >
+                    {within ? (
+                      <CheckCircle2 aria-hidden className="size-3.5 text-emerald-400" />
+                    ) : (
+                      <TriangleAlert aria-hidden className="size-3.5 text-amber-400" />
+                    )}
                   </span>
                 </span>
                 <span className="block text-xs text-muted">
@@ -48,7 +60,8 @@ export function RtpResults({ results, ms }: { results: RtpMeasurement[]; ms: num
       </tbody>
       {ms !== null ? (
         <caption className="caption-bottom pt-2 text-left text-xs text-muted">
-          Simulated in {(ms / 1000).toFixed(2)} s. Theory comes from the demo paytable and wheel; the RTP on each game record is sample data.
+          Simulated in {(ms / 1000).toFixed(2)} s. Theory comes from the demo paytable and wheel;
+          the RTP on each game record is sample data.
         </caption>
       ) : null}
     </table>

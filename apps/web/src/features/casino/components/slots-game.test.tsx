@@ -30,12 +30,16 @@ describe('SlotsGame (spec 02 §4/§9)', () => {
     drawAlways(6);
     render(<SlotsGame />);
     expect(text('Balance')).toBe('$1,000.00');
-    expect(screen.getByRole('progressbar', { name: 'Jackpot meter' }).getAttribute('aria-valuenow')).toBe('67');
+    expect(
+      screen.getByRole('progressbar', { name: 'Jackpot meter' }).getAttribute('aria-valuenow'),
+    ).toBe('67');
 
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect(text('Balance')).toBe('$990.00');
     expect(text('Spins')).toBe('1');
-    expect((screen.getByRole('button', { name: 'Spinning…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Spinning…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     act(() => vi.advanceTimersByTime(1999));
     expect(text('Balance')).toBe('$990.00');
@@ -43,16 +47,21 @@ describe('SlotsGame (spec 02 §4/§9)', () => {
     // 777 per 10 bet, at the default bet of 10.
     expect(text('Balance')).toBe('$1,767.00');
     expect(text('Total winnings')).toBe('$777.00');
-    expect(screen.getByRole('progressbar', { name: 'Jackpot meter' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(
+      screen.getByRole('progressbar', { name: 'Jackpot meter' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.getByRole('progressbar', { name: 'Jackpot meter' }).getAttribute('aria-valuenow')).toBe('67');
+    expect(
+      screen.getByRole('progressbar', { name: 'Jackpot meter' }).getAttribute('aria-valuenow'),
+    ).toBe('67');
   });
 
   it('steps the bet by −5, −1, +1, +5 within 1–100 and scales the prize by bet / 10', () => {
     drawAlways(6);
     render(<SlotsGame />);
     const step = (name: string, times = 1) => {
-      for (let index = 0; index < times; index += 1) fireEvent.click(screen.getByRole('button', { name }));
+      for (let index = 0; index < times; index += 1)
+        fireEvent.click(screen.getByRole('button', { name }));
     };
     step('Bet −5', 3);
     expect(text('Bet')).toBe('Bet 1');

@@ -4,7 +4,18 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { formatCents } from '../lib/money';
 import { cryptoSource } from '../lib/random';
-import { BET_STEPS, canSpin, clampBet, PAYTABLE, slotPrizeCents, SLOTS, SLOT_SYMBOLS, spinReels, SYMBOL_FACE, type SlotSymbol } from '../lib/slots';
+import {
+  BET_STEPS,
+  canSpin,
+  clampBet,
+  PAYTABLE,
+  slotPrizeCents,
+  SLOTS,
+  SLOT_SYMBOLS,
+  spinReels,
+  SYMBOL_FACE,
+  type SlotSymbol,
+} from '../lib/slots';
 
 const source = cryptoSource();
 
@@ -37,7 +48,9 @@ export function SlotsGame() {
     setSpinning(true);
     setLastPrize(null);
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    flicker.current = reduceMotion ? undefined : setInterval(() => setReels(spinReels(source)), SLOTS.refreshMs);
+    flicker.current = reduceMotion
+      ? undefined
+      : setInterval(() => setReels(spinReels(source)), SLOTS.refreshMs);
     timers.current.push(
       setTimeout(() => {
         clearInterval(flicker.current);
@@ -52,7 +65,9 @@ export function SlotsGame() {
         }
         if (result.every((symbol) => symbol === 'seven')) {
           setJackpot(100);
-          timers.current.push(setTimeout(() => setJackpot(SLOTS.jackpotStart), SLOTS.jackpotResetMs));
+          timers.current.push(
+            setTimeout(() => setJackpot(SLOTS.jackpotStart), SLOTS.jackpotResetMs),
+          );
         }
       }, SLOTS.spinMs),
     );
@@ -61,7 +76,11 @@ export function SlotsGame() {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-3 gap-2 text-center">
-        {[['Balance', formatCents(balance)], ['Spins', String(spins)], ['Total winnings', formatCents(winnings)]].map(([label, value]) => (
+        {[
+          ['Balance', formatCents(balance)],
+          ['Spins', String(spins)],
+          ['Total winnings', formatCents(winnings)],
+        ].map(([label, value]) => (
           <div key={label} className="rounded-control border border-border bg-surface p-2">
             <dt className="text-xs text-muted">{label}</dt>
             <dd className="font-semibold text-foreground tabular-nums" aria-label={label}>
@@ -70,15 +89,28 @@ export function SlotsGame() {
           </div>
         ))}
       </dl>
-      <div className="flex justify-center gap-3 rounded-card border border-amber-500/30 bg-slate-950 p-4" role="img" aria-label={`Reels: ${reels.join(', ')}`}>
+      <div
+        className="flex justify-center gap-3 rounded-card border border-amber-500/30 bg-slate-950 p-4"
+        role="img"
+        aria-label={`Reels: ${reels.join(', ')}`}
+      >
         {reels.map((symbol, index) => (
-          <span key={index} className="flex size-20 items-center justify-center rounded-control bg-surface-raised text-5xl">
+          <span
+            key={index}
+            className="flex size-20 items-center justify-center rounded-control bg-surface-raised text-5xl"
+          >
             {SYMBOL_FACE[symbol]}
           </span>
         ))}
       </div>
       <p className="min-h-5 text-center text-sm" role="status">
-        {spinning ? 'Spinning…' : lastPrize === null ? 'Three of a kind wins.' : lastPrize > 0 ? `You won ${formatCents(lastPrize)}!` : 'No win this time.'}
+        {spinning
+          ? 'Spinning…'
+          : lastPrize === null
+            ? 'Three of a kind wins.'
+            : lastPrize > 0
+              ? `You won ${formatCents(lastPrize)}!`
+              : 'No win this time.'}
       </p>
       <div className="flex flex-col gap-1">
         <div className="flex justify-between text-xs text-muted">
@@ -89,7 +121,14 @@ export function SlotsGame() {
       </div>
       <div className="flex flex-wrap items-center justify-center gap-2">
         {BET_STEPS.map((step) => (
-          <Button key={step} variant="outline" size="sm" onClick={() => setBet((current) => clampBet(current + step))} disabled={spinning} aria-label={`Bet ${step > 0 ? '+' : '−'}${Math.abs(step)}`}>
+          <Button
+            key={step}
+            variant="outline"
+            size="sm"
+            onClick={() => setBet((current) => clampBet(current + step))}
+            disabled={spinning}
+            aria-label={`Bet ${step > 0 ? '+' : '−'}${Math.abs(step)}`}
+          >
             {step > 0 ? <Plus aria-hidden /> : <Minus aria-hidden />}
             {Math.abs(step)}
           </Button>

@@ -63,16 +63,29 @@ export function TestingLab({ simulation }: { simulation: ReturnType<typeof useRt
       <Card className="flex flex-col gap-3 p-4">
         <h3 className="text-lg font-medium">Return to player: measured against theory</h3>
         <p className="text-sm text-muted">
-          Run All Tests plays {count.format(FULL_PLAN.slotSpins)} slot spins and {count.format(FULL_PLAN.rouletteRounds)} roulette rounds with the
-          demo games’ own rules and unbiased random numbers, in a background worker.
+          Run All Tests plays {count.format(FULL_PLAN.slotSpins)} slot spins and{' '}
+          {count.format(FULL_PLAN.rouletteRounds)} roulette rounds with the demo games’ own rules
+          and unbiased random numbers, in a background worker.
         </p>
         {simulation.running || simulation.results ? (
           <div className="flex items-center gap-2">
-            <Progress value={simulation.progress * 100} aria-label="Simulation progress" className="flex-1" />
-            <span className="w-12 text-right text-xs text-muted tabular-nums">{Math.round(simulation.progress * 100)}%</span>
+            <Progress
+              value={simulation.progress * 100}
+              aria-label="Simulation progress"
+              className="flex-1"
+            />
+            <span className="w-12 text-right text-xs text-muted tabular-nums">
+              {Math.round(simulation.progress * 100)}%
+            </span>
           </div>
         ) : null}
-        {simulation.error ? <ErrorState title="The simulation stopped" error={new Error(simulation.error)} onRetry={() => simulation.run()} /> : null}
+        {simulation.error ? (
+          <ErrorState
+            title="The simulation stopped"
+            error={new Error(simulation.error)}
+            onRetry={() => simulation.run()}
+          />
+        ) : null}
         {simulation.results ? <RtpResults results={simulation.results} ms={simulation.ms} /> : null}
       </Card>
     </div>

@@ -1,7 +1,13 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { TUTORIALS, type Tutorial } from '../data/tutorials';
 
@@ -27,10 +33,16 @@ export function TutorialHub({ open, onOpenChange, completed, onStart }: Tutorial
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Interactive Casino Tutorials</DialogTitle>
-          <DialogDescription>Learn the rules and the odds of each game, two steps at a time.</DialogDescription>
+          <DialogDescription>
+            Learn the rules and the odds of each game, two steps at a time.
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-3 gap-2 text-center" aria-label="Your progress">
-          {[['Completed', String(done)], ['Remaining', String(TUTORIALS.length - done)], ['Progress', `${percent}%`]].map(([label, value]) => (
+          {[
+            ['Completed', String(done)],
+            ['Remaining', String(TUTORIALS.length - done)],
+            ['Progress', `${percent}%`],
+          ].map(([label, value]) => (
             <div key={label} className="rounded-control border border-border bg-surface p-2">
               <dt className="text-xs text-muted">{label}</dt>
               <dd className="text-lg font-semibold tabular-nums">{value}</dd>
@@ -40,7 +52,10 @@ export function TutorialHub({ open, onOpenChange, completed, onStart }: Tutorial
         <Progress value={percent} aria-label="Tutorials completed" />
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {TUTORIALS.map((tutorial) => (
-            <li key={tutorial.id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
+            <li
+              key={tutorial.id}
+              className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4"
+            >
               <div className="flex items-center gap-2">
                 <tutorial.icon aria-hidden className="size-5 text-cyan-300" />
                 <h3 className="flex-1 font-medium text-foreground">{tutorial.title}</h3>
@@ -60,11 +75,18 @@ export function TutorialHub({ open, onOpenChange, completed, onStart }: Tutorial
                 ))}
               </ul>
               <div className="flex items-center gap-2 text-xs text-muted">
-                <Badge tone={tutorial.difficulty === 'Beginner' ? 'success' : 'primary'}>{tutorial.difficulty}</Badge>
+                <Badge tone={tutorial.difficulty === 'Beginner' ? 'success' : 'primary'}>
+                  {tutorial.difficulty}
+                </Badge>
                 <Clock aria-hidden className="size-3.5" />
                 {tutorial.duration} min · {tutorial.steps.length} steps
               </div>
-              <Button size="sm" variant={completed.has(tutorial.id) ? 'outline' : 'primary'} onClick={() => onStart(tutorial)} aria-label={`${completed.has(tutorial.id) ? 'Review' : 'Start'} ${tutorial.title}`}>
+              <Button
+                size="sm"
+                variant={completed.has(tutorial.id) ? 'outline' : 'primary'}
+                onClick={() => onStart(tutorial)}
+                aria-label={`${completed.has(tutorial.id) ? 'Review' : 'Start'} ${tutorial.title}`}
+              >
                 {completed.has(tutorial.id) ? 'Review' : 'Start'}
               </Button>
             </li>

@@ -1,7 +1,13 @@
 import { Check, ChevronLeft, ChevronRight, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import type { Tutorial } from '../data/tutorials';
@@ -33,7 +39,10 @@ export function TutorialPlayer({ tutorial, onClose, onComplete }: TutorialPlayer
             Step {index + 1} of {tutorial.steps.length}: {step.description}
           </DialogDescription>
         </DialogHeader>
-        <Progress value={((index + 1) / tutorial.steps.length) * 100} aria-label="Tutorial progress" />
+        <Progress
+          value={((index + 1) / tutorial.steps.length) * 100}
+          aria-label="Tutorial progress"
+        />
         <div className="flex gap-2" role="group" aria-label="Steps">
           {tutorial.steps.map((item, position) => (
             <button
@@ -42,7 +51,13 @@ export function TutorialPlayer({ tutorial, onClose, onComplete }: TutorialPlayer
               onClick={() => setIndex(position)}
               aria-current={position === index ? 'step' : undefined}
               aria-label={`Step ${position + 1}${done.has(position) ? ', done' : ''}`}
-              className={cn('flex size-8 items-center justify-center rounded-full border text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-cyan-500/60 focus-visible:outline-none', position === index ? 'border-cyan-400 bg-cyan-500/20 text-cyan-200' : 'border-border-strong text-muted', done.has(position) && 'border-emerald-500 text-emerald-300')}
+              className={cn(
+                'flex size-8 items-center justify-center rounded-full border text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-cyan-500/60 focus-visible:outline-none',
+                position === index
+                  ? 'border-cyan-400 bg-cyan-500/20 text-cyan-200'
+                  : 'border-border-strong text-muted',
+                done.has(position) && 'border-emerald-500 text-emerald-300',
+              )}
             >
               {done.has(position) ? <Check aria-hidden className="size-4" /> : position + 1}
             </button>
@@ -52,7 +67,10 @@ export function TutorialPlayer({ tutorial, onClose, onComplete }: TutorialPlayer
           <h3 className="text-base font-medium text-foreground">{step.title}</h3>
           <p className="text-sm text-slate-300">{step.content}</p>
         </section>
-        <aside className="flex gap-2 rounded-control border border-amber-500/30 bg-amber-500/10 p-3 text-sm text-amber-100" aria-label="Pro Tip">
+        <aside
+          className="flex gap-2 rounded-control border border-amber-500/30 bg-amber-500/10 p-3 text-sm text-amber-100"
+          aria-label="Pro Tip"
+        >
           <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
           <p>
             <strong>Pro Tip: </strong>
@@ -60,7 +78,11 @@ export function TutorialPlayer({ tutorial, onClose, onComplete }: TutorialPlayer
           </p>
         </aside>
         <div className="flex justify-between gap-2">
-          <Button variant="outline" onClick={() => setIndex((current) => current - 1)} disabled={index === 0}>
+          <Button
+            variant="outline"
+            onClick={() => setIndex((current) => current - 1)}
+            disabled={index === 0}
+          >
             <ChevronLeft aria-hidden />
             Previous
           </Button>

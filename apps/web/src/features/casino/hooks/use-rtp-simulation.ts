@@ -26,9 +26,16 @@ export function useRtpSimulation() {
     setState({ ...IDLE, running: true });
     next.onmessage = (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
-      if (message.type === 'progress') setState((current) => ({ ...current, progress: message.fraction }));
+      if (message.type === 'progress')
+        setState((current) => ({ ...current, progress: message.fraction }));
       else {
-        setState({ running: false, progress: 1, results: message.results, ms: message.ms, error: null });
+        setState({
+          running: false,
+          progress: 1,
+          results: message.results,
+          ms: message.ms,
+          error: null,
+        });
         next.terminate();
       }
     };

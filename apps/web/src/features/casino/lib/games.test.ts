@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { colorOf, makeBet, placeChip, pushHistory, RED_NUMBERS, rouletteTheoreticalRtp, settle, tablePosition, totalStaked } from './roulette';
-import { canSpin, clampBet, PAYTABLE, slotPrizeCents, slotsTheoreticalRtp, SLOT_SYMBOLS } from './slots';
+import {
+  colorOf,
+  makeBet,
+  placeChip,
+  pushHistory,
+  RED_NUMBERS,
+  rouletteTheoreticalRtp,
+  settle,
+  tablePosition,
+  totalStaked,
+} from './roulette';
+import {
+  canSpin,
+  clampBet,
+  PAYTABLE,
+  slotPrizeCents,
+  slotsTheoreticalRtp,
+  SLOT_SYMBOLS,
+} from './slots';
 
 describe('slots (spec 02 §9)', () => {
   it('pays three of a kind from the paytable, scaled by bet / 10, in cents', () => {
@@ -33,11 +50,20 @@ describe('roulette (spec 02 §9)', () => {
     expect(colours.filter((colour) => colour === 'black')).toHaveLength(18);
     expect(colours[0]).toBe('green');
     expect([...RED_NUMBERS].every((number) => colorOf(number) === 'red')).toBe(true);
-    expect([colorOf(2), colorOf(10), colorOf(11), colorOf(28), colorOf(29)]).toEqual(['black', 'black', 'black', 'black', 'black']);
+    expect([colorOf(2), colorOf(10), colorOf(11), colorOf(28), colorOf(29)]).toEqual([
+      'black',
+      'black',
+      'black',
+      'black',
+      'black',
+    ]);
   });
 
   it('lays the numbers out as on a real table: 3 6 9 … 36 on top, 1 4 7 … 34 at the bottom, red and black alternating', () => {
-    const row = (index: number) => Array.from({ length: 36 }, (_, n) => n + 1).filter((number) => tablePosition(number).row === index);
+    const row = (index: number) =>
+      Array.from({ length: 36 }, (_, n) => n + 1).filter(
+        (number) => tablePosition(number).row === index,
+      );
     expect(row(1)).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36]);
     expect(row(3)).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34]);
     expect(tablePosition(17)).toEqual({ row: 2, column: 6 });

@@ -22,12 +22,21 @@ describe('the lab data', () => {
     const top = topByRevenue(GAMES);
     expect(top).toHaveLength(5);
     expect(top[0]!.name).toBe(LAB_SUMMARY.topGame);
-    expect(top.map((game) => game.revenue)).toEqual([...top.map((game) => game.revenue)].sort((a, b) => b - a));
+    expect(top.map((game) => game.revenue)).toEqual(
+      [...top.map((game) => game.revenue)].sort((a, b) => b - a),
+    );
   });
 
   it('splits revenue over slots, poker, blackjack, roulette, lottery and the rest, adding up to 1', () => {
     const shares = revenueShares(GAMES);
-    expect(shares.map((share) => share.type)).toEqual(['slots', 'poker', 'blackjack', 'roulette', 'lottery', 'other']);
+    expect(shares.map((share) => share.type)).toEqual([
+      'slots',
+      'poker',
+      'blackjack',
+      'roulette',
+      'lottery',
+      'other',
+    ]);
     expect(shares.reduce((sum, share) => sum + share.share, 0)).toBeCloseTo(1, 12);
     expect(shares[0]!.revenue).toBe(28450 + 12600 + 9870 + 2480);
   });

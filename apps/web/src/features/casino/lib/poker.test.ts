@@ -4,7 +4,14 @@ import { BET_RANGE, canBet, isRedSuit } from './poker';
 
 describe('the poker demo (spec 02 §9)', () => {
   it('is the static flop: pot 150, blinds 5/10, 6 seats, 30 s, 1250 chips', () => {
-    expect(POKER).toMatchObject({ pot: 150, smallBlind: 5, bigBlind: 10, seats: 6, timerSeconds: 30, playerChips: 1250 });
+    expect(POKER).toMatchObject({
+      pot: 150,
+      smallBlind: 5,
+      bigBlind: 10,
+      seats: 6,
+      timerSeconds: 30,
+      playerChips: 1250,
+    });
     expect(SEATS).toHaveLength(POKER.seats);
     expect(SEATS.find((seat) => seat.isActive)?.chips).toBe(1250);
     expect(FLOP).toHaveLength(3);

@@ -23,7 +23,8 @@ const RANGE = 2 ** 32;
  * below 2^32 are drawn again (rejection sampling).
  */
 export function randomInt(n: number, source: RandomSource): number {
-  if (!Number.isInteger(n) || n < 1 || n > RANGE) throw new RangeError(`randomInt needs 1 ≤ n ≤ 2^32, got ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n > RANGE)
+    throw new RangeError(`randomInt needs 1 ≤ n ≤ 2^32, got ${n}`);
   const limit = RANGE - (RANGE % n);
   for (;;) {
     const value = source();

@@ -48,7 +48,11 @@ const SLOT_BET = 10;
  * Plays the demo games' own rules many times: slot spins at a bet of 10, and roulette rounds with a
  * straight bet on 17 and a bet on red on each spin. Reports progress (0–1) after every chunk.
  */
-export function simulateRtp(plan: SimulationPlan, source: RandomSource, onProgress?: (fraction: number) => void): RtpMeasurement[] {
+export function simulateRtp(
+  plan: SimulationPlan,
+  source: RandomSource,
+  onProgress?: (fraction: number) => void,
+): RtpMeasurement[] {
   const slots = new Tally();
   const straight = new Tally();
   const red = new Tally();
@@ -57,7 +61,8 @@ export function simulateRtp(plan: SimulationPlan, source: RandomSource, onProgre
   let done = 0;
   for (let start = 0; start < plan.slotSpins; start += CHUNK) {
     const end = Math.min(plan.slotSpins, start + CHUNK);
-    for (let spin = start; spin < end; spin += 1) slots.add(slotPrizeCents(spinReels(source), SLOT_BET) / (SLOT_BET * 100));
+    for (let spin = start; spin < end; spin += 1)
+      slots.add(slotPrizeCents(spinReels(source), SLOT_BET) / (SLOT_BET * 100));
     done += end - start;
     onProgress?.(done / total);
   }
@@ -71,7 +76,12 @@ export function simulateRtp(plan: SimulationPlan, source: RandomSource, onProgre
     done += end - start;
     onProgress?.(done / total);
   }
-  const measurement = (id: RtpMeasurement['id'], label: string, tally: Tally, theoretical: number): RtpMeasurement => ({
+  const measurement = (
+    id: RtpMeasurement['id'],
+    label: string,
+    tally: Tally,
+    theoretical: number,
+  ): RtpMeasurement => ({
     id,
     label,
     rounds: tally.rounds,
@@ -81,7 +91,12 @@ export function simulateRtp(plan: SimulationPlan, source: RandomSource, onProgre
   });
   return [
     measurement('slots', 'Slots: three of a kind, bet 10', slots, slotsTheoreticalRtp()),
-    measurement('roulette-straight', 'Roulette: straight bet (pays ×35)', straight, rouletteTheoreticalRtp('straight')),
+    measurement(
+      'roulette-straight',
+      'Roulette: straight bet (pays ×35)',
+      straight,
+      rouletteTheoreticalRtp('straight'),
+    ),
     measurement('roulette-red', 'Roulette: red (pays ×2)', red, rouletteTheoreticalRtp('red')),
   ];
 }

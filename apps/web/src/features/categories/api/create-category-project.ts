@@ -18,7 +18,12 @@ export interface StartBuilding {
 }
 
 /** A project seeded from a category (or a popular app), ready for its prompt. */
-export function projectFor({ name, description, platforms, features }: StartBuilding): CreateProjectBody {
+export function projectFor({
+  name,
+  description,
+  platforms,
+  features,
+}: StartBuilding): CreateProjectBody {
   return {
     name,
     description,
@@ -33,7 +38,8 @@ export function projectFor({ name, description, platforms, features }: StartBuil
 }
 
 /** The builder with the project selected and the prompt in its chat input. */
-export const builderUrl = (projectId: string, prompt: string) => `/?projectId=${encodeURIComponent(projectId)}&prompt=${encodeURIComponent(prompt)}`;
+export const builderUrl = (projectId: string, prompt: string) =>
+  `/?projectId=${encodeURIComponent(projectId)}&prompt=${encodeURIComponent(prompt)}`;
 
 /**
  * POST /api/projects, then the builder at / with the project open and the prompt in its chat input
@@ -43,12 +49,15 @@ export function useStartBuilding() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (start: StartBuilding) => {
-      const project = (await (await apiRequest('POST', '/api/projects', projectFor(start))).json()) as Project;
+      const project = (await (
+        await apiRequest('POST', '/api/projects', projectFor(start))
+      ).json()) as Project;
       return { project, prompt: start.prompt };
     },
     onSuccess: ({ project, prompt }) => {
       void navigate(builderUrl(project.id, prompt));
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to create project', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to create project', variant: 'destructive' }),
   });
 }

@@ -1,8 +1,13 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import type { Difficulty, Platform } from '../data/category-types';
 
-const DIFFICULTY_TONE: Record<Difficulty, BadgeProps['tone']> = { beginner: 'success', intermediate: 'primary', advanced: 'warning' };
-export const difficultyLabel = (difficulty: Difficulty) => difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
+const DIFFICULTY_TONE: Record<Difficulty, BadgeProps['tone']> = {
+  beginner: 'success',
+  intermediate: 'primary',
+  advanced: 'warning',
+};
+export const difficultyLabel = (difficulty: Difficulty) =>
+  difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
 
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
   return <Badge tone={DIFFICULTY_TONE[difficulty]}>{difficultyLabel(difficulty)}</Badge>;

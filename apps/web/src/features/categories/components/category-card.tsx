@@ -15,7 +15,12 @@ export interface CategoryCardProps {
  * spec 02 §2: icon, difficulty, name, description, platforms, template count and Build App; the card
  * opens the modal. Memoised: a filter change then renders only the cards it adds.
  */
-export const CategoryCard = memo(function CategoryCard({ category, onOpen, onBuild, building }: CategoryCardProps) {
+export const CategoryCard = memo(function CategoryCard({
+  category,
+  onOpen,
+  onBuild,
+  building,
+}: CategoryCardProps) {
   const Icon = category.icon;
   return (
     <li className="relative flex flex-col gap-3 rounded-card border border-border bg-surface p-5 transition-colors duration-150 hover:border-border-strong">
@@ -42,7 +47,13 @@ export const CategoryCard = memo(function CategoryCard({ category, onOpen, onBui
           {category.templateCount} templates
         </span>
       </div>
-      <Button variant="secondary" className="relative z-10" onClick={() => onBuild(category)} disabled={building} aria-label={`Build App: ${category.name}`}>
+      <Button
+        variant="secondary"
+        className="relative z-10"
+        onClick={() => onBuild(category)}
+        disabled={building}
+        aria-label={`Build App: ${category.name}`}
+      >
         <Hammer aria-hidden />
         {building ? 'Creating…' : 'Build App'}
       </Button>

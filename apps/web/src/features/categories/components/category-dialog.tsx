@@ -2,7 +2,14 @@ import { LayoutTemplate, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { AppCategory } from '../data/category-types';
 import { DifficultyBadge, PlatformBadges } from './category-badges';
 import { TemplateIdeas } from './template-ideas';
@@ -61,13 +68,23 @@ export function CategoryDialog({ category, onClose, onStart, building }: Categor
               <dd className="text-foreground">{category.examples.join(', ')}</dd>
             </div>
           </dl>
-          {showTemplates ? <TemplateIdeas templates={category.templates} onUse={(prompt) => onStart(category, prompt)} busy={building} /> : null}
+          {showTemplates ? (
+            <TemplateIdeas
+              templates={category.templates}
+              onUse={(prompt) => onStart(category, prompt)}
+              busy={building}
+            />
+          ) : null}
           <DialogFooter>
             <Button onClick={() => onStart(category, category.starterPrompt)} disabled={building}>
               <Rocket aria-hidden />
               {building ? 'Creating…' : 'Start Building'}
             </Button>
-            <Button variant="outline" onClick={() => setShowTemplates((shown) => !shown)} aria-expanded={showTemplates}>
+            <Button
+              variant="outline"
+              onClick={() => setShowTemplates((shown) => !shown)}
+              aria-expanded={showTemplates}
+            >
               <LayoutTemplate aria-hidden />
               View Templates
             </Button>

@@ -12,19 +12,46 @@ const totals = categoryTotals(CATEGORIES);
 export function CategoryFigures() {
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7" aria-label="Popular apps per group">
+      <ul
+        className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7"
+        aria-label="Popular apps per group"
+      >
         {POPULAR_GROUPS.map((group) => (
-          <li key={group} className="flex flex-col rounded-control border border-border bg-surface px-3 py-2">
-            <span className="text-lg font-semibold text-foreground tabular-nums">{appsInGroup(POPULAR_APPS, group).length}</span>
+          <li
+            key={group}
+            className="flex flex-col rounded-control border border-border bg-surface px-3 py-2"
+          >
+            <span className="text-lg font-semibold text-foreground tabular-nums">
+              {appsInGroup(POPULAR_APPS, group).length}
+            </span>
             <span className="text-xs text-muted">{GROUP_LABELS[group]}</span>
           </li>
         ))}
       </ul>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={LayoutGrid} label="Total categories" value={number.format(totals.categories)} />
-        <StatCard icon={LayoutTemplate} label="Total templates" value={number.format(totals.templates)} tint="violet" />
-        <StatCard icon={Apple} label="iOS categories" value={number.format(totals.ios)} tint="success" />
-        <StatCard icon={Smartphone} label="Android categories" value={number.format(totals.android)} tint="warning" />
+        <StatCard
+          icon={LayoutGrid}
+          label="Total categories"
+          value={number.format(totals.categories)}
+        />
+        <StatCard
+          icon={LayoutTemplate}
+          label="Total templates"
+          value={number.format(totals.templates)}
+          tint="violet"
+        />
+        <StatCard
+          icon={Apple}
+          label="iOS categories"
+          value={number.format(totals.ios)}
+          tint="success"
+        />
+        <StatCard
+          icon={Smartphone}
+          label="Android categories"
+          value={number.format(totals.android)}
+          tint="warning"
+        />
       </div>
     </div>
   );

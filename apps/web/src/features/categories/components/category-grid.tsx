@@ -14,12 +14,27 @@ export interface CategoryGridProps {
 /** The filtered cards, or an empty state when no category matches. */
 export function CategoryGrid({ categories, onOpen, onBuild, buildingId }: CategoryGridProps) {
   if (categories.length === 0) {
-    return <EmptyState icon={SearchX} title="No category matches" description="Try another search, or clear the filters to see all categories." />;
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No category matches"
+        description="Try another search, or clear the filters to see all categories."
+      />
+    );
   }
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Categories">
+    <ul
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+      aria-label="Categories"
+    >
       {categories.map((category) => (
-        <CategoryCard key={category.id} category={category} onOpen={onOpen} onBuild={onBuild} building={buildingId === category.id} />
+        <CategoryCard
+          key={category.id}
+          category={category}
+          onOpen={onOpen}
+          onBuild={onBuild}
+          building={buildingId === category.id}
+        />
       ))}
     </ul>
   );

@@ -2,7 +2,14 @@ import { BarChart3, LayoutTemplate, Star, Wand2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import type { AppCategory, PopularApp } from '../data/category-types';
 import { PlatformBadges } from './category-badges';
@@ -26,7 +33,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** spec 02 §2: downloads, revenue, rating, launch year, developer, platforms, features and monetization. */
-export function PopularAppDialog({ app, category, onClose, onBuildSimilar, building }: PopularAppDialogProps) {
+export function PopularAppDialog({
+  app,
+  category,
+  onClose,
+  onBuildSimilar,
+  building,
+}: PopularAppDialogProps) {
   const [showTemplates, setShowTemplates] = useState(false);
   return (
     <Dialog
@@ -58,7 +71,9 @@ export function PopularAppDialog({ app, category, onClose, onBuildSimilar, build
             </Fact>
             <Fact label="Launched">{app.yearLaunched}</Fact>
             <Fact label="Developer">{app.developer}</Fact>
-            <Fact label="Monetization">{app.monetization.charAt(0).toUpperCase() + app.monetization.slice(1)}</Fact>
+            <Fact label="Monetization">
+              {app.monetization.charAt(0).toUpperCase() + app.monetization.slice(1)}
+            </Fact>
             <Fact label="Platforms">
               <PlatformBadges platforms={app.platforms} />
             </Fact>
@@ -74,16 +89,27 @@ export function PopularAppDialog({ app, category, onClose, onBuildSimilar, build
               ))}
             </ul>
           </section>
-          <p className="text-xs text-muted">Downloads are Google Play install bands; revenue as publicly reported or estimated. Figures change over time.</p>
+          <p className="text-xs text-muted">
+            Downloads are Google Play install bands; revenue as publicly reported or estimated.
+            Figures change over time.
+          </p>
           {showTemplates && category ? (
-            <TemplateIdeas templates={[category.starterPrompt, ...category.templates]} onUse={(prompt) => onBuildSimilar(app, prompt)} busy={building} />
+            <TemplateIdeas
+              templates={[category.starterPrompt, ...category.templates]}
+              onUse={(prompt) => onBuildSimilar(app, prompt)}
+              busy={building}
+            />
           ) : null}
           <DialogFooter>
             <Button onClick={() => onBuildSimilar(app, app.similarPrompt)} disabled={building}>
               <Wand2 aria-hidden />
               {building ? 'Creating…' : 'Build Similar App'}
             </Button>
-            <Button variant="outline" onClick={() => setShowTemplates((shown) => !shown)} aria-expanded={showTemplates}>
+            <Button
+              variant="outline"
+              onClick={() => setShowTemplates((shown) => !shown)}
+              aria-expanded={showTemplates}
+            >
               <LayoutTemplate aria-hidden />
               View Templates
             </Button>

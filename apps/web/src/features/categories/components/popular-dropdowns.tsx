@@ -1,6 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import type { PopularApp } from '../data/category-types';
 import { GROUP_LABELS, POPULAR_APPS, POPULAR_GROUPS } from '../data/popular-apps';
 import { appsInGroup } from '../lib/popular-ranking';
@@ -20,7 +26,9 @@ export function PopularDropdowns({ onChoose }: { onChoose: (app: PopularApp) => 
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuLabel>{group === 'Most Popular' ? 'Top 8 by downloads' : GROUP_LABELS[group]}</DropdownMenuLabel>
+              <DropdownMenuLabel>
+                {group === 'Most Popular' ? 'Top 8 by downloads' : GROUP_LABELS[group]}
+              </DropdownMenuLabel>
               {apps.map((app) => (
                 <DropdownMenuItem key={app.id} onSelect={() => onChoose(app)}>
                   <app.icon aria-hidden className="text-cyan-300" />

@@ -15,11 +15,16 @@ export const NO_FILTERS: CategoryFilters = { search: '', platform: 'all', diffic
  * spec 02 §5: a category is shown when its name or description contains the search text
  * (case-insensitive) and its platform and difficulty match the selections or the selection is all.
  */
-export function filterCategories(categories: AppCategory[], { search, platform, difficulty }: CategoryFilters) {
+export function filterCategories(
+  categories: AppCategory[],
+  { search, platform, difficulty }: CategoryFilters,
+) {
   const needle = search.trim().toLocaleLowerCase();
   return categories.filter(
     (category) =>
-      (needle === '' || category.name.toLocaleLowerCase().includes(needle) || category.description.toLocaleLowerCase().includes(needle)) &&
+      (needle === '' ||
+        category.name.toLocaleLowerCase().includes(needle) ||
+        category.description.toLocaleLowerCase().includes(needle)) &&
       (platform === 'all' || category.platforms.includes(platform)) &&
       (difficulty === 'all' || category.difficulty === difficulty),
   );
@@ -32,7 +37,10 @@ export function filtersFromParams(params: URLSearchParams): CategoryFilters {
   return {
     search: params.get('q') ?? '',
     platform: platform === 'ios' || platform === 'android' ? platform : 'all',
-    difficulty: difficulty === 'beginner' || difficulty === 'intermediate' || difficulty === 'advanced' ? difficulty : 'all',
+    difficulty:
+      difficulty === 'beginner' || difficulty === 'intermediate' || difficulty === 'advanced'
+        ? difficulty
+        : 'all',
   };
 }
 

@@ -10,16 +10,27 @@ describe('the most popular apps (spec 02 §9)', () => {
     const top = mostPopular(POPULAR_APPS);
     expect(top).toHaveLength(8);
     expect(top[0]!.name).toBe('YouTube');
-    expect(top.every((app, index) => index === 0 || downloadsValue(top[index - 1]!.downloads) >= downloadsValue(app.downloads))).toBe(true);
+    expect(
+      top.every(
+        (app, index) =>
+          index === 0 || downloadsValue(top[index - 1]!.downloads) >= downloadsValue(app.downloads),
+      ),
+    ).toBe(true);
   });
 
   it('lists the top 8 under Most Popular and each other group’s own apps', () => {
     expect(appsInGroup(POPULAR_APPS, 'Most Popular')).toEqual(mostPopular(POPULAR_APPS));
     for (const group of POPULAR_GROUPS.filter((name) => name !== 'Most Popular')) {
-      expect(appsInGroup(POPULAR_APPS, group).every((app) => app.category === group), group).toBe(true);
+      expect(
+        appsInGroup(POPULAR_APPS, group).every((app) => app.category === group),
+        group,
+      ).toBe(true);
     }
-    expect(POPULAR_GROUPS.filter((group) => group !== 'Most Popular').reduce((sum, group) => sum + appsInGroup(POPULAR_APPS, group).length, 0)).toBe(
-      POPULAR_APPS.filter((app) => app.category !== 'Most Popular').length,
-    );
+    expect(
+      POPULAR_GROUPS.filter((group) => group !== 'Most Popular').reduce(
+        (sum, group) => sum + appsInGroup(POPULAR_APPS, group).length,
+        0,
+      ),
+    ).toBe(POPULAR_APPS.filter((app) => app.category !== 'Most Popular').length);
   });
 });

@@ -10,10 +10,17 @@ export function downloadsValue(downloads: string) {
 
 /** spec 02 §9: the Most Popular list shows the top 8 by downloads (ties by name). */
 export function mostPopular(apps: PopularApp[], count = 8) {
-  return [...apps].sort((a, b) => downloadsValue(b.downloads) - downloadsValue(a.downloads) || a.name.localeCompare(b.name)).slice(0, count);
+  return [...apps]
+    .sort(
+      (a, b) =>
+        downloadsValue(b.downloads) - downloadsValue(a.downloads) || a.name.localeCompare(b.name),
+    )
+    .slice(0, count);
 }
 
 /** What a group's dropdown lists, and so what its stat tile counts: the top 8 for Most Popular, the group's own apps otherwise. */
 export function appsInGroup(apps: PopularApp[], group: PopularGroup) {
-  return group === 'Most Popular' ? mostPopular(apps) : apps.filter((app) => app.category === group);
+  return group === 'Most Popular'
+    ? mostPopular(apps)
+    : apps.filter((app) => app.category === group);
 }

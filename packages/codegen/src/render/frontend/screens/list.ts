@@ -205,7 +205,7 @@ const makeStyles = ({ colors, shape }: Theme) =>
       ...shape.card,
     },
     rowMain: { flex: 1, flexDirection: 'row', alignItems: 'center', gap: 12, padding: 14 },
-${image ? "    thumbnail: { width: 48, height: 48, borderRadius: 8, backgroundColor: colors.border },\n" : ''}    rowText: { flex: 1 },
+${image ? '    thumbnail: { width: 48, height: 48, borderRadius: 8, backgroundColor: colors.border },\n' : ''}    rowText: { flex: 1 },
     title: { fontSize: 16, fontWeight: shape.titleWeight, color: colors.text },
     summary: { marginTop: 3, fontSize: 14, color: colors.muted },
     footer: { padding: 16, paddingTop: 8 },

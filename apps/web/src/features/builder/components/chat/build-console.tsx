@@ -32,14 +32,20 @@ export function BuildConsole(props: BuildConsoleProps) {
   const { project, offlineHint } = props;
   const connected = offlineHint === null;
   return (
-    <section aria-labelledby="build-console-title" className="flex min-h-0 flex-1 flex-col rounded-card border border-border bg-surface/60">
+    <section
+      aria-labelledby="build-console-title"
+      className="flex min-h-0 flex-1 flex-col rounded-card border border-border bg-surface/60"
+    >
       <Tabs defaultValue="chat" className="flex min-h-0 flex-1 flex-col">
         <header className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
           <h2 id="build-console-title" className="text-lg font-medium text-foreground">
             Build Console
           </h2>
           <span className="flex items-center gap-1.5 text-xs text-muted">
-            <span className={cn('size-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')} aria-hidden />
+            <span
+              className={cn('size-2 rounded-full', connected ? 'bg-emerald-400' : 'bg-amber-400')}
+              aria-hidden
+            />
             AI Assistant Online
           </span>
           <TabsList className="ml-auto">
@@ -57,7 +63,10 @@ export function BuildConsole(props: BuildConsoleProps) {
             </TabsTrigger>
           </TabsList>
         </header>
-        <TabsContent value="chat" className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
+        <TabsContent
+          value="chat"
+          className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+        >
           <div className="min-h-0 flex-1 overflow-y-auto">
             <MessageList
               messages={props.messages}

@@ -2,7 +2,13 @@ import type { Priority } from '@appforge/shared/contracts/messages';
 import { Mic, Palette, PlusCircle, Send, Wrench } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
@@ -22,11 +28,25 @@ export interface ChatComposerProps {
 }
 
 /** spec 01 §2: present, without a function yet; said so on hover. */
-function InertButton({ label, icon: Icon, iconOnly }: { label: string; icon: typeof Mic; iconOnly?: boolean }) {
+function InertButton({
+  label,
+  icon: Icon,
+  iconOnly,
+}: {
+  label: string;
+  icon: typeof Mic;
+  iconOnly?: boolean;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size={iconOnly ? 'icon' : 'sm'} aria-label={label} aria-disabled="true" onClick={() => undefined}>
+        <Button
+          variant="ghost"
+          size={iconOnly ? 'icon' : 'sm'}
+          aria-label={label}
+          aria-disabled="true"
+          onClick={() => undefined}
+        >
           <Icon aria-hidden />
           {iconOnly ? null : label}
         </Button>
@@ -40,7 +60,16 @@ function InertButton({ label, icon: Icon, iconOnly }: { label: string; icon: typ
  * The input: Enter sends, Shift+Enter adds a line; the text is trimmed and never sent empty; Send is
  * disabled while empty or generating and the input while generating (spec 01 §2, §5).
  */
-export function ChatComposer({ draft, onDraftChange, priority, onPriorityChange, onSend, generating, offlineHint, inputRef }: ChatComposerProps) {
+export function ChatComposer({
+  draft,
+  onDraftChange,
+  priority,
+  onPriorityChange,
+  onSend,
+  generating,
+  offlineHint,
+  inputRef,
+}: ChatComposerProps) {
   const canSend = draft.trim().length > 0 && !generating && offlineHint === null;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

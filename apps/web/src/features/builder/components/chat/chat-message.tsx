@@ -9,7 +9,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 /** spec 01 §2: the time of a message, or "Just now" within the last minute. */
 export function messageTime(createdAt: string, now = Date.now()) {
   const at = new Date(createdAt).getTime();
-  return Number.isFinite(at) && now - at < JUST_NOW_MS ? 'Just now' : timeFormat.format(new Date(createdAt));
+  return Number.isFinite(at) && now - at < JUST_NOW_MS
+    ? 'Just now'
+    : timeFormat.format(new Date(createdAt));
 }
 
 /** One message: its text, the features it lists with checkmarks, its errors as badges, its time. */
@@ -31,7 +33,9 @@ export function ChatMessage({ message }: { message: Message }) {
         <div
           className={cn(
             'rounded-card px-3.5 py-2.5 text-sm whitespace-pre-wrap break-words',
-            message.isUser ? 'bg-cyan-500/15 text-foreground' : 'border border-border bg-surface text-foreground',
+            message.isUser
+              ? 'bg-cyan-500/15 text-foreground'
+              : 'border border-border bg-surface text-foreground',
           )}
         >
           {message.content}

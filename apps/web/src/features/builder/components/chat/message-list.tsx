@@ -8,7 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ChatMessage } from './chat-message';
 
 /** spec 01 §2: the greeting's suggestion chips fill the input with their text. */
-export const SUGGESTIONS = ['Build a task manager app', 'Create a weather app', 'Make a fitness tracker'] as const;
+export const SUGGESTIONS = [
+  'Build a task manager app',
+  'Create a weather app',
+  'Make a fitness tracker',
+] as const;
 
 function Greeting({ onSuggestion }: { onSuggestion: (text: string) => void }) {
   return (
@@ -19,12 +23,19 @@ function Greeting({ onSuggestion }: { onSuggestion: (text: string) => void }) {
       <div className="flex flex-col gap-1">
         <h3 className="text-lg font-medium text-foreground">What would you like to build?</h3>
         <p className="max-w-md text-sm text-muted">
-          Describe your app and I will generate an Expo app and a TypeScript backend, running live in both phones.
+          Describe your app and I will generate an Expo app and a TypeScript backend, running live
+          in both phones.
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         {SUGGESTIONS.map((suggestion) => (
-          <Button key={suggestion} variant="outline" size="sm" className="rounded-full" onClick={() => onSuggestion(suggestion)}>
+          <Button
+            key={suggestion}
+            variant="outline"
+            size="sm"
+            className="rounded-full"
+            onClick={() => onSuggestion(suggestion)}
+          >
             {suggestion}
           </Button>
         ))}
@@ -38,7 +49,10 @@ function Generating({ progress }: { progress: number }) {
   const percent = Math.round(progress);
   return (
     <li className="flex gap-3" aria-live="polite">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-300" aria-hidden>
+      <span
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-300"
+        aria-hidden
+      >
         <Bot className="size-4" />
       </span>
       <div className="flex w-64 max-w-[85%] flex-col gap-2 rounded-card border border-border bg-surface px-3.5 py-2.5">
@@ -63,7 +77,15 @@ export interface MessageListProps {
 }
 
 /** The conversation, kept scrolled to the latest message. */
-export function MessageList({ messages, loading, error, onRetry, generating, progress, onSuggestion }: MessageListProps) {
+export function MessageList({
+  messages,
+  loading,
+  error,
+  onRetry,
+  generating,
+  progress,
+  onSuggestion,
+}: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
   useEffect(() => {
@@ -90,7 +112,9 @@ export function MessageList({ messages, loading, error, onRetry, generating, pro
   return (
     <div className="p-4">
       <ol className="flex flex-col gap-5" aria-label="Messages">
-        {messages?.map((message) => <ChatMessage key={message.id} message={message} />)}
+        {messages?.map((message) => (
+          <ChatMessage key={message.id} message={message} />
+        ))}
         {generating ? <Generating progress={progress} /> : null}
       </ol>
       <div ref={end} />

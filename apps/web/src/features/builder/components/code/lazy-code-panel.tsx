@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // The highlighter and the diff load with the code view, not with the workspace.
-const CodePanel = lazy(() => import('./code-panel').then((module) => ({ default: module.CodePanel })));
+const CodePanel = lazy(() =>
+  import('./code-panel').then((module) => ({ default: module.CodePanel })),
+);
 
 export function LazyCodePanel({ project }: { project: Project | undefined }) {
   return (

@@ -11,7 +11,15 @@ function SignalIcon() {
   return (
     <svg viewBox="0 0 17 11" className="h-2.5 w-3.5" aria-hidden>
       {[0, 1, 2, 3].map((bar) => (
-        <rect key={bar} x={bar * 4.5} y={8 - bar * 2.6} width="3" height={3 + bar * 2.6} rx="0.8" fill="currentColor" />
+        <rect
+          key={bar}
+          x={bar * 4.5}
+          y={8 - bar * 2.6}
+          width="3"
+          height={3 + bar * 2.6}
+          rx="0.8"
+          fill="currentColor"
+        />
       ))}
     </svg>
   );
@@ -20,7 +28,16 @@ function SignalIcon() {
 function BatteryIcon() {
   return (
     <svg viewBox="0 0 25 12" className="h-2.5 w-5" aria-hidden>
-      <rect x="0.5" y="0.5" width="21" height="11" rx="3" fill="none" stroke="currentColor" opacity="0.45" />
+      <rect
+        x="0.5"
+        y="0.5"
+        width="21"
+        height="11"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        opacity="0.45"
+      />
       <rect x="2" y="2" width="16" height="8" rx="1.8" fill="currentColor" />
       <path d="M23 4v4a2 2 0 0 0 0-4z" fill="currentColor" opacity="0.45" />
     </svg>
@@ -33,7 +50,9 @@ function StatusBar({ platform }: { platform: PhonePlatform }) {
     <div
       className={cn(
         'relative flex shrink-0 items-center justify-between bg-white text-slate-900',
-        platform === 'ios' ? 'h-8 px-5 pt-1 text-[11px] font-semibold' : 'h-6 px-3 text-[10px] font-medium',
+        platform === 'ios'
+          ? 'h-8 px-5 pt-1 text-[11px] font-semibold'
+          : 'h-6 px-3 text-[10px] font-medium',
       )}
       aria-hidden
     >
@@ -55,7 +74,15 @@ function StatusBar({ platform }: { platform: PhonePlatform }) {
  * A phone drawn in CSS (DESIGN.md "Phone frames"): iOS with a 2.5rem radius, dynamic island and home
  * indicator; Android with a 1.5rem radius, punch-hole camera and gesture bar. `children` fill the screen.
  */
-export function PhoneFrame({ platform, children, label }: { platform: PhonePlatform; children: ReactNode; label: string }) {
+export function PhoneFrame({
+  platform,
+  children,
+  label,
+}: {
+  platform: PhonePlatform;
+  children: ReactNode;
+  label: string;
+}) {
   return (
     <div
       role="group"
@@ -69,7 +96,12 @@ export function PhoneFrame({ platform, children, label }: { platform: PhonePlatf
       <StatusBar platform={platform} />
       <div className="relative min-h-0 flex-1 overflow-hidden bg-white">{children}</div>
       <div className="flex h-4 shrink-0 items-center justify-center bg-white" aria-hidden>
-        <span className={cn('rounded-full bg-slate-900', platform === 'ios' ? 'h-1 w-20' : 'h-1 w-14 opacity-60')} />
+        <span
+          className={cn(
+            'rounded-full bg-slate-900',
+            platform === 'ios' ? 'h-1 w-20' : 'h-1 w-14 opacity-60',
+          )}
+        />
       </div>
     </div>
   );

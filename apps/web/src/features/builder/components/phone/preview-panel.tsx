@@ -26,7 +26,15 @@ const describeProblem = (problem: PreviewProblem) =>
   `${problem.message}${problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : ''}`;
 
 /** One phone: its label and Live/Offline state, the live preview (or the sample), its errors, QR code and console. */
-export function PreviewPanel({ platform, label, projectId, previewSrc, appName, connected, onFixIssue }: PreviewPanelProps) {
+export function PreviewPanel({
+  platform,
+  label,
+  projectId,
+  previewSrc,
+  appName,
+  connected,
+  onFixIssue,
+}: PreviewPanelProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const status = usePreviewMessages(frameRef, previewSrc);
   const live = connected && previewSrc !== null && status.ready;
@@ -36,8 +44,14 @@ export function PreviewPanel({ platform, label, projectId, previewSrc, appName, 
     <section aria-label={label} className="flex w-[256px] shrink-0 flex-col gap-3">
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-medium text-foreground">{label}</h2>
-        <Badge tone={live ? 'success' : 'neutral'} aria-label={`${label}: ${live ? 'Live' : 'Offline'}`}>
-          <span className={cn('size-1.5 rounded-full', live ? 'bg-emerald-400' : 'bg-slate-500')} aria-hidden />
+        <Badge
+          tone={live ? 'success' : 'neutral'}
+          aria-label={`${label}: ${live ? 'Live' : 'Offline'}`}
+        >
+          <span
+            className={cn('size-1.5 rounded-full', live ? 'bg-emerald-400' : 'bg-slate-500')}
+            aria-hidden
+          />
           {live ? 'Live' : 'Offline'}
         </Badge>
       </div>
@@ -49,13 +63,22 @@ export function PreviewPanel({ platform, label, projectId, previewSrc, appName, 
         )}
       </PhoneFrame>
       {problem ? (
-        <div className="flex flex-col gap-2 rounded-control border border-red-500/30 bg-red-500/10 p-2.5" role="alert">
+        <div
+          className="flex flex-col gap-2 rounded-control border border-red-500/30 bg-red-500/10 p-2.5"
+          role="alert"
+        >
           <Badge tone="destructive" className="self-start">
             <AlertTriangle aria-hidden className="size-3" />
             {status.problems.length === 1 ? 'Runtime error' : `${status.problems.length} errors`}
           </Badge>
-          <p className="line-clamp-3 font-mono text-[11px] break-words text-red-200">{describeProblem(problem)}</p>
-          <Button size="sm" variant="outline" onClick={() => onFixIssue(`Fix issue: ${describeProblem(problem)}`)}>
+          <p className="line-clamp-3 font-mono text-[11px] break-words text-red-200">
+            {describeProblem(problem)}
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onFixIssue(`Fix issue: ${describeProblem(problem)}`)}
+          >
             <Wrench aria-hidden />
             Fix issue
           </Button>

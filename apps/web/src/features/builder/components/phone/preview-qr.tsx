@@ -8,12 +8,24 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
  * the address this page was opened at). A phone can only follow it when that address is reachable from
  * the phone, so the caption says when it is not.
  */
-export function PreviewQr({ projectId, platform, hasPreview }: { projectId: string | null; platform: PhonePlatform; hasPreview: boolean }) {
+export function PreviewQr({
+  projectId,
+  platform,
+  hasPreview,
+}: {
+  projectId: string | null;
+  platform: PhonePlatform;
+  hasPreview: boolean;
+}) {
   const local = LOCAL_HOSTS.has(window.location.hostname);
   return (
     <div className="flex items-center gap-3 rounded-control border border-border bg-surface p-2.5">
       {projectId ? (
-        <img src={`/api/projects/${projectId}/qr.svg?platform=${platform}`} alt="QR code of the live preview address" className="size-16 shrink-0 rounded bg-white p-1" />
+        <img
+          src={`/api/projects/${projectId}/qr.svg?platform=${platform}`}
+          alt="QR code of the live preview address"
+          className="size-16 shrink-0 rounded bg-white p-1"
+        />
       ) : (
         <span className="flex size-16 shrink-0 items-center justify-center rounded bg-surface-raised text-muted">
           <QrCode aria-hidden className="size-6" />

@@ -5,7 +5,15 @@ import type { RefObject } from 'react';
  * "Live preview"), so the generated code cannot reach this page or its cookie. The page lays
  * the app out at a phone's 360 px and zooms itself to the 244 px screen (preview-page.ts).
  */
-export function PreviewScreen({ src, title, frameRef }: { src: string; title: string; frameRef: RefObject<HTMLIFrameElement | null> }) {
+export function PreviewScreen({
+  src,
+  title,
+  frameRef,
+}: {
+  src: string;
+  title: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+}) {
   return (
     <iframe
       ref={frameRef}

@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          globalSetup: ['./scripts/test/build-test-servers.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

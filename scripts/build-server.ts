@@ -14,11 +14,19 @@ const externalizeInstalledPackages: Plugin = {
   },
 };
 
-export async function buildServer() {
-  rmSync(`${serverDir}dist`, { recursive: true, force: true });
+/**
+ * Bundles server entry points (names → paths under apps/server/src) into one folder of
+ * apps/server, beside the files a bundle finds next to itself at run time.
+ */
+async function bundleServer(outdir: string, entries: Record<string, string>) {
+  const out = `${serverDir}${outdir}`;
+  rmSync(out, { recursive: true, force: true });
   await build({
-    entryPoints: [`${serverDir}src/main.ts`],
-    outfile: `${serverDir}dist/main.js`,
+    entryPoints: Object.entries(entries).map(([name, path]) => ({
+      out: name,
+      in: `${serverDir}src/${path}`,
+    })),
+    outdir: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -27,11 +35,29 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [externalizeInstalledPackages],
   });
-  cpSync(`${serverDir}src/db/migrations`, `${serverDir}dist/migrations`, { recursive: true });
+  cpSync(`${serverDir}src/db/migrations`, `${out}/migrations`, { recursive: true });
   // The live preview compiles these browser sources into its vendor bundle at run time.
-  cpSync(`${serverDir}src/modules/preview/shims`, `${serverDir}dist/preview-shims`, {
+  cpSync(`${serverDir}src/modules/preview/shims`, `${out}/preview-shims`, {
     recursive: true,
     filter: (source) => !/(\.d\.ts|tsconfig\.json)$/.test(source),
+  });
+}
+
+/** The server people run: apps/server/dist/main.js. */
+export async function buildServer() {
+  await bundleServer('dist', { main: 'main.ts' });
+}
+
+/**
+ * The servers the browser tests start themselves, built once before a run (a server compiled
+ * from source on every start is slow enough on a busy machine to miss a test's time limit).
+ */
+export const TEST_SERVERS_DIR = `${serverDir}dist-test`;
+export async function buildTestServers() {
+  await bundleServer('dist-test', {
+    main: 'main.ts',
+    'slow-server': 'test/slow-server.ts',
+    'preview-server': 'test/preview-server.ts',
   });
 }
 

@@ -49,7 +49,7 @@ describe('a server killed mid-generation (PGlite)', () => {
   const running: ServerProcess[] = [];
   const start = async (delayMs: number) => {
     const server = startServer(dataDir, {
-      entry: 'slow',
+      entry: 'slow-server',
       env: { TEST_GENERATOR_DELAY_MS: String(delayMs), WORKERS: '1' },
     });
     running.push(server);

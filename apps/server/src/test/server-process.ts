@@ -1,32 +1,47 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const entries = {
-  main: fileURLToPath(new URL('../main.ts', import.meta.url)),
-  /** The real server with a slowed recording generator (TEST_GENERATOR_DELAY_MS). */
-  slow: fileURLToPath(new URL('./slow-server.ts', import.meta.url)),
-};
+/**
+ * The server bundles tests start (scripts/build-server.ts `buildTestServers`, run once by the
+ * test runners' global setup): `main` is the real server; `slow-server` has a slowed recording
+ * generator (TEST_GENERATOR_DELAY_MS); `preview-server` the live preview with a fixture app.
+ */
+export type TestServerName = 'main' | 'slow-server' | 'preview-server';
+
+export function testServerPath(name: TestServerName) {
+  const path = fileURLToPath(new URL(`../../dist-test/${name}.js`, import.meta.url));
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: the test runner's global setup builds it before a run.`);
+  }
+  return path;
+}
 
 /** Starts a server as its own process (so it can be killed like a real one) and reports its port. */
 export function startServer(
   dataDir: string,
-  options: { entry?: keyof typeof entries; env?: NodeJS.ProcessEnv } = {},
+  options: { entry?: 'main' | 'slow-server'; env?: NodeJS.ProcessEnv } = {},
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entries[options.entry ?? 'main']], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', testServerPath(options.entry ?? 'main')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // The server's own readiness signal: the line it logs once it is listening.
   const listening = new Promise<number>((resolve, reject) => {
     child.stdout.on('data', () => {
       const match = /Appforge is serving on http:\/\/localhost:(\d+)/.exec(output);

@@ -9,10 +9,7 @@ import { projectQueryKey } from '../api/get-project';
 import { queueQueryKey } from '../api/get-queue';
 import { messagesQueryKey } from '../api/list-messages';
 import { INITIAL_LIVE_STATE, reduceLiveEvent, type LiveState } from './live-events';
-
-/** Reconnect after 0.5 s, 1 s, 2 s … up to 10 s between tries. */
-const RETRY_BASE_MS = 500;
-const RETRY_MAX_MS = 10_000;
+import { reconnectDelay } from './reconnect-delay';
 
 export interface Connection {
   connected: boolean;
@@ -126,7 +123,7 @@ export function useProjectSocket(projectId: string | null) {
       socket.onclose = () => {
         if (socketRef.current === socket) socketRef.current = null;
         if (disposed) return;
-        const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt);
+        const delay = reconnectDelay(attempt);
         attempt += 1;
         setConnection({ connected: false, retryAt: Date.now() + delay });
         retryTimer = setTimeout(open, delay);

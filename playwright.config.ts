@@ -18,10 +18,23 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: chromiumFound ? '**/*.spec.ts' : 'no-browser-available',
+  // Built once: the servers the specs start themselves (e2e/builder-live, e2e/preview).
+  globalSetup: chromiumFound ? './scripts/test/build-test-servers.ts' : undefined,
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Ceilings, not waits: every step waits on what the page or server shows (a heading, the
+  // socket's state, a "listening" line) and goes on the moment it appears. They are generous so
+  // a busy 2-core machine, or a second test run beside this one, does not fail a slow step.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // scripts/test.ts reads it for the closing summary of `npm test`.
+    ...(process.env.E2E_JSON_REPORT
+      ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     trace: 'off',

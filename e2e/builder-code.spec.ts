@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GENERATION_TIMEOUT_MS } from './support/ready';
 
 const workspaceTab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
@@ -15,7 +16,7 @@ async function send(page: Page, prompt: string, replies: number) {
   await input.fill(prompt);
   await input.press('Enter');
   await expect(page.getByRole('list', { name: 'Features' })).toHaveCount(replies, {
-    timeout: 30_000,
+    timeout: GENERATION_TIMEOUT_MS,
   });
 }
 
@@ -25,14 +26,16 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await workspaceTab(page, 'Code').click();
   await expect(page.getByText('No code generated yet')).toBeVisible();
 
   await workspaceTab(page, 'Chat').click();
   await page.getByRole('button', { name: 'Build a task manager app' }).click();
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect(page.getByRole('list', { name: 'Features' })).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Features' })).toHaveCount(1, {
+    timeout: GENERATION_TIMEOUT_MS,
+  });
 
   await workspaceTab(page, 'Code').click();
   await expect(page.getByText('Select a file to view its content')).toBeVisible();

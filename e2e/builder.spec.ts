@@ -1,25 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { GENERATION_TIMEOUT_MS, openWorkspace } from './support/ready';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 const workspaceTab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
 
-/** Opens the workspace on a fresh user: it creates "My App" and connects. */
-async function openWorkspace(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App', {
-    timeout: 15_000,
-  });
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
-}
-
 async function generate(page: Page, prompt: string) {
   await input(page).fill(prompt);
   await input(page).press('Enter');
   await expect(page.getByRole('list', { name: 'Features' }).first()).toBeVisible({
-    timeout: 30_000,
+    timeout: GENERATION_TIMEOUT_MS,
   });
 }
 
@@ -87,7 +79,7 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   ).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Features' }).getByText(/^Tasks: list, details and a form/),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible({ timeout: GENERATION_TIMEOUT_MS });
 
   const ios = page.frameLocator('iframe[title="iOS Version preview"]');
   const android = page.frameLocator('iframe[title="Material Design preview"]');
@@ -265,7 +257,7 @@ test('when creating the first project fails it says so, and "New project" tries 
       : route.fallback(),
   );
   await page.goto('/');
-  await expect(page.getByText('Error', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByText('Failed to create project', { exact: true })).toBeVisible();
   await expect(page.getByText('No project yet')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('No project');
@@ -277,7 +269,7 @@ test('when creating the first project fails it says so, and "New project" tries 
   await page.getByRole('main').getByRole('button', { name: 'New project' }).click();
   await expect(page.getByText('Your new project is ready!', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App');
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await expect(page.getByText('No project yet')).toBeHidden();
 });
 

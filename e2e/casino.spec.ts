@@ -1,13 +1,14 @@
+import { openPage } from './support/ready';
 import { expect, test, type Page } from '@playwright/test';
 
 const play = async (page: Page, game: string) => {
-  await page.goto('/casino');
+  await openPage(page, '/casino');
   await page.getByRole('button', { name: `Play ${game}` }).click();
   return page.getByRole('dialog', { name: game });
 };
 
 test('the lab shows the hard-coded summary and the 15 games', async ({ page }) => {
-  await page.goto('/casino');
+  await openPage(page, '/casino');
   await expect(page.getByText('Games Live')).toBeVisible();
   for (const figure of ['2,847', '13 of 15', '$156,780', 'Mega Slots Deluxe'])
     await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
@@ -26,9 +27,7 @@ test('a slots spin takes the bet, blocks another spin, and settles after 2 secon
   await expect(dialog.getByLabel('Balance')).toHaveText('$986.00');
   await expect(dialog.getByLabel('Spins')).toHaveText('1');
   await expect(dialog.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
-  await expect(dialog.getByRole('status')).toHaveText(/^(You won \$[\d.,]+!|No win this time\.)$/, {
-    timeout: 4000,
-  });
+  await expect(dialog.getByRole('status')).toHaveText(/^(You won \$[\d.,]+!|No win this time\.)$/);
   const balance = Number((await dialog.getByLabel('Balance').textContent())!.replace(/[$,]/g, ''));
   const winnings = Number(
     (await dialog.getByLabel('Total winnings').textContent())!.replace(/[$,]/g, ''),
@@ -56,7 +55,6 @@ test('roulette: chips add up, Clear Bets refunds, a spin needs a bet and records
   await expect(dialog.getByRole('button', { name: 'Bet on Black' })).toBeDisabled();
   await expect(dialog.getByRole('status')).toHaveText(
     /^\d{1,2} (red|black|green): (you won \$20\.00|no win)$/,
-    { timeout: 5000 },
   );
   const result = (await dialog.getByRole('status').textContent())!;
   await expect(dialog.getByLabel('Balance')).toHaveText(
@@ -86,7 +84,7 @@ test('poker is a static flop; other game types are not playable yet', async ({ p
 });
 
 test('Config opens the workspace, whose status select changes the game', async ({ page }) => {
-  await page.goto('/casino');
+  await openPage(page, '/casino');
   await page.getByRole('button', { name: 'Config Diamond Rush' }).click();
   await expect(page.getByLabel('RTP')).toHaveValue('94.8%');
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -98,7 +96,7 @@ test('Config opens the workspace, whose status select changes the game', async (
 });
 
 test('completing a tutorial updates the hub’s progress', async ({ page }) => {
-  await page.goto('/casino');
+  await openPage(page, '/casino');
   await page.getByRole('button', { name: 'Learn to Play' }).click();
   const hub = page.getByRole('dialog', { name: 'Interactive Casino Tutorials' });
   await expect(hub.getByLabel('Your progress')).toContainText('Completed0Remaining4Progress0%');
@@ -116,7 +114,7 @@ test('completing a tutorial updates the hub’s progress', async ({ page }) => {
 test('the Testing Lab measures each game’s RTP within 1 percentage point of theory', async ({
   page,
 }) => {
-  await page.goto('/casino');
+  await openPage(page, '/casino');
   await page.getByRole('tab', { name: 'Testing Lab' }).click();
   await page.getByRole('button', { name: 'Run All Tests' }).click();
   await expect(page.getByRole('table', { name: 'RTP results' })).toBeVisible({ timeout: 30_000 });

@@ -1,9 +1,10 @@
+import { openPage } from './support/ready';
 import { expect, test } from '@playwright/test';
 
 test('filters by search, platform and difficulty, keeps them in the URL and clears them', async ({
   page,
 }) => {
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   await expect(page.getByRole('heading', { name: 'Universal App Builder' })).toBeVisible();
   await expect(page.getByText('Showing 28 of 28 categories')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveCount(
@@ -46,7 +47,7 @@ test('filters by search, platform and difficulty, keeps them in the URL and clea
 test('a category opens its modal; Start Building opens the builder with that project and prompt', async ({
   page,
 }) => {
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   await page.getByRole('button', { name: 'Food & Drink', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Food & Drink/ });
   await expect(dialog).toContainText('Recipes');
@@ -82,7 +83,7 @@ test('a category opens its modal; Start Building opens the builder with that pro
 });
 
 test('Build App on an Android-only category seeds an Android project', async ({ page }) => {
-  await page.goto('/categories?q=dating');
+  await openPage(page, '/categories?q=dating');
   await page.getByRole('button', { name: 'Build App: Dating' }).click();
   await expect(page).toHaveURL(/projectId=/);
   const id = new URL(page.url()).searchParams.get('projectId');
@@ -95,7 +96,7 @@ test('Build App on an Android-only category seeds an Android project', async ({ 
 test('the popular-app modal shows the facts; Build Similar App starts from its features', async ({
   page,
 }) => {
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   await page.getByRole('button', { name: 'Most Popular Apps' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveCount(8);
@@ -126,7 +127,7 @@ test('the popular-app modal shows the facts; Build Similar App starts from its f
 });
 
 test('each group tile counts what its dropdown lists', async ({ page }) => {
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   const tiles = page.getByRole('list', { name: 'Popular apps per group' });
   await expect(tiles.getByRole('listitem').filter({ hasText: 'Most Popular Apps' })).toContainText(
     '8',
@@ -142,7 +143,7 @@ test('a failed project creation shows the error toast and stays on the page', as
       ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Database unavailable' } })
       : route.continue(),
   );
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   await page.getByRole('button', { name: 'Build App: Books' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ });
   await expect(toast.getByText('Error', { exact: true })).toBeVisible();

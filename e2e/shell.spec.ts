@@ -1,3 +1,4 @@
+import { openPage } from './support/ready';
 import { expect, test, type Page } from '@playwright/test';
 
 const navOrder = [
@@ -23,7 +24,7 @@ test('the sidebar lists the six areas in order and highlights the current one', 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/casino');
+  await openPage(page, '/casino');
   const links = mainNav(page).getByRole('link');
   await expect(links).toHaveText(navOrder.map(([name]) => name));
   for (const [index, [, path]] of navOrder.entries()) {
@@ -46,7 +47,7 @@ test('the header shows the plan badge and an avatar initial, the sidebar its sta
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   await expect(page.getByText('Pro Plan')).toBeVisible();
   await expect(page.getByRole('img', { name: /user|signed in/i })).toHaveText(/^[A-Z]$/);
   const sidebar = page.locator('aside');
@@ -65,7 +66,7 @@ test.describe('on a phone-sized screen', () => {
   };
 
   test('the sidebar hides behind the menu button and closes three ways', async ({ page }) => {
-    await page.goto('/media');
+    await openPage(page, '/media');
     await expect(mainNav(page)).toBeHidden();
 
     const drawer = await openMenu(page);
@@ -90,7 +91,7 @@ test.describe('on a phone-sized screen', () => {
   });
 
   test('nothing scrolls sideways', async ({ page }) => {
-    await page.goto('/categories');
+    await openPage(page, '/categories');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -99,7 +100,7 @@ test.describe('on a phone-sized screen', () => {
 });
 
 test('an unknown path shows Page Not Found inside the shell', async ({ page }) => {
-  await page.goto('/no-such-area/at-all');
+  await openPage(page, '/no-such-area/at-all');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
@@ -113,13 +114,13 @@ test('every secondary route renders its own title', async ({ page }) => {
     '/admin/dashboard': 'Admin Dashboard',
   };
   for (const [path, title] of Object.entries(titles)) {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 });
 
 test('the theme is forced to dark whatever was stored', async ({ page }) => {
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   await page.evaluate(() => localStorage.setItem('ui-theme', 'light'));
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -132,7 +133,7 @@ test('the page runs under the security policy without violations', async ({ page
   page.on('console', (message) => {
     if (message.type() === 'error') violations.push(message.text());
   });
-  await page.goto('/categories');
+  await openPage(page, '/categories');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });

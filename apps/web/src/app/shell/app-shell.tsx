@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../page-skeleton';
@@ -44,6 +45,9 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname } = useLocation();
+  // Busy while a query has no data yet (a first load, not a refresh): assistive technology waits
+  // for the page's data, and so do the browser tests.
+  const loading = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
 
   return (
     <div className="flex h-dvh overflow-hidden bg-background text-foreground">
@@ -51,7 +55,7 @@ export function AppShell() {
       {menuOpen ? <MobileSidebar onClose={closeMenu} /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        <main className="flex-1 overflow-y-auto">
+        <main className="flex-1 overflow-y-auto" aria-busy={loading}>
           <div className="mx-auto w-full max-w-[1400px] p-4 md:p-6">
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageSkeleton />}>

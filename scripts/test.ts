@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  countSuites,
+  summaryLines,
+  type PlaywrightReport,
+  type SuiteName,
+  type VitestReport,
+} from './test/summary.ts';
+
+// `npm test`: builds, runs every suite (a failing one does not stop the others, so one run shows
+// everything that is wrong), then ends with one line naming each suite and its counts, so a
+// suite that did not run is seen, and the totals.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'appforge-test-reports-'));
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status === 0;
+
+const readReport = <T>(path: string): T | null =>
+  existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+
+if (!run('npm', ['run', '--silent', 'build'])) {
+  console.error('test: the build failed, so no suite ran.');
+  process.exit(1);
+}
+const vitestPassed = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const playwrightPassed = run('npx', ['playwright', 'test', '--pass-with-no-tests'], {
+  E2E_JSON_REPORT: playwrightReport,
+});
+
+const vitest = readReport<VitestReport>(vitestReport);
+const playwright = readReport<PlaywrightReport>(playwrightReport);
+rmSync(reports, { recursive: true, force: true });
+
+const notRun: Partial<Record<SuiteName, string>> = {};
+if (!vitest) {
+  for (const suite of ['unit', 'integration on PGlite', 'integration on PostgreSQL'] as const) {
+    notRun[suite] = 'Vitest stopped before reporting';
+  }
+} else if (!process.env.TEST_DATABASE_URL) {
+  notRun['integration on PostgreSQL'] = 'TEST_DATABASE_URL is not set';
+}
+if (!playwright) notRun.browser = 'Playwright stopped before reporting';
+else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  notRun.browser = 'Chromium not found';
+}
+
+const suites = countSuites(vitest, playwright);
+console.log(`\n${summaryLines(suites, notRun).join('\n')}`);
+const failed = [...suites.values()].some((counts) => counts.failed > 0);
+process.exit(vitestPassed && playwrightPassed && vitest && playwright && !failed ? 0 : 1);

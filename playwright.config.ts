@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,16 @@ if (!chromiumFound) {
   console.warn(`${hint} Skipping the browser end-to-end tests.`);
 }
 
-const port = Number(process.env.E2E_PORT ?? 5321);
+/** A port no other process holds now, so a second test run beside this one starts its own server. */
+function freePort() {
+  const script = `const server = require('node:net').createServer();
+server.listen(0, '127.0.0.1', () => { console.log(server.address().port); server.close(); });`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+// The config is read again in each worker process: they inherit the port chosen here.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'appforge-e2e-'));
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -63,7 +73,7 @@ export default defineConfig({
           env: {
             PORT: String(port),
             HOST: '127.0.0.1',
-            DATA_DIR: mkdtempSync(join(tmpdir(), 'appforge-e2e-')),
+            DATA_DIR: process.env.E2E_DATA_DIR,
             LOG_LEVEL: 'warn',
           },
         },

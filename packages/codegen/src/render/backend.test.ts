@@ -244,4 +244,47 @@ describe('the generated backend', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
   });
+
+  it('lists a parent’s children, and deleting it deletes those that need it and unlinks the rest', async () => {
+    // EVERYTHING: each trip needs its guide; a photo may belong to a trip.
+    const dir = dirs[specs.indexOf(EVERYTHING)]!;
+    const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
+      buildServer: (options: { dataFile: string }) => FastifyInstance;
+    };
+    const app = buildServer({ dataFile: join(dir, 'data', 'links.json') });
+    apps.push(app);
+    const model = buildModel(EVERYTHING);
+    const create = async (name: string, ids: Record<string, string>) => {
+      const entity = model.entity(name);
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/${entity.kebabPlural}`,
+        payload: exampleBody(entity, ids),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: string }>().id;
+    };
+    const get = (url: string) => app.inject({ method: 'GET', url });
+
+    const guide = await create('Guide', {});
+    const otherGuide = await create('Guide', {});
+    const trip = await create('Trip', { Guide: guide });
+    const otherTrip = await create('Trip', { Guide: otherGuide });
+    const photo = await create('Photo', { Trip: trip });
+
+    const trips = await get(`/api/guides/${guide}/trips`);
+    expect(trips.json<{ id: string }[]>().map((record) => record.id)).toEqual([trip]);
+    expect((await get(`/api/trips/${trip}/photos`)).json()).toMatchObject([{ id: photo, trip }]);
+    expect((await get(`/api/trips/${otherTrip}/photos`)).json()).toEqual([]);
+    expect((await get('/api/guides/nope/trips')).statusCode).toBe(404);
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/guides/${guide}` })).statusCode).toBe(
+      204,
+    );
+    expect((await get(`/api/trips/${trip}`)).statusCode).toBe(404);
+    expect((await get(`/api/trips/${otherTrip}`)).statusCode).toBe(200);
+    const unlinked = (await get(`/api/photos/${photo}`)).json<Record<string, unknown>>();
+    expect(unlinked).toMatchObject({ id: photo });
+    expect(unlinked).not.toHaveProperty('trip');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Entity } from '../app-spec.ts';
+import { hasLinks, linksFile } from './backend/links.ts';
 import { routesFile } from './backend/routes.ts';
 import { schemasFile } from './backend/schemas.ts';
 import {
@@ -26,6 +27,7 @@ export function backendFiles(model: AppModel): Record<string, string> {
     'src/store.ts': STORE_FILE,
     'src/schemas.ts': schemasFile(model),
   };
+  if (hasLinks(model)) files['src/links.ts'] = linksFile(model);
   for (const entity of model.entities)
     files[`src/routes/${entity.kebabPlural}.ts`] = routesFile(model, entity);
   return files;

@@ -114,6 +114,34 @@ describe('the generated validation and storage', () => {
     expect(changes).toBe(6);
   });
 
+  it('deletes a record on the device as the API does: what needs it goes, the rest is unlinked', async () => {
+    // EVERYTHING: each trip needs its guide; a photo may belong to a trip.
+    type Collection = {
+      list(): Promise<Record<string, unknown>[]>;
+      save(input: object): Promise<{ id: string }>;
+    };
+    const { storage, removeGuide } = await loadGenerated<{
+      storage: Record<string, Collection>;
+      removeGuide: (id: string) => Promise<void>;
+    }>(renderApp(EVERYTHING).frontend, 'src/storage.ts', {
+      stubs: { '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB },
+    });
+    const guide = await storage.guides!.save({ name: 'Ada' });
+    const otherGuide = await storage.guides!.save({ name: 'Bo' });
+    const trip = await storage.trips!.save({ title: 'Alps', guide: guide.id });
+    const otherTrip = await storage.trips!.save({ title: 'Coast', guide: otherGuide.id });
+    const photo = await storage.photos!.save({ caption: 'Summit', trip: trip.id });
+    const kept = await storage.photos!.save({ caption: 'Beach', trip: otherTrip.id });
+
+    await removeGuide(guide.id);
+    const ids = async (name: string) => (await storage[name]!.list()).map((record) => record.id);
+    expect(await ids('guides')).toEqual([otherGuide.id]);
+    expect(await ids('trips')).toEqual([otherTrip.id]);
+    const photos = await storage.photos!.list();
+    expect(photos.find((record) => record.id === photo.id)).toMatchObject({ trip: '' });
+    expect(photos.find((record) => record.id === kept.id)).toMatchObject({ trip: otherTrip.id });
+  });
+
   it('formats values for display', async () => {
     const code = renderApp(RECIPES);
     const format = await loadGenerated<Record<string, (...args: unknown[]) => string>>(

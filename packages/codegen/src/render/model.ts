@@ -50,10 +50,26 @@ export interface EntityModel {
   enums: Field[];
   searchable: Field[];
   relations: Field[];
+  /** The links other kinds of record make to this one: its children. */
+  children: ChildLink[];
   favorites: boolean;
   tags: boolean;
   sorts: SortOption[];
 }
+
+/** A relation field of `entity` pointing at a parent: `Walk.dog` is a child link of Dog. */
+export interface ChildLink {
+  entity: EntityModel;
+  field: Field;
+  /** "walks" in GET /api/dogs/:id/walks; "matches-by-home-team" when two fields point at Team. */
+  segment: string;
+}
+
+/** What happens to a parent's children when it is deleted: said alike by the app, the API and its README. */
+export const fateOfChildren = (link: ChildLink) =>
+  link.field.required
+    ? `${link.entity.pluralLabel} need their ${link.field.label.toLowerCase()}: they are deleted with it.`
+    : `${link.entity.pluralLabel} may have no ${link.field.label.toLowerCase()}: they stay, without one.`;
 
 export interface ScreenModel {
   name: string;
@@ -110,10 +126,24 @@ function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>)
     enums: fields.filter((field) => field.type === 'enum'),
     searchable: fields.filter((field) => SEARCHABLE.has(field.type)),
     relations: fields.filter((field) => field.type === 'relation'),
+    children: [],
     favorites: features.has('favorites') && !fields.some((field) => field.name === 'favorite'),
     tags: features.has('tags') && !fields.some((field) => field.name === 'tags'),
     sorts: sortsFor(title, fields),
   };
+}
+
+/** Fills each entity's `children` from the other entities' relations (a self-link is not one). */
+function linkChildren(entities: EntityModel[], entityByName: Map<string, EntityModel>) {
+  for (const child of entities) {
+    for (const field of child.relations) {
+      const parent = entityByName.get(field.relation!);
+      if (!parent || parent === child) continue;
+      const several = child.relations.filter((other) => other.relation === parent.name).length > 1;
+      const segment = several ? `${child.kebabPlural}-by-${kebab(field.name)}` : child.kebabPlural;
+      parent.children.push({ entity: child, field, segment });
+    }
+  }
 }
 
 export function buildModel(spec: AppSpec): AppModel {
@@ -122,6 +152,7 @@ export function buildModel(spec: AppSpec): AppModel {
   const names = new Set(distinct.map((entity) => entity.name));
   const entities = distinct.map((entity) => entityModel(entity, names, features));
   const entityByName = new Map(entities.map((entity) => [entity.name, entity]));
+  linkChildren(entities, entityByName);
   const screens: ScreenModel[] = normalizeScreens(spec, entities, spec.features).map((screen) => ({
     name: screen.name,
     kind: screen.kind,

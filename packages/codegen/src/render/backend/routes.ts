@@ -1,5 +1,6 @@
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
+import { childRoutes } from './links.ts';
 import { schemaName } from './schemas.ts';
 
 /** src/routes/<kebab-plural>.ts: CRUD for one entity, bodies validated with its zod schema. */
@@ -35,11 +36,19 @@ ${checks.join('\n')}
     checks.length > 0
       ? `\n${indent}const missing = checkRelations(parsed.data);\n${indent}if (missing) return reply.code(400).send(missing);`
       : '';
+  // A parent's children are deleted with it, or unlinked (links.ts).
+  const remove =
+    entity.children.length > 0
+      ? `removeWithChildren(store, ${str(entity.collection)}, request.params.id)`
+      : `${records}.remove(request.params.id)`;
   const message = (kind: string) =>
     `\`No ${entity.label.toLowerCase().replace(/[`\\$]/g, '')} with id \${${kind}}\``;
   return `${lines(
     "import type { FastifyPluginAsync } from 'fastify';",
     `import { ${[schemaName(entity), 'validationError', ...(checks.length > 0 ? ['missingRelationError'] : [])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
+    ...(entity.children.length > 0
+      ? ["import { childrenOf, removeWithChildren } from '../links';"]
+      : []),
     "import type { Store } from '../store';",
   )}
 
@@ -47,7 +56,7 @@ interface IdParams {
   id: string;
 }
 
-/** ${entity.pluralLabel}: list, read, create, replace and delete under ${path}. */
+/** ${entity.pluralLabel}: list, read, create, replace and delete under ${path}${entity.children.length > 0 ? ', and list the records linked to one' : ''}. */
 export const ${routesPlugin(entity)}: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   const ${records} = store.collection<${entity.type}Input>(${str(entity.collection)});
 ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}
@@ -73,9 +82,9 @@ ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = stor
   });
 
   app.delete<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
-    if (!${records}.remove(request.params.id)) return reply.code(404).send(notFound(request.params.id));
+    if (!${remove}) return reply.code(404).send(notFound(request.params.id));
     return reply.code(204).send();
-  });
+  });${childRoutes(entity, path, records)}
 };
 `;
 }

@@ -1,5 +1,5 @@
 import { fieldType } from '../field-types.ts';
-import type { AppModel } from '../model.ts';
+import { fateOfChildren, type AppModel } from '../model.ts';
 import { json, lines } from '../names.ts';
 import { routePathOf, routesPlugin } from './routes.ts';
 
@@ -188,7 +188,11 @@ export function backendReadme(model: AppModel) {
       `| GET | \`${path}/:id\` | one ${entity.label.toLowerCase()} (404 when unknown) |`,
       `| POST | \`${path}\` | create (400 when the body is invalid) |`,
       `| PUT | \`${path}/:id\` | replace its values |`,
-      `| DELETE | \`${path}/:id\` | delete it |`,
+      `| DELETE | \`${path}/:id\` | delete it.${entity.children.map((link) => ` ${fateOfChildren(link)}`).join('')} |`,
+      ...entity.children.map(
+        (link) =>
+          `| GET | \`${path}/:id/${link.segment}\` | its ${link.entity.lowerPlural} (404 when it is unknown) |`,
+      ),
     ];
   });
   return `# ${model.spec.appName} API

@@ -1,6 +1,7 @@
 import { fieldType } from '../field-types.ts';
 import { hasSettingsStore, optionsConst, type AppModel, type EntityModel } from '../model.ts';
 import { importLine, lines, str } from '../names.ts';
+import { removalFunctions } from './links.ts';
 
 /** src/types.ts, src/storage.ts and src/hooks.ts: the records, where they live and how screens read them. */
 
@@ -207,6 +208,7 @@ export function storageFile(model: AppModel) {
         `  ${entity.collection}: createCollection<${entity.type}, ${entity.type}Input>(${str(entity.collection)}, empty${entity.type}),`,
     ),
     '};',
+    removalFunctions(model),
     '',
     '/** Deletes every record (settings are kept). */',
     'export async function clearAllData(): Promise<void> {',

@@ -1,6 +1,7 @@
 import type { Field } from '../../../app-spec.ts';
 import { fieldType } from '../../field-types.ts';
-import type { AppModel, EntityModel, ScreenModel } from '../../model.ts';
+import { fateOfChildren, type AppModel, type EntityModel, type ScreenModel } from '../../model.ts';
+import { removerOf } from '../links.ts';
 import { attr, importLine, indent, jsxText, lines } from '../../names.ts';
 
 /** A detail screen: every field formatted, related records, edit, delete (confirmed) and share. */
@@ -126,7 +127,10 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
     importLine(formatters, '../format'),
     importLine(hooks, '../hooks'),
     "import { useNavigation } from '../navigation';",
-    "import { storage } from '../storage';",
+    importLine(
+      ['storage', ...(entity.children.length > 0 ? [removerOf(entity)] : [])],
+      '../storage',
+    ),
     "import { useStyles, type Theme } from '../theme';",
     usesLinks &&
       '\n/** Opens a web, mail or phone link; a device without a handler just ignores it. */\nfunction openLink(url: string) {\n  Linking.openURL(url).catch(() => undefined);\n}',
@@ -144,7 +148,7 @@ ${[...lists.values()].map((target) => `  const { items: ${listName(target)} } = 
 ${entity.relations.map((field) => `  const ${field.name}Record = ${listName(model.entity(field.relation!))}.find((item) => item.id === ${record}.${field.name});`).join('\n')}${entity.relations.length > 0 ? '\n' : ''}
   const remove = async () => {
     setConfirming(false);
-    await storage.${entity.collection}.remove(${record}.id);
+    await ${entity.children.length > 0 ? removerOf(entity) : `storage.${entity.collection}.remove`}(${record}.id);
     navigation.goBack();
   };
 ${
@@ -180,7 +184,7 @@ ${indent(
     '<ConfirmDialog',
     '  visible={confirming}',
     `  title=${attr(`Delete this ${entity.label.toLowerCase()}?`)}`,
-    `  message={\`“\${${entity.camel}Title(${record})}” will be deleted. This cannot be undone.\`}`,
+    `  message={\`“\${${entity.camel}Title(${record})}” will be deleted.${entity.children.map((link) => ` ${fateOfChildren(link).replace(/[`\\$]/g, '')}`).join('')} This cannot be undone.\`}`,
     '  onConfirm={() => void remove()}',
     '  onCancel={() => setConfirming(false)}',
     '/>',

@@ -55,14 +55,16 @@ describe.each(backends)('generation with a language model (%s)', (backend) => {
     });
     expect(response.statusCode).toBe(202);
 
+    // The reply and the new version are saved in one transaction: once the reply is read, a
+    // project read after it shows the version, unless the generation failed.
     const built = await eventually(async () => {
-      const current = (await visitor.inject('GET', `/api/projects/${project.id}`)).json();
-      if (current.currentVersion === 1) return current;
       const messages = (await visitor.inject('GET', `/api/projects/${project.id}/messages`)).json();
-      const failed = messages.find(
+      const reply = messages.find(
         (message: { isUser: boolean; content: string }) => !message.isUser,
       );
-      if (failed) throw new Error(`The generation failed: ${failed.content}`);
+      const current = (await visitor.inject('GET', `/api/projects/${project.id}`)).json();
+      if (current.currentVersion === 1) return current;
+      if (reply) throw new Error(`The generation failed: ${reply.content}`);
       return undefined;
     });
     expect(built.appSpec).toMatchObject({

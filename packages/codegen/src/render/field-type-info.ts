@@ -29,6 +29,10 @@ export interface InputContext {
   options: string;
   /** What a relation picker says when the target has no records. */
   emptyText: string;
+  /** A relation picker's way to a new target record: a callback opening its form. */
+  create: string;
+  /** That action's name ("Add Dog"). */
+  createLabel: string;
 }
 
 export interface FieldTypeInfo {

@@ -243,6 +243,8 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
         ['options', expr(context.options)],
         ['onChange', expr(context.change)],
         ['emptyText', attr(context.emptyText)],
+        ['onCreate', expr(context.create)],
+        ['createLabel', attr(context.createLabel)],
         ...marks(field, context),
       ]),
     zod: (field) => ({

@@ -133,12 +133,12 @@ function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>)
   };
 }
 
-/** Fills each entity's `children` from the other entities' relations (a self-link is not one). */
+/** Fills each entity's `children` from the relations pointing at it (a subtask's parent task too). */
 function linkChildren(entities: EntityModel[], entityByName: Map<string, EntityModel>) {
   for (const child of entities) {
     for (const field of child.relations) {
       const parent = entityByName.get(field.relation!);
-      if (!parent || parent === child) continue;
+      if (!parent) continue;
       const several = child.relations.filter((other) => other.relation === parent.name).length > 1;
       const segment = several ? `${child.kebabPlural}-by-${kebab(field.name)}` : child.kebabPlural;
       parent.children.push({ entity: child, field, segment });

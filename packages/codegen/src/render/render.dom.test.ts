@@ -161,7 +161,15 @@ describe('generated apps in the browser', () => {
     await app.press('Ingredients');
     expect(app.text()).toContain('No ingredients yet');
     await app.press('Add Ingredient');
-    expect(app.text()).toContain('No recipes yet. Add one first.');
+    // No recipe to pick: the picker offers the recipe form, and the new recipe is then picked.
+    expect(app.text()).toContain('No recipes yet.');
+    await app.press('Add Recipe');
+    await app.type('Title', 'Pesto');
+    await app.press('Lunch');
+    await app.press('Save');
+    await app.press('Choose Recipe');
+    await app.press('Pesto');
+    expect(app.labelled('Choose Recipe').textContent).toBe('Pesto');
   });
 
   it('edits a record and follows a relation (stack, onboarding, settings)', async () => {
@@ -202,7 +210,22 @@ describe('generated apps in the browser', () => {
     await app.pressText('Château Margaux');
     expect(app.text()).toContain('Wine Bottles');
     expect(app.text()).toContain('Pavillon Rouge');
+    // A bottle added from the producer is linked to it, and its row names the producer.
+    await app.press('Add Wine Bottle to this producer');
+    expect(app.labelled('Choose Producer').textContent).toBe('Château Margaux');
+    await app.type('Name', 'Second Vin');
+    await app.type('Vintage year', '2019');
+    await app.type('Price', '40');
+    await app.press('3 stars');
+    await app.press('Save');
+    expect(app.labelled('Second Vin').textContent).toContain('Château Margaux');
+    // Deleting the producer says what becomes of its bottles, and does it.
+    await app.press('Delete Producer');
+    expect(app.text()).toContain('Wine Bottles may have no producer: they stay, without one.');
+    await app.press('Delete');
     await app.press('Go back');
+    await app.press('Pavillon Rouge');
+    expect(app.text()).not.toContain('Château Margaux');
     await app.press('Go back');
 
     await app.press('Open menu');

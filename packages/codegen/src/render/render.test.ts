@@ -192,7 +192,10 @@ describe('renderApp', () => {
     expect(stack).toContain('<OnboardingScreen');
     const navigation = renderApp(WINE_CELLAR).frontend['src/navigation.tsx']!;
     expect(navigation).toContain("| { name: 'WineBottleDetail'; id: string }");
-    expect(navigation).toContain("| { name: 'WineBottleForm'; id?: string }");
+    expect(navigation).toContain(
+      "| { name: 'WineBottleForm'; id?: string; links?: { producer?: string } }",
+    );
+    expect(navigation).toContain("| { name: 'ProducerForm'; id?: string }");
   });
 
   it('keeps odd names, labels and texts valid', async () => {

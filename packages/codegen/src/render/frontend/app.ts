@@ -16,7 +16,11 @@ function titleCase(screen: ScreenModel) {
 }
 
 function renderCase(screen: ScreenModel) {
-  const props = screen.kind === 'detail' || screen.kind === 'form' ? ' id={route.id}' : '';
+  const links = screen.kind === 'form' && screen.entity!.relations.length > 0;
+  const props =
+    screen.kind === 'detail' || screen.kind === 'form'
+      ? ` id={route.id}${links ? ' links={route.links}' : ''}`
+      : '';
   return `    case '${screen.name}':\n      return <${screen.component}${props} />;`;
 }
 

@@ -73,12 +73,15 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   emptyText: string;
+  /** Opens the form of a new record of that kind, offered while there is none to pick. */
+  onCreate: () => void;
+  createLabel: string;
   error?: string;
   required?: boolean;
 }
 
 /** Picks a record of another kind from a list of their titles. */
-export function RelationPicker({ label, options, value, onChange, emptyText, error, required }: Props) {
+export function RelationPicker({ label, options, value, onChange, emptyText, onCreate, createLabel, error, required }: Props) {
   const styles = useStyles(makeStyles);
   const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.id === value);
@@ -90,7 +93,12 @@ export function RelationPicker({ label, options, value, onChange, emptyText, err
   return (
     <FormField label={label} required={required} error={error}>
       {options.length === 0 ? (
-        <Text style={styles.empty}>{emptyText}</Text>
+        <View style={styles.emptyRow}>
+          <Text style={styles.empty}>{emptyText}</Text>
+          <Pressable accessibilityRole="button" accessibilityLabel={createLabel} onPress={onCreate} hitSlop={8}>
+            <Text style={styles.create}>{createLabel}</Text>
+          </Pressable>
+        </View>
       ) : (
         <Pressable accessibilityRole="button" accessibilityLabel={\`Choose \${label}\`} onPress={() => setOpen(true)} style={styles.input}>
           <Text style={chosen ? styles.value : styles.placeholder}>{chosen ? chosen.label : \`Choose \${label.toLowerCase()}\`}</Text>
@@ -137,7 +145,9 @@ const makeStyles = ({ colors, shape }: Theme) =>
     },
     value: { fontSize: 16, color: colors.text },
     placeholder: { fontSize: 16, color: colors.muted },
+    emptyRow: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 12 },
     empty: { fontSize: 14, color: colors.muted },
+    create: { fontSize: 14, fontWeight: '600', color: colors.primary },
     backdrop: { flex: 1, backgroundColor: 'rgba(15, 23, 42, 0.5)', justifyContent: 'center', padding: 24 },
     sheet: { maxHeight: '80%', backgroundColor: colors.surface, borderRadius: shape.radius, paddingVertical: 8 },
     title: { fontSize: 17, fontWeight: shape.titleWeight, color: colors.text, padding: 16 },

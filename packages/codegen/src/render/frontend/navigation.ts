@@ -2,9 +2,15 @@ import type { AppModel, ScreenModel } from '../model.ts';
 
 /** src/navigation.tsx: a typed screen stack in React state (no navigation library). */
 
+/** A new record's links, set by the screen that opens its form: "Add Walk" on a dog. */
+export const linksType = (screen: ScreenModel) =>
+  `{ ${screen.entity!.relations.map((field) => `${field.name}?: string`).join('; ')} }`;
+const linksParam = (screen: ScreenModel) =>
+  screen.entity!.relations.length > 0 ? `; links?: ${linksType(screen)}` : '';
+
 function routeType(screen: ScreenModel) {
   if (screen.kind === 'detail') return `{ name: '${screen.name}'; id: string }`;
-  if (screen.kind === 'form') return `{ name: '${screen.name}'; id?: string }`;
+  if (screen.kind === 'form') return `{ name: '${screen.name}'; id?: string${linksParam(screen)} }`;
   return `{ name: '${screen.name}' }`;
 }
 

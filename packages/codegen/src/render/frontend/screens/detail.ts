@@ -8,20 +8,6 @@ import { attr, importLine, indent, jsxText, lines } from '../../names.ts';
 
 const LINKS: Partial<Record<Field['type'], string>> = { url: '', email: 'mailto:', phone: 'tel:' };
 
-interface Related {
-  entity: EntityModel;
-  field: Field;
-}
-
-/** Records of other kinds pointing at this one (e.g. a producer's wine bottles). */
-function incoming(model: AppModel, entity: EntityModel): Related[] {
-  return model.entities.flatMap((source) =>
-    source.relations
-      .filter((field) => field.relation === entity.name)
-      .map((field) => ({ entity: source, field })),
-  );
-}
-
 const listName = (entity: EntityModel) => `all${entity.plural}`;
 
 function valueView(
@@ -58,7 +44,7 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
   const form = model.screenOf('form', entity);
   const sharing = model.has('sharing');
   const hero = entity.image;
-  const related = incoming(model, entity);
+  const related = entity.children;
   const lists = new Map<string, EntityModel>();
   for (const field of entity.relations) lists.set(field.relation!, model.entity(field.relation!));
   for (const { entity: source } of related) lists.set(source.name, source);
@@ -79,22 +65,27 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
       `<View style={styles.field}>\n  <Text style={styles.label}>Tags</Text>\n  <Text style={styles.value}>{${record}.tags.length > 0 ? ${record}.tags.join(' · ') : '—'}</Text>\n</View>`,
     );
   }
+  // Each kind of record linked to this one: a section listing them, and a button adding one
+  // already linked here.
   const relatedViews = related.map(({ entity: source, field }) => {
     formatters.add(`${source.camel}Title`);
     const detail = model.screenOf('detail', source);
+    const sourceForm = model.screenOf('form', source);
     return lines(
-      `{${listName(source)}.some((item) => item.${field.name} === ${record}.id) ? (`,
-      '  <View style={styles.card}>',
-      `    <Text style={styles.section}>${jsxText(source.pluralLabel)}</Text>`,
-      `    {${listName(source)}`,
-      `      .filter((item) => item.${field.name} === ${record}.id)`,
-      '      .map((item) => (',
-      `        <Text key={item.id} style={[styles.value, styles.link]} accessibilityRole="link" onPress={() => navigation.push({ name: '${detail.name}', id: item.id })}>`,
-      `          {${source.camel}Title(item)}`,
-      '        </Text>',
-      '      ))}',
-      '  </View>',
-      ') : null}',
+      '<View style={styles.card}>',
+      `  <Text style={styles.section}>${jsxText(source.pluralLabel)}</Text>`,
+      `  {${listName(source)}.filter((item) => item.${field.name} === ${record}.id).length === 0 ? (`,
+      `    <Text style={styles.label}>${jsxText(`No ${source.lowerPlural} yet.`)}</Text>`,
+      '  ) : null}',
+      `  {${listName(source)}`,
+      `    .filter((item) => item.${field.name} === ${record}.id)`,
+      '    .map((item) => (',
+      `      <Text key={item.id} style={[styles.value, styles.link]} accessibilityRole="link" onPress={() => navigation.push({ name: '${detail.name}', id: item.id })}>`,
+      `        {${source.camel}Title(item)}`,
+      '      </Text>',
+      '    ))}',
+      `  <Button title=${attr(`Add ${source.label}`)} variant="secondary" accessibilityLabel=${attr(`Add ${source.label} to this ${entity.label.toLowerCase()}`)} onPress={() => navigation.push({ name: '${sourceForm.name}', links: { ${field.name}: ${record}.id } })} />`,
+      '</View>',
     );
   });
   const usesLinks = entity.fields.some((field) => LINKS[field.type] !== undefined);

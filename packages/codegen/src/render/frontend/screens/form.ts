@@ -1,6 +1,7 @@
 import { fieldType } from '../../field-types.ts';
 import { optionsConst, type AppModel, type EntityModel, type ScreenModel } from '../../model.ts';
 import { importLine, indent, lines } from '../../names.ts';
+import { linksType } from '../navigation.ts';
 
 /** A create/edit form: one labelled input per field, validation messages, Save and Cancel. */
 
@@ -16,7 +17,11 @@ function inputs(model: AppModel, entity: EntityModel) {
       change: `(value) => update('${field.name}', value)`,
       error: `errors.${field.name}`,
       options: target ? choicesName(target) : optionsConst(entity, field),
-      emptyText: target ? `No ${target.lowerPlural} yet. Add one first.` : '',
+      emptyText: target ? `No ${target.lowerPlural} yet.` : '',
+      create: target
+        ? `() => navigation.push({ name: '${model.screenOf('form', target).name}' })`
+        : '',
+      createLabel: target ? `Add ${target.label}` : '',
     });
   });
   if (entity.tags) {
@@ -58,11 +63,11 @@ export function formScreen(model: AppModel, screen: ScreenModel) {
     `import { ${entity.camel}ToDraft, validate${capital(entity.camel)}, type FieldErrors } from '../validation';`,
   )}
 
-export function ${screen.component}({ id }: { id?: string }) {
+export function ${screen.component}(${entity.relations.length > 0 ? `{ id, links }: { id?: string; links?: ${linksType(screen)} }` : '{ id }: { id?: string }'}) {
   const styles = useStyles(makeStyles);
   const navigation = useNavigation();
   const { record: existing, ready } = useRecord(storage.${entity.collection}, id);
-${[...targets.values()].map((target) => `  const { items: ${listName(target)} } = useRecords(storage.${target.collection});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const [draft, setDraft] = useState<${type}Draft>(() => ${entity.camel}ToDraft(empty${type}));
+${[...targets.values()].map((target) => `  const { items: ${listName(target)} } = useRecords(storage.${target.collection});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const [draft, setDraft] = useState<${type}Draft>(() => ${entity.relations.length > 0 ? `({ ...${entity.camel}ToDraft(empty${type}), ...links })` : `${entity.camel}ToDraft(empty${type})`});
   const [errors, setErrors] = useState<FieldErrors<${type}Draft>>({});
   const [loaded, setLoaded] = useState(id === undefined);
   const [saving, setSaving] = useState(false);

@@ -96,6 +96,37 @@ function toolbar(entity: EntityModel, parts: ListParts) {
   );
 }
 
+/**
+ * The titles of the records a row links to ("Rex · Ada's house"), read from their collections
+ * once per change: the state lines, the row's line and the title formatters they use.
+ */
+function linkedTitles(model: AppModel, entity: EntityModel) {
+  const targets = [
+    ...new Map(
+      entity.relations.map((field) => [field.relation!, model.entity(field.relation!)]),
+    ).values(),
+  ];
+  if (targets.length === 0) return { state: '', row: '', formatters: [] };
+  const titles = (target: EntityModel) => `${target.camel}Titles`;
+  const state = targets.map((target) => {
+    const source = target === entity ? 'items' : `all${target.plural}`;
+    const read =
+      target === entity
+        ? ''
+        : `  const { items: ${source} } = useRecords(storage.${target.collection});\n`;
+    return `${read}  const ${titles(target)} = useMemo(() => new Map(${source}.map((record) => [record.id, ${target.camel}Title(record)])), [${source}]);`;
+  });
+  const parts = entity.relations.map(
+    (field) => `${titles(model.entity(field.relation!))}.get(item.${field.name})`,
+  );
+  const joined = `[${parts.join(', ')}].filter(Boolean).join(' · ')`;
+  return {
+    state: state.join('\n'),
+    row: `      {${parts.join(' || ')} ? (\n        <Text style={styles.linked} numberOfLines={1}>\n          {${joined}}\n        </Text>\n      ) : null}`,
+    formatters: targets.map((target) => `${target.camel}Title`),
+  };
+}
+
 export function listScreen(model: AppModel, screen: ScreenModel) {
   const entity = screen.entity!;
   const parts = partsOf(model, entity);
@@ -105,6 +136,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     parts.search || parts.enumFilters.length > 0 || parts.tagFilter || parts.favorites;
   const image = entity.image;
   const summary = entity.secondary.length > 0;
+  const linked = linkedTitles(model, entity);
   const components = [
     'Button',
     'EmptyState',
@@ -143,6 +175,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     '      </Text>',
     summary &&
       `      <Text style={styles.summary} numberOfLines={1}>\n        {${entity.camel}Summary(item)}\n      </Text>`,
+    linked.row,
     '    </View>',
     '  </Pressable>',
     parts.favorites &&
@@ -154,7 +187,13 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     importLine(rn, 'react-native'),
     ...components.map((name) => `import { ${name} } from '../components/${name}';`),
     importLine(
-      [`${entity.camel}Title`, ...(summary ? [`${entity.camel}Summary`] : [])],
+      [
+        ...new Set([
+          `${entity.camel}Title`,
+          ...(summary ? [`${entity.camel}Summary`] : []),
+          ...linked.formatters,
+        ]),
+      ],
       '../format',
     ),
     "import { useRecords } from '../hooks';",
@@ -168,7 +207,7 @@ export function ${screen.component}() {
   const styles = useStyles(makeStyles);
   const navigation = useNavigation();
   const { items, ready } = useRecords(storage.${entity.collection});
-${lines(state(entity, parts), visible(entity, parts))}
+${lines(linked.state, state(entity, parts), visible(entity, parts))}
 ${emptyState}
   return (
     <View style={styles.screen}>
@@ -208,7 +247,7 @@ const makeStyles = ({ colors, shape }: Theme) =>
 ${image ? '    thumbnail: { width: 48, height: 48, borderRadius: 8, backgroundColor: colors.border },\n' : ''}    rowText: { flex: 1 },
     title: { fontSize: 16, fontWeight: shape.titleWeight, color: colors.text },
     summary: { marginTop: 3, fontSize: 14, color: colors.muted },
-    footer: { padding: 16, paddingTop: 8 },
+${linked.row ? '    linked: { marginTop: 3, fontSize: 13, color: colors.primary },\n' : ''}    footer: { padding: 16, paddingTop: 8 },
   });
 `;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GENERATION_TIMEOUT_MS } from './support/ready';
+import { GENERATION_TIMEOUT_MS, openWorkspace } from './support/ready';
 
 const workspaceTab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
@@ -25,8 +25,7 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await openWorkspace(page);
   await workspaceTab(page, 'Code').click();
   await expect(page.getByText('No code generated yet')).toBeVisible();
 

@@ -205,7 +205,8 @@ test('the tab strip has the 26 tabs in order, placeholders and the autonomous st
 });
 
 test('a project opened by link starts with its prompt in the input', async ({ page }) => {
-  await page.goto('/');
+  // Ready first: the page's session cookie is what makes the project below this visitor's.
+  await openWorkspace(page);
   const created = await page.request.post('/api/projects', {
     data: { name: 'Recipes', description: 'From a link' },
   });

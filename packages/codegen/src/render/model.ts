@@ -86,6 +86,10 @@ export interface AppModel {
   screens: ScreenModel[];
   /** Tabs (or the stack's menu): lists, calendar, places, stats and settings, in spec order. */
   topLevel: ScreenModel[];
+  /** With tab navigation, the tab bar: at most MAX_TABS of the top-level screens. */
+  tabs: ScreenModel[];
+  /** The header's menu: with a stack, the top-level screens but home; with tabs, those past the bar. */
+  menu: ScreenModel[];
   home: ScreenModel;
   has(feature: Feature): boolean;
   entity(name: string): EntityModel;
@@ -146,6 +150,29 @@ function linkChildren(entities: EntityModel[], entityByName: Map<string, EntityM
   }
 }
 
+/** A phone's tab bar holds five tabs at most. */
+export const MAX_TABS = 5;
+
+/**
+ * The tab bar and the header's menu. Past five tabs, the lists of records that need a parent (a
+ * required link: a plant's watering logs) leave the bar first, as they are reached from their
+ * parent's detail; the screens still past five go to the header's menu.
+ */
+function navigationOf(spec: AppSpec, topLevel: ScreenModel[], home: ScreenModel) {
+  if (spec.navigation !== 'tabs') {
+    return { tabs: [], menu: topLevel.filter((screen) => screen !== home) };
+  }
+  const needsParent = (screen: ScreenModel) =>
+    screen.kind === 'list' &&
+    screen !== home &&
+    screen.entity!.relations.some(
+      (field) => field.required && field.relation !== screen.entity!.name,
+    );
+  const candidates =
+    topLevel.length > MAX_TABS ? topLevel.filter((screen) => !needsParent(screen)) : topLevel;
+  return { tabs: candidates.slice(0, MAX_TABS), menu: candidates.slice(MAX_TABS) };
+}
+
 export function buildModel(spec: AppSpec): AppModel {
   const features = new Set(spec.features);
   const distinct = uniqueEntities(spec.entities);
@@ -175,12 +202,14 @@ export function buildModel(spec: AppSpec): AppModel {
   }
   const screenOf = (kind: 'list' | 'detail' | 'form', entity: EntityModel) =>
     screens.find((screen) => screen.kind === kind && screen.entity === entity)!;
+  const home = screens.find((screen) => screen.kind === 'list')!;
   return {
     spec,
     entities,
     screens,
     topLevel,
-    home: screens.find((screen) => screen.kind === 'list')!,
+    ...navigationOf(spec, topLevel, home),
+    home,
     has: (feature) => features.has(feature),
     entity: (name) => entityByName.get(name)!,
     screenOf,

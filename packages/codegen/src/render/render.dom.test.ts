@@ -290,4 +290,18 @@ describe('generated apps in the browser', () => {
     expect(app.text()).toContain('Guide is required.');
     expect(app.text()).toContain('Please correct the fields marked above.');
   });
+
+  it('with tabs, reaches the screens past the fifth tab from the header menu', async () => {
+    const app = await start({ ...EVERYTHING, navigation: 'tabs' });
+    await app.press('Skip');
+    await app.press('Expenses');
+    expect(app.text()).toContain('No expenses yet');
+    await app.press('Open menu');
+    await app.press('Settings');
+    expect(app.text()).toContain('Dark mode');
+    await app.press('Go back');
+    await app.press('Open menu');
+    await app.press('Stats');
+    expect(app.text()).not.toContain('Something went wrong');
+  });
 });

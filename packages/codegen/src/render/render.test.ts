@@ -4,7 +4,7 @@ import { verifyBundle } from '../verify.ts';
 import { routePath } from './backend.ts';
 import { fieldType } from './field-types.ts';
 import { renderApp } from './index.ts';
-import { buildModel } from './model.ts';
+import { buildModel, MAX_TABS } from './model.ts';
 import { attr } from './names.ts';
 import { ALL_SPECS, AWKWARD, EVERYTHING, RECIPES, TINY, WINE_CELLAR } from './test-specs.ts';
 
@@ -196,6 +196,45 @@ describe('renderApp', () => {
       "| { name: 'WineBottleForm'; id?: string; links?: { producer?: string } }",
     );
     expect(navigation).toContain("| { name: 'ProducerForm'; id?: string }");
+  });
+
+  it('keeps the tab bar to five: lists of records that need a parent leave first, the rest go to the menu', () => {
+    // EVERYTHING with tabs, each photo belonging to a trip. Trips (home) stay, though they need a guide.
+    const spec = {
+      ...EVERYTHING,
+      navigation: 'tabs' as const,
+      entities: EVERYTHING.entities.map((entity) =>
+        entity.name !== 'Photo'
+          ? entity
+          : {
+              ...entity,
+              fields: entity.fields.map((field) =>
+                field.name === 'trip' ? { ...field, required: true } : field,
+              ),
+            },
+      ),
+    };
+    const model = buildModel(spec);
+    expect(model.topLevel.length).toBeGreaterThan(MAX_TABS);
+    const names = (screens: { name: string }[]) => screens.map((screen) => screen.name);
+    expect(model.tabs).toHaveLength(MAX_TABS);
+    expect(model.tabs[0]).toBe(model.home);
+    const photoList = model.screenOf('list', model.entity('Photo'));
+    expect(names([...model.tabs, ...model.menu])).toEqual(
+      names(model.topLevel.filter((screen) => screen !== photoList)),
+    );
+    // Photos are reached from their trip's detail, which lists them with "Add Photo".
+    expect(model.entity('Trip').children.map((link) => link.entity.name)).toContain('Photo');
+    const app = renderApp(spec).frontend['App.tsx']!;
+    expect(app).toContain('<TabBar');
+    expect(app).toContain('<MenuButton');
+    expect(app).not.toContain("route: { name: 'PhotoList' }");
+
+    // Five or fewer top-level screens all stay in the bar, whatever their links.
+    const few = buildModel(RECIPES);
+    expect(few.topLevel.length).toBeLessThanOrEqual(MAX_TABS);
+    expect(few.tabs).toEqual(few.topLevel);
+    expect(few.menu).toEqual([]);
   });
 
   it('keeps odd names, labels and texts valid', async () => {

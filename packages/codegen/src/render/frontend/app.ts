@@ -28,12 +28,11 @@ export function appFile(model: AppModel) {
   const routed = model.screens.filter((screen) => screen.kind !== 'onboarding');
   const onboarding = model.screens.find((screen) => screen.kind === 'onboarding');
   const tabs = model.spec.navigation === 'tabs';
-  const menu = !tabs && model.topLevel.length > 1;
+  const menu = model.menu.length > 0;
   const settings = hasSettingsStore(model);
   const dark = model.settings.darkMode;
-  const items = (
-    tabs ? model.topLevel : model.topLevel.filter((screen) => screen !== model.home)
-  ).map((screen) => `  { title: ${str(screen.title)}, route: ${routeLiteral(screen)} },`);
+  const item = (screen: ScreenModel) =>
+    `  { title: ${str(screen.title)}, route: ${routeLiteral(screen)} },`;
   const screenImports = [...model.screens]
     .sort((a, b) => (a.component < b.component ? -1 : 1))
     .map((screen) => `import { ${screen.component} } from './src/screens/${screen.component}';`);
@@ -83,7 +82,7 @@ export function appFile(model: AppModel) {
 
 const APP_NAME = ${str(model.spec.appName)};
 
-${tabs || menu ? `${tabs ? 'const TABS: Tab[] = [' : `/** Screens opened from the home screen's menu. */\nconst MENU: { title: string; route: Route }[] = [`}\n${items.join('\n')}\n];\n` : ''}
+${tabs ? `const TABS: Tab[] = [\n${model.tabs.map(item).join('\n')}\n];\n` : ''}${menu ? `${tabs ? '\n' : ''}/** Screens opened from the header's menu. */\nconst MENU: { title: string; route: Route }[] = [\n${model.menu.map(item).join('\n')}\n];\n` : ''}
 function titleOf(route: Route): string {
   switch (route.name) {
 ${routed.map(titleCase).join('\n')}

@@ -71,8 +71,8 @@ export function usedComponents(model: AppModel): ComponentName[] {
     if (entity.tags) used.add('TextField');
     if (entity.favorites) used.add('FavoriteButton');
   }
-  if (model.spec.navigation === 'tabs') used.add('TabBar');
-  else if (model.topLevel.length > 1) used.add('MenuButton');
+  if (model.tabs.length > 0) used.add('TabBar');
+  if (model.menu.length > 0) used.add('MenuButton');
   if (model.has('search')) used.add('SearchBar');
   if (hasChipToolbar(model)) used.add('ToggleChip');
   if (

@@ -3,6 +3,7 @@ import type { AppSpec } from '../app-spec.ts';
 import { generate } from '../index.ts';
 import { FOLLOW_UPS, type ExpectedChange } from './follow-ups.ts';
 import { NEW_APPS } from './new-apps.ts';
+import { DATA_MODEL_CASES } from './data-models.ts';
 import { CATEGORY_IDS } from '../understand/vocabulary/index.ts';
 
 const alternatives = (text: string) => text.split('|');
@@ -102,6 +103,21 @@ describe('the golden corpus: follow-ups', () => {
           expect(unchanged.length, turn.prompt).toBeGreaterThan(0);
         current = next;
       }
+    },
+  );
+});
+
+describe('the multi-record corpus', () => {
+  it.each(DATA_MODEL_CASES.map((entry) => [entry.prompt] as const))(
+    '%s generates with zero errors and links only to its own record types',
+    async (prompt) => {
+      const result = await generate({ prompt });
+      expect(result.errors).toEqual([]);
+      const names = new Set(result.appSpec.entities.map((entity) => entity.name));
+      const targets = result.appSpec.entities.flatMap((entity) =>
+        entity.fields.flatMap((field) => (field.type === 'relation' ? [field.relation] : [])),
+      );
+      for (const target of targets) expect(names).toContain(target);
     },
   );
 });

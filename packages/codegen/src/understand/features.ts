@@ -41,7 +41,7 @@ export function featuresIn(text: string): Feature[] {
 }
 
 const FEATURE_FILLER =
-  /\b(?:a|an|the|some|my|its|it|to|for|on|of|and|or|with|screens?|tabs?|views?|pages?|sections?|features?|options?|support|functionality|button|bar|mode|please|too|also)\b/gi;
+  /\b(?:a|an|the|some|my|its|it|to|for|on|of|and|or|with|screens?|tabs?|views?|pages?|sections?|features?|options?|support|functionality|button|bar|mode|please|too|also|daily|weekly|monthly|yearly|annual)\b/gi;
 
 /** "search", "a stats screen", "dark mode": a phrase that names features and nothing else ("a reminder time" names a field). */
 export function isFeaturePhrase(phrase: string) {

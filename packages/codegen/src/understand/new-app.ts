@@ -21,8 +21,18 @@ import {
 } from './prompt-parts.ts';
 import { dailyMetricsIn, entityLinesIn, entityListOf } from './entity-lists.ts';
 import { chooseSubject, kindNounIn, kindTopicIn } from './subject-choice.ts';
-import { asciiFold, cleanPrompt, isPluralNoun, singularOf, titleOf, wordsOf } from './text.ts';
+import {
+  asciiFold,
+  cleanPrompt,
+  fieldIdentifier,
+  isPluralNoun,
+  singularOf,
+  titleOf,
+  wordsOf,
+} from './text.ts';
 import { DEFAULT_THEME, themeFrom } from './theme.ts';
+import { dataModelOf, type DataModel } from './model/data-model.ts';
+import { entitiesOfModel } from './model/model-entities.ts';
 
 export interface Understood {
   spec: AppSpec;
@@ -203,6 +213,23 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
   });
 }
 
+/**
+ * Whether the sentence's data model replaces the entities read from the subject and lists: when it
+ * says how each record links to another, or when those entities hold three or more of its record
+ * types as text fields ("tables, reservations and waiters" as fields of one Floor).
+ */
+function describesModel(model: DataModel, entities: DraftEntity[]) {
+  if (model.records.length < 2) return false;
+  if (model.links.length + model.manyToMany.length > 0) return model.explicit;
+  const fieldNames = new Set(
+    entities.flatMap((entity) => entity.fields.map((field) => field.name)),
+  );
+  const asFields = model.records.filter((record) =>
+    fieldNames.has(fieldIdentifier(pluralize(record.words.join(' ')))),
+  );
+  return entities.length === 1 && asFields.length >= 3;
+}
+
 /** A new app from a prompt: its subject (known kind or any noun), an explicit field list, a name and a theme. */
 export function understandNewApp(prompt: string): Understood {
   const text = preparePrompt(prompt);
@@ -248,8 +275,10 @@ export function understandNewApp(prompt: string): Understood {
     if (!drafts.some((existing) => existing.name === entity.name)) drafts.push(entity);
   });
   const kind = [...resolved, ...nouns].find((noun) => noun.kind)?.kind;
+  const listed = withoutListsOfEntities(withExtras(drafts, kind, nouns.length === 1));
+  const model = dataModelOf(text);
   const entities = resolveRelations(
-    withoutListsOfEntities(withExtras(drafts, kind, nouns.length === 1).slice(0, MAX_ENTITIES)),
+    (describesModel(model, listed) ? entitiesOfModel(model) : listed).slice(0, MAX_ENTITIES),
   );
   if (resolved.length === 0 && !entityList)
     notes.push(

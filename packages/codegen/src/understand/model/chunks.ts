@@ -1,0 +1,80 @@
+import type { Token } from './parse.ts';
+
+/** A noun phrase: "each garden bed", "many lessons", "their support calls". */
+export interface NounPhrase {
+  type: 'noun';
+  /** The naming words, the head last ("garden", "bed"), at most two. */
+  words: string[];
+  plural: boolean;
+  /** each/every: one record at a time; many: several; one: exactly one; a/an: a single one ("the" says nothing of number). */
+  quantifier?: 'each' | 'many' | 'one' | 'single';
+  /** "their support calls": owned by the phrase before. */
+  owned: boolean;
+}
+
+export type Chunk =
+  | NounPhrase
+  | { type: 'verb'; words: string[] }
+  | { type: 'preposition'; word: string }
+  | { type: 'pronoun'; word: string }
+  | { type: 'and' }
+  | { type: 'other'; word: string };
+
+/** "their support calls" belong to the phrase before; "my band gigs" are the person's own. */
+const THIRD_PERSON = new Set(['their', 'its', 'his', 'her']);
+const EACH = new Set(['each', 'every', 'per']);
+const MANY = new Set(['many', 'several', 'multiple', 'some', 'all']);
+const SINGLE = new Set(['a', 'an']);
+
+function quantifierOf(words: string[]): NounPhrase['quantifier'] {
+  if (words.some((word) => EACH.has(word))) return 'each';
+  if (words.some((word) => MANY.has(word))) return 'many';
+  if (words.some((word) => word === 'one' || word === 'single')) return 'one';
+  return words.some((word) => SINGLE.has(word)) ? 'single' : undefined;
+}
+
+/**
+ * Tokens → chunks: determiners, numbers, adjectives and possessives before nouns make one noun
+ * phrase with them; consecutive verbs make one verb group ("is assigned", "can enrol").
+ */
+export function chunksOf(tokens: Token[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index] as Token;
+    const start = index;
+    while (['determiner', 'number', 'adjective', 'possessive'].includes(tokens[index]?.pos ?? ''))
+      index += 1;
+    const nounStart = index;
+    while (tokens[index]?.pos === 'noun') {
+      index += 1;
+      if (tokens[index - 1]?.comma) break;
+    }
+    if (index > nounStart) {
+      const leading = tokens.slice(start, nounStart).map((word) => word.word);
+      const nouns = tokens.slice(nounStart, index);
+      const head = nouns.at(-1) as Token;
+      chunks.push({
+        type: 'noun',
+        words: nouns.slice(-2).map((noun) => noun.word),
+        plural: head.plural,
+        quantifier: quantifierOf(leading),
+        owned: tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
+      });
+      if (head.comma) chunks.push({ type: 'and' });
+      continue;
+    }
+    index = start + 1;
+    if (token.pos === 'verb') {
+      const last = chunks.at(-1);
+      if (last?.type === 'verb') last.words.push(token.word);
+      else chunks.push({ type: 'verb', words: [token.word] });
+    } else if (token.pos === 'preposition') chunks.push({ type: 'preposition', word: token.word });
+    else if (token.pos === 'pronoun') chunks.push({ type: 'pronoun', word: token.word });
+    else if (token.pos === 'conjunction') chunks.push({ type: 'and' });
+    else if (!['determiner', 'number', 'adjective', 'possessive'].includes(token.pos))
+      chunks.push({ type: 'other', word: token.word });
+    if (token.comma && chunks.at(-1)?.type !== 'and') chunks.push({ type: 'and' });
+  }
+  return chunks;
+}

@@ -1,0 +1,253 @@
+import type { Chunk, NounPhrase } from './chunks.ts';
+
+/** What one clause says about two noun phrases. */
+export type Claim =
+  /** `child` records each point to one `parent` ("each pet belongs to an owner"). */
+  | {
+      type: 'belongs';
+      child: NounPhrase;
+      parent: NounPhrase;
+      firm: boolean;
+      /** Said of each record ("each pet belongs to an owner"), not only of them all ("managers post updates"). */
+      explicit: boolean;
+      /** Said in passing ("…, with search"): a link only when both are records already. */
+      passing?: boolean;
+    }
+  /** Many of each ("students join clubs", "a song can be on many playlists"). */
+  | { type: 'many'; a: NounPhrase; b: NounPhrase; passing?: boolean; explicit: boolean }
+  /** A value the record keeps, not a record ("each order has a delivery address"). */
+  | { type: 'attribute'; owner: NounPhrase; attribute: NounPhrase };
+
+const HAVING = new Set([
+  'has',
+  'have',
+  'contains',
+  'contain',
+  'includes',
+  'include',
+  'holds',
+  'hold',
+]);
+const BEING = new Set([
+  'is',
+  'are',
+  'be',
+  'was',
+  'were',
+  'been',
+  'belongs',
+  'belong',
+  'sits',
+  'sit',
+  'lives',
+  'live',
+]);
+/** Verbs whose object is made by the subject: "patients book appointments" → each appointment has a patient. */
+const CREATING = new Set(
+  'book books place places make makes write writes create creates submit submits file files post posts leave leaves send sends log logs raise raises earn earns open opens order orders'.split(
+    ' ',
+  ),
+);
+/** Verbs that arrange the list rather than relate records ("sorted by date"). */
+const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
+/** Prepositions that place one record in or under another ("songs on each playlist"). */
+const PLACING = new Set(
+  'on in of for per from to at by into inside within under during against'.split(' '),
+);
+/** "number of pages", "a list of books": an amount or a group of the records, not a record. */
+const QUANTITIES = new Set([
+  'number',
+  'amount',
+  'count',
+  'total',
+  'list',
+  'set',
+  'lot',
+  'lots',
+  'kind',
+  'type',
+]);
+/** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
+const TAKING_PART = new Set([...PLACING, 'with']);
+
+type Verb = Extract<Chunk, { type: 'verb' }>;
+const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.type === 'noun';
+
+function verbKind(verb: Verb) {
+  if (verb.words.some((word) => ARRANGING.test(word))) return 'arranging';
+  if (verb.words.some((word) => HAVING.has(word))) return 'having';
+  if (verb.words.some((word) => BEING.has(word))) return 'being';
+  if (verb.words.some((word) => CREATING.has(word))) return 'creating';
+  return 'acting';
+}
+
+const quantified = (phrase: NounPhrase) => phrase.quantifier !== undefined;
+const several = (phrase: NounPhrase) => phrase.plural || phrase.quantifier === 'many';
+
+/** The noun phrases joined by "and" that end at `end` (exclusive), read backwards. */
+function runBefore(chunks: Chunk[], end: number): NounPhrase[] {
+  const run: NounPhrase[] = [];
+  let index = end - 1;
+  while (isNoun(chunks[index])) {
+    run.unshift(chunks[index] as NounPhrase);
+    if (chunks[index - 1]?.type !== 'and') break;
+    index -= 2;
+  }
+  return run;
+}
+
+interface Complements {
+  objects: NounPhrase[];
+  preps: { word: string; phrase: NounPhrase }[];
+}
+
+/** What follows a verb up to the next verb's subject: its objects, and noun phrases after prepositions. */
+function complementsOf(chunks: Chunk[], start: number, end: number): Complements {
+  const objects: NounPhrase[] = [];
+  const preps: Complements['preps'] = [];
+  let preposition: string | undefined;
+  for (let index = start; index < end; index += 1) {
+    const chunk = chunks[index] as Chunk;
+    if (chunk.type === 'preposition') preposition = chunk.word;
+    else if (isNoun(chunk)) {
+      if (preposition) preps.push({ word: preposition, phrase: chunk });
+      else objects.push(chunk);
+    } else if (chunk.type === 'and' && !isNoun(chunks[index + 1])) preposition = undefined;
+  }
+  return { objects, preps };
+}
+
+/** Claims of one verb: what its subject and complements say about each other. */
+function verbClaims(
+  kind: string,
+  subjects: NounPhrase[],
+  { objects, preps }: Complements,
+): Claim[] {
+  const claims: Claim[] = [];
+  for (const subject of subjects) {
+    if (kind === 'having') {
+      for (const object of objects)
+        claims.push(
+          several(object)
+            ? { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
+            : object.quantifier !== 'one'
+              ? { type: 'attribute', owner: subject, attribute: object }
+              : { type: 'belongs', child: subject, parent: object, firm: true, explicit: true },
+        );
+    } else if (kind === 'creating') {
+      for (const object of objects) {
+        const explicit = quantified(subject) || quantified(object);
+        claims.push({ type: 'belongs', child: object, parent: subject, firm: true, explicit });
+        for (const { word, phrase } of preps) {
+          const passing = word === 'with' ? !phrase.plural : !phrase.plural && !phrase.quantifier;
+          claims.push({
+            type: 'belongs',
+            child: object,
+            parent: phrase,
+            firm: false,
+            passing,
+            explicit: explicit || quantified(phrase),
+          });
+        }
+      }
+    } else {
+      const linked = [
+        ...objects.map((phrase) => ({ word: '', phrase })),
+        ...preps.filter((prep) => TAKING_PART.has(prep.word)),
+      ];
+      for (const { word, phrase: other } of linked) {
+        // "members attend many groups" says many of each; "students join clubs" only of known records.
+        const saysMany = other.quantifier === 'many';
+        const bothPlural = kind === 'acting' && several(subject) && several(other);
+        const firm = kind === 'being';
+        const explicit = firm || quantified(subject) || quantified(other);
+        claims.push(
+          saysMany || bothPlural
+            ? { type: 'many', a: subject, b: other, passing: !saysMany, explicit: saysMany }
+            : {
+                type: 'belongs',
+                child: subject,
+                parent: other,
+                firm,
+                passing: word === 'with',
+                explicit,
+              },
+        );
+      }
+    }
+  }
+  return claims;
+}
+
+/** "songs on each playlist", "the services done on each car", "their support calls": links inside noun phrases. */
+function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
+  const claims: Claim[] = [];
+  chunks.forEach((chunk, index) => {
+    if (!isNoun(chunk)) return;
+    if (chunk.owned) {
+      const owner = chunks.slice(0, index).findLast(isNoun);
+      if (owner)
+        claims.push({ type: 'belongs', child: chunk, parent: owner, firm: true, explicit: false });
+    }
+    const participle = chunks[index + 1]?.type === 'verb' ? 1 : 0;
+    const preposition = chunks[index + 1 + participle];
+    const said = chunks[index + 2 + participle];
+    // "authors and books written by them": a pronoun is the phrase before the one it follows.
+    const target = said?.type === 'pronoun' ? chunks.slice(0, index).findLast(isNoun) : said;
+    if (
+      preposition?.type !== 'preposition' ||
+      !PLACING.has(preposition.word) ||
+      preposition.word === 'from' ||
+      QUANTITIES.has(chunk.words.at(-1) ?? '') ||
+      !isNoun(target)
+    )
+      return;
+    if (used.has(target)) return;
+    // "decks of flashcards": the bare plural after "of" is what the first holds.
+    const holds = preposition.word === 'of' && target.plural && !target.quantifier && !target.owned;
+    // "meals for the week", "orders for my bakery": one thing named in passing is not a record.
+    const counted = ['each', 'one'].includes(target.quantifier ?? '');
+    const passing = !counted && !target.plural && preposition.word !== 'per';
+    claims.push(
+      holds
+        ? { type: 'belongs', child: target, parent: chunk, firm: true, explicit: false }
+        : { type: 'belongs', child: chunk, parent: target, firm: true, passing, explicit: counted },
+    );
+  });
+  return claims;
+}
+
+/**
+ * The subject of the verb at `index`: the noun phrases just before it (past "who"/"that"). Only the
+ * clause's first verb takes a whole list, and not a list after a preposition ("with authors and
+ * books written by them": the books are written).
+ */
+function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhrase[] {
+  const end = chunks[index - 1]?.type === 'other' && isNoun(chunks[index - 2]) ? index - 1 : index;
+  const run = runBefore(chunks, end);
+  const opener = chunks[end - run.length * 2];
+  return first && opener?.type !== 'preposition' ? run : run.slice(-1);
+}
+
+/** Every claim a clause makes. */
+export function claimsOf(chunks: Chunk[]): Claim[] {
+  const claims: Claim[] = [];
+  const used = new Set<NounPhrase>();
+  let subjects: NounPhrase[] = [];
+  chunks.forEach((chunk, index) => {
+    if (chunk.type !== 'verb' || index === 0) return;
+    const before = chunks[index - 1];
+    const own = subjectsBefore(chunks, index, subjects.length === 0);
+    if (own.length > 0) subjects = own;
+    else if (before?.type !== 'and') return;
+    const next = chunks.findIndex((later, at) => at > index && later.type === 'verb');
+    const nextSubject = next < 0 ? 0 : subjectsBefore(chunks, next, false).length;
+    const relative = next > 0 && chunks[next - 1]?.type === 'other' ? 1 : 0;
+    const end = next < 0 ? chunks.length : next - nextSubject - relative;
+    const complements = complementsOf(chunks, index + 1, Math.max(end, index + 1));
+    for (const prep of complements.preps) used.add(prep.phrase);
+    const kind = verbKind(chunk);
+    if (kind !== 'arranging') claims.push(...verbClaims(kind, subjects, complements));
+  });
+  return [...claims, ...phraseClaims(chunks, used)];
+}

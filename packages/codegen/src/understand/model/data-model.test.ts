@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { dataModelOf } from './data-model.ts';
+
+/** The model as `records | links`, heads only, sorted: "owner pet | pet>owner". */
+function modelOf(prompt: string) {
+  const model = dataModelOf(prompt);
+  const name = (record: { words: string[] }) => record.words.at(-1);
+  const records = model.records.map(name).sort().join(' ');
+  const links = [
+    ...model.links.map((link) => `${name(link.child)}>${name(link.parent)}`),
+    ...model.manyToMany.map((pair) => pair.map(name).sort().join('<>')),
+  ].sort();
+  return `${records} | ${links.join(' ')}`;
+}
+
+describe('the data model a sentence describes', () => {
+  it.each([
+    ['A kennel app with owners and dogs; each dog belongs to an owner', 'dog owner | dog>owner'],
+    ['Keep boats and moorings. Every boat is kept at a mooring.', 'boat mooring | boat>mooring'],
+    ['recipes and cookbooks, each recipe is in one cookbook', 'cookbook recipe | recipe>cookbook'],
+    ['Parcels and couriers: parcels are assigned to couriers', 'courier parcel | parcel>courier'],
+  ])('"belongs to", "is in", "is assigned to": %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['a podcast app with episodes on each show', 'episode show | episode>show'],
+    ['A quiz app: quizzes and the questions of each quiz', 'question quiz | question>quiz'],
+    ['Sketchbooks and the drawings in each sketchbook', 'drawing sketchbook | drawing>sketchbook'],
+    ['studios, classes for each studio and teachers', 'class studio teacher | class>studio'],
+  ])('a preposition before "each": %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['each album has many tracks', 'album track | track>album'],
+    [
+      'Orders have line items; each order has one customer',
+      'customer item order | item>order order>customer',
+    ],
+    [
+      'Each workshop has one host and many attendees',
+      'attendee host workshop | attendee>workshop workshop>host',
+    ],
+  ])('"has one" and "has many": %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['each review rates one restaurant', 'restaurant review | review>restaurant'],
+    [
+      'Each ballot picks a candidate and each ballot names a voter',
+      'ballot candidate voter | ballot>candidate ballot>voter',
+    ],
+    ['each loan lends a tool to a neighbour', 'loan neighbour tool | loan>neighbour loan>tool'],
+  ])('a record that records others: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['guests make bookings for each room', 'booking guest room | booking>guest booking>room'],
+    ['Each customer places orders', 'customer order | order>customer'],
+    ['every author writes posts', 'author post | post>author'],
+  ])('a verb that makes records: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['Players and teams; a player can play for many teams', 'player team | player<>team'],
+    [
+      'readers and book clubs: each reader joins many clubs and each club has many readers',
+      'club reader | club<>reader',
+    ],
+    ['Actors and films, an actor appears in many films', 'actor film | actor<>film'],
+  ])('many of each: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['trips with date and distance, each trip has one driver'],
+    ['Each order has a delivery address and a total; customers and orders'],
+    ['a garden app: beds with size and soil, plants in each bed'],
+  ])('values a record keeps are not records: %s', (prompt) => {
+    const model = dataModelOf(prompt);
+    const names = model.records.map((record) => record.words.at(-1));
+    for (const value of ['date', 'distance', 'address', 'total', 'size', 'soil'])
+      expect(names).not.toContain(value);
+    expect([...model.attributes.values()].flat().length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['Gym logs with exercises, sorted by date, with monthly stats'],
+    ['Invoices and clients with weekly totals, filter by client'],
+    ['a book list with search and favourites; each book has one author'],
+  ])('feature phrases are neither records nor values: %s', (prompt) => {
+    const model = dataModelOf(prompt);
+    const words = [
+      ...model.records.flatMap((record) => record.words),
+      ...[...model.attributes.values()].flat(),
+    ].join(' ');
+    expect(words).not.toMatch(/stats|totals|search|favourite|date\b/);
+  });
+
+  it.each([
+    ['save my favourite quotes from books'],
+    ['setlists for my band gigs'],
+    ['meals for the week'],
+  ])('a thing named in passing is not linked: %s', (prompt) => {
+    expect(dataModelOf(prompt).explicit).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { chunksOf, type Chunk, type NounPhrase } from './chunks.ts';
+import { claimsOf, type Claim } from './claims.ts';
+import { clausesOf } from './parse.ts';
+import { mayNameRecords, recordOf, recordTypesIn, type RecordType } from './records.ts';
+
+/** `child` records each point to one `parent`; `required` when the sentence says they must. */
+export interface Link {
+  child: RecordType;
+  parent: RecordType;
+  required: boolean;
+}
+
+/** What the prompt says the app keeps: record types, the links between them and the values each keeps. */
+export interface DataModel {
+  records: RecordType[];
+  links: Link[];
+  /** Pairs of record types with many of each ("students join clubs"). */
+  manyToMany: [RecordType, RecordType][];
+  /** The values a record keeps as the person named them ("date", "distance"), by record. */
+  attributes: Map<RecordType, string[]>;
+  /** A link was said of each record ("each pet belongs to an owner"), not only of them all. */
+  explicit: boolean;
+}
+
+/** "trips with date and distance": the noun phrases after "with" that follow a record are its values. */
+function valuesAfterWith(chunks: Chunk[], records: RecordType[]) {
+  const values: [RecordType, NounPhrase][] = [];
+  chunks.forEach((chunk, index) => {
+    if (chunk.type !== 'preposition' || chunk.word !== 'with') return;
+    const owner = chunks.slice(0, index).findLast((earlier) => earlier.type === 'noun');
+    const record = owner ? recordOf(owner, records) : undefined;
+    if (!record) return;
+    for (const later of chunks.slice(index + 1)) {
+      if (later.type === 'and') continue;
+      if (later.type !== 'noun' || recordOf(later, records)) break;
+      values.push([record, later]);
+    }
+  });
+  return values;
+}
+
+const keyOf = (record: RecordType) => record.words.join(' ');
+
+/** Links from the claims between record types; a pair linked both ways, or "many", is many-to-many. */
+function linksFrom(claims: Claim[], records: RecordType[]) {
+  const links = new Map<string, Link>();
+  const manyToMany = new Map<string, [RecordType, RecordType]>();
+  const pairKey = (a: RecordType, b: RecordType) => [keyOf(a), keyOf(b)].sort().join('|');
+  let explicit = false;
+  for (const claim of claims) {
+    const [first, second] =
+      claim.type === 'many'
+        ? [claim.a, claim.b]
+        : claim.type === 'belongs'
+          ? [claim.child, claim.parent]
+          : [claim.owner, claim.attribute];
+    const a = recordOf(first, records);
+    const b = recordOf(second, records);
+    if (!a || !b || a === b) continue;
+    explicit ||= claim.type === 'attribute' || claim.explicit;
+    if (claim.type === 'many') manyToMany.set(pairKey(a, b), [a, b]);
+    else {
+      const required = claim.type === 'attribute' || claim.firm;
+      const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
+      links.set(`${keyOf(a)}>${keyOf(b)}`, {
+        child: a,
+        parent: b,
+        required: required || Boolean(existing?.required),
+      });
+    }
+  }
+  for (const link of links.values())
+    if (links.has(`${keyOf(link.parent)}>${keyOf(link.child)}`))
+      manyToMany.set(pairKey(link.child, link.parent), [link.child, link.parent]);
+  // A record that already links both ("each vote records the member and the book") is their many-to-many.
+  const linkedBoth = (a: RecordType, b: RecordType) =>
+    [...links.values()].some((link) =>
+      [...links.values()].some(
+        (other) => other.child === link.child && link.parent === a && other.parent === b,
+      ),
+    );
+  const pairs = [...manyToMany.values()].filter(([a, b]) => !linkedBoth(a, b) && !linkedBoth(b, a));
+  const inPair = (link: Link) => [...manyToMany.keys()].includes(pairKey(link.child, link.parent));
+  return {
+    links: [...links.values()].filter((link) => !inPair(link)),
+    manyToMany: pairs,
+    explicit,
+  };
+}
+
+/** The data model a prompt describes, from a linguistic reading of its clauses. */
+export function dataModelOf(text: string): DataModel {
+  const chunked = clausesOf(text).map(chunksOf);
+  const claims = chunked.flatMap(claimsOf);
+  const records = recordTypesIn(chunked, claims);
+  const attributes = new Map<RecordType, string[]>();
+  const addValue = (record: RecordType, phrase: NounPhrase) => {
+    if (!mayNameRecords(phrase) || recordOf(phrase, records)) return;
+    attributes.set(record, [...(attributes.get(record) ?? []), phrase.words.join(' ')]);
+  };
+  for (const claim of claims) {
+    const owner = claim.type === 'attribute' ? recordOf(claim.owner, records) : undefined;
+    if (owner && claim.type === 'attribute') addValue(owner, claim.attribute);
+  }
+  for (const [record, phrase] of chunked.flatMap((chunks) => valuesAfterWith(chunks, records)))
+    addValue(record, phrase);
+  return { records, ...linksFrom(claims, records), attributes };
+}

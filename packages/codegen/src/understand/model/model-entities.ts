@@ -1,0 +1,92 @@
+import { entityFrom, resolveNoun, type DraftEntity } from '../entities.ts';
+import type { ParsedField } from '../fields.ts';
+import { entityNames, fieldIdentifier, labelOf, singularOf } from '../text.ts';
+import type { DataModel, Link } from './data-model.ts';
+import type { RecordType } from './records.ts';
+
+const MAX_FIELDS = 20;
+
+/** The record's own fields: the kind's when the vocabulary knows its noun, else the values the person named. */
+function ownEntity(record: RecordType, values: string[] | undefined): DraftEntity {
+  const resolved = resolveNoun(record.words);
+  const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
+  const noun = sameHead
+    ? { ...resolved, words: record.words }
+    : { words: record.words, phrase: record.words };
+  // A record the vocabulary does not know is named by a name of its own, then the values said of it.
+  const named = values?.some((value) => /\b(?:name|title)$/.test(value));
+  const said = values && !noun.kind && !named ? ['name', ...values] : values;
+  return { ...entityFrom(noun, said), ...entityNames(record.words) };
+}
+
+const relationField = (
+  parent: DraftEntity,
+  record: RecordType,
+  required: boolean,
+): ParsedField => ({
+  name: fieldIdentifier(record.words.join(' ')),
+  label: labelOf(record.words.join(' ')),
+  type: 'relation',
+  required,
+  relation: parent.name,
+});
+
+/** A field that stood for another record type ("owner" as text on a pet) gives way to the link. */
+function withoutRecordNames(entity: DraftEntity, records: RecordType[]): DraftEntity {
+  const names = new Set(
+    records.flatMap((record) => {
+      const singular = fieldIdentifier(record.words.join(' '));
+      const head = fieldIdentifier(record.words.at(-1) ?? '');
+      return [singular, `${singular}s`, head, `${head}s`];
+    }),
+  );
+  const fields = entity.fields.filter(
+    (field) =>
+      field.name === entity.titleField || !names.has(field.name) || field.type === 'relation',
+  );
+  return { ...entity, fields };
+}
+
+/** A record linking two others that have many of each ("a student joins many clubs"). */
+function joinEntity(
+  a: DraftEntity,
+  b: DraftEntity,
+  records: [RecordType, RecordType],
+): DraftEntity {
+  const names = entityNames([...records[0].words, ...records[1].words]);
+  return {
+    ...names,
+    titleField: 'note',
+    fields: [
+      relationField(a, records[0], true),
+      relationField(b, records[1], true),
+      { name: 'note', label: 'Note', type: 'text', required: false },
+    ],
+  };
+}
+
+/** The entities of a data model: each record type with its fields, a relation per link, a join record per many-to-many pair. */
+export function entitiesOfModel(model: DataModel): DraftEntity[] {
+  const byRecord = new Map(
+    model.records.map((record) => [
+      record,
+      withoutRecordNames(ownEntity(record, model.attributes.get(record)), model.records),
+    ]),
+  );
+  const entityOf = (record: RecordType) => byRecord.get(record) as DraftEntity;
+  const linksOf = (record: RecordType) => model.links.filter((link: Link) => link.child === record);
+  const entities = model.records.map((record) => {
+    const entity = entityOf(record);
+    const relations = linksOf(record).map((link) =>
+      relationField(entityOf(link.parent), link.parent, link.required),
+    );
+    const own = entity.fields.filter(
+      (field) => !relations.some((relation) => relation.name === field.name),
+    );
+    return { ...entity, fields: [...own.slice(0, MAX_FIELDS - relations.length), ...relations] };
+  });
+  const joins = model.manyToMany.map((pair) =>
+    joinEntity(entityOf(pair[0]), entityOf(pair[1]), pair),
+  );
+  return [...entities, ...joins];
+}

@@ -1,0 +1,138 @@
+import pluralize from 'pluralize';
+import { isFeaturePhrase } from '../features.ts';
+import { fieldFromPhrase } from '../fields.ts';
+import { singularOf } from '../text.ts';
+import type { Chunk, NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+import { APP_WORDS } from './vocabulary.ts';
+
+/** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
+export interface RecordType {
+  words: string[];
+}
+
+const head = (phrase: { words: string[] }) => singularOf(phrase.words.at(-1) ?? '');
+const isUncountable = (word: string) => pluralize.isPlural(word) && pluralize.isSingular(word);
+
+/** Phrases that name a typed value ("phone numbers", "due dates") are fields, not records. */
+const VALUE_TYPES = new Set([
+  'currency',
+  'date',
+  'datetime',
+  'phone',
+  'email',
+  'url',
+  'boolean',
+  'rating',
+]);
+const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
+const namesValue = (phrase: NounPhrase) =>
+  VALUE_TYPES.has(typeOf(phrase.words)) &&
+  (VALUE_TYPES.has(typeOf(phrase.words.slice(-1))) || typeOf(phrase.words.slice(-1)) === 'number');
+
+/** A noun that may name records: not the app, not a value or a feature ("monthly stats") unless linked ("reports for each site"). */
+export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
+  !(APP_WORDS.has(head(phrase)) && !phrase.plural) &&
+  (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));
+
+/** The record type a phrase refers to: same head ("each bed" → garden beds) or a head it ends with ("hive" → beehives). */
+export function recordOf(phrase: NounPhrase, records: RecordType[]): RecordType | undefined {
+  const wanted = head(phrase);
+  return (
+    records.find(
+      (record) => record.words.join(' ') === [...phrase.words.slice(0, -1), wanted].join(' '),
+    ) ??
+    records.find((record) => head(record) === wanted) ??
+    records.find((record) => head(record).endsWith(wanted) && wanted.length >= 3)
+  );
+}
+
+/** Runs of noun phrases joined by "and" or commas, each with what came just before it. */
+interface NounList {
+  /** "trips with date and distance": the list gives the values of the record before "with". */
+  values: boolean;
+  items: NounPhrase[];
+}
+
+function listsIn(chunks: Chunk[]): NounList[] {
+  const lists: NounList[] = [];
+  let current: NounList | undefined;
+  for (let index = 0; index < chunks.length; index += 1) {
+    const chunk = chunks[index] as Chunk;
+    if (chunk.type === 'noun') {
+      if (current && chunks[index - 1]?.type === 'and') current.items.push(chunk);
+      else {
+        const before = chunks[index - 1];
+        const owner = chunks[index - 2];
+        const values =
+          before?.type === 'preposition' &&
+          before.word === 'with' &&
+          owner?.type === 'noun' &&
+          mayNameRecords(owner);
+        lists.push((current = { values, items: [chunk] }));
+      }
+    } else if (chunk.type === 'preposition' && current && chunks[index + 1]?.type === 'noun') {
+      // "tanks, the fish in each tank, and water tests": a phrase's own place does not end the list.
+      const place = chunks[index + 1] as NounPhrase;
+      if (chunks[index + 2]?.type === 'and' && !place.plural && chunk.word !== 'with') index += 1;
+      else current = undefined;
+    } else if (chunk.type !== 'and') current = undefined;
+  }
+  return lists;
+}
+
+/** Listed records: two or more noun phrases in a list, in the plural, not a record's own values ("with date and distance"). */
+function listedIn(chunks: Chunk[]): NounPhrase[] {
+  return listsIn(chunks).flatMap(({ values, items }) => {
+    const countable = items.filter(
+      (item) =>
+        mayNameRecords(item) &&
+        (item.plural || (isUncountable(item.words.at(-1) ?? '') && item.quantifier !== 'single')),
+    );
+    return countable.length >= 2 && !values ? countable : [];
+  });
+}
+
+/** A phrase that counts records: plural, or "each"/"one" of them. */
+const counted = (phrase: NounPhrase) =>
+  phrase.plural ||
+  phrase.quantifier === 'each' ||
+  phrase.quantifier === 'one' ||
+  phrase.quantifier === 'many';
+
+/** Whether a claim makes records of its phrases: when one is known and the other counted, or when firmly said of counted records. */
+function makesRecords(claim: Extract<Claim, { type: 'belongs' | 'many' }>, known: boolean) {
+  if (claim.type === 'many') return claim.passing ? false : counted(claim.a) && counted(claim.b);
+  if (claim.firm) return known || counted(claim.child);
+  // "each tasting rates a roast": what each one points to.
+  if (claim.child.quantifier === 'each') return true;
+  return known && counted(claim.child) && counted(claim.parent);
+}
+
+/** The record types of a prompt: the listed ones, then those the clauses link to them or to each other. */
+export function recordTypesIn(chunked: Chunk[][], claims: Claim[]): RecordType[] {
+  const records: RecordType[] = [];
+  const add = (phrase: NounPhrase, linked = false) => {
+    if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
+    records.push({ words: [...phrase.words.slice(0, -1), head(phrase)] });
+  };
+  chunked.flatMap(listedIn).forEach((phrase) => add(phrase));
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (const claim of claims) {
+      if (claim.type === 'attribute') continue;
+      const [first, second] =
+        claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
+      // "…, with search" in passing names no record; "book appointments with dentists" does.
+      if (claim.passing) {
+        if (claim.type === 'many') continue;
+        if (recordOf(first, records) && second.plural && mayNameRecords(second)) add(second);
+        continue;
+      }
+      if (!mayNameRecords(first, true) || !mayNameRecords(second, true)) continue;
+      if (first.owned && namesValue(first)) continue;
+      const known = Boolean(recordOf(first, records) ?? recordOf(second, records));
+      if (makesRecords(claim, known)) [first, second].forEach((phrase) => add(phrase, true));
+    }
+  }
+  return records;
+}

@@ -2,12 +2,15 @@ import pluralize from 'pluralize';
 import type { Entity } from '../app-spec.ts';
 import { kindById, kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { fieldFromPhrase, type ParsedField } from './fields.ts';
+import { namesPeople } from './model/vocabulary.ts';
 import { CONTEXT_WORDS } from './prompt-parts.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
 import type { AppKind, EntityTemplate } from './vocabulary/types.ts';
 
 /** Fields of a record whose kind the vocabulary does not know. */
 export const GENERIC_FIELDS = ['name', 'date', 'status', 'notes'];
+/** …and of people the vocabulary does not know ("owners", "speakers"). */
+const PERSON_FIELDS = ['name', 'phone', 'email', 'notes'];
 const MAX_FIELDS = 20;
 
 const GENERIC_HEADS = new Set([
@@ -221,7 +224,8 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
   const context = contextWordsOf(resolved);
   const model = resolved.measure
     ? ['title', 'date (date)', `${resolved.measure} (number)`, 'notes (long text)']
-    : (resolved.kind?.fields ?? GENERIC_FIELDS);
+    : (resolved.kind?.fields ??
+      (namesPeople(resolved.words.at(-1) ?? '') ? PERSON_FIELDS : GENERIC_FIELDS));
   const standard = fieldsFor(model, context, resolved.measure ? 'title' : titleField);
   const names = entityNames(resolved.words);
   // "questions and scores" in a quiz of questions: the first names the records themselves.

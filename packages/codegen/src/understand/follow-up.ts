@@ -33,6 +33,7 @@ import {
   normalizeFeatures,
 } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
+import { addRecordsTo, applyModelLinks } from './follow-up-model.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
 import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
 import { asciiFold, entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
@@ -110,9 +111,8 @@ class FollowUp {
     const body = clause
       .replace(/^(?:please\s+|can you\s+|could you\s+|and\s+|also\s+|then\s+)+/i, '')
       .trim();
-    const edited = [applyTone, applyRequired, applyLink, sayWhatIsNotBuilt].some((edit) =>
-      edit(this.spec, this.changes, body),
-    );
+    const edits = [applyTone, applyRequired, applyLink, applyModelLinks, sayWhatIsNotBuilt];
+    const edited = edits.some((edit) => edit(this.spec, this.changes, body));
     if (edited || this.applyFeatures(body)) return;
     if (this.applyLayout(body)) return;
     const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
@@ -286,6 +286,7 @@ class FollowUp {
     const { head, options } = optionsAfter(phrase);
     const { what, target } = splitTarget(this.spec, head);
     if (!target && !options && this.addEntity(what)) return;
+    if (target && !options && addRecordsTo(this.spec, this.changes, what, target)) return;
     const entity = target ?? this.spec.entities[0];
     if (!entity) return;
     const context = contextWordsOf(resolveNoun(wordsOf(noCase(entity.name))));

@@ -7,7 +7,7 @@ import type { RecordType } from './records.ts';
 const MAX_FIELDS = 20;
 
 /** The record's own fields: the kind's when the vocabulary knows its noun, else the values the person named. */
-function ownEntity(record: RecordType, values: string[] | undefined): DraftEntity {
+export function ownEntity(record: RecordType, values: string[] | undefined): DraftEntity {
   const resolved = resolveNoun(record.words);
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
   const noun = sameHead

@@ -1,3 +1,6 @@
+import nlp from 'compromise';
+import { singularOf } from '../text.ts';
+
 /** Nouns that name the app or its parts in the singular ("a fleet app", "a lab notebook"), not records. */
 export const APP_WORDS = new Set(
   (
@@ -18,3 +21,18 @@ export const FUNCTION_VERBS = new Set([
 ]);
 
 export const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
+
+/** Roles people have in apps, which the tagger does not mark as people ("owners", "speakers"). */
+const PEOPLE = new Set(
+  (
+    'owner speaker member client student pupil patient subscriber rider candidate volunteer kid child ' +
+    'parent teacher coach trainer tutor mentor vet doctor nurse therapist manager employee colleague ' +
+    'attendee presenter author artist friend contact user visitor landlord buyer seller vendor supplier ' +
+    'partner neighbour neighbor resident passenger traveler traveller athlete swimmer runner reader ' +
+    'writer editor applicant intern staff participant delegate judge referee umpire officer tenant'
+  ).split(' '),
+);
+
+/** A noun for people ("drivers", "owners"): the tagger's actors and the roles above. */
+export const namesPeople = (word: string) =>
+  PEOPLE.has(singularOf(word)) || nlp(singularOf(word)).has('#Actor');

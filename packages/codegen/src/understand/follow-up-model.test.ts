@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { AppSpec } from '../app-spec.ts';
+import { understand } from './understand.ts';
+
+const start = (prompt: string) => understand(prompt).spec;
+const edit = (previous: AppSpec, prompt: string) => understand(prompt, previous).spec;
+const links = (spec: AppSpec) =>
+  spec.entities.flatMap((entity) =>
+    entity.fields.flatMap((field) =>
+      field.type === 'relation' ? [`${entity.name}.${field.name}>${field.relation}`] : [],
+    ),
+  );
+
+const VET =
+  'A veterinary clinic app with owners, pets and appointments; each pet belongs to an owner';
+const CONFERENCE = 'Conference app: speakers, talks and rooms; each talk has a speaker and a room';
+
+describe('follow-ups on the data model', () => {
+  it.each([
+    ['appointments belong to pets', 'Appointment.pet>Pet'],
+    ['each appointment is for a pet', 'Appointment.pet>Pet'],
+    ['every appointment has one pet', 'Appointment.pet>Pet'],
+  ])('"%s" links two record types the app keeps', (prompt, link) => {
+    const spec = edit(start(VET), prompt);
+    expect(links(spec)).toContain(link);
+    expect(links(spec)).toContain('Pet.owner>Owner');
+  });
+
+  it.each([
+    ['a pet tracker', 'pets belong to owners', 'Pet.owner>Owner'],
+    ['a recipe app', 'each recipe belongs to a cookbook', 'Recipe.cookbook>Cookbook'],
+    ['a task manager', 'tasks are assigned to people', 'Task.person>Person'],
+  ])('in %s, "%s" adds the parent record type and the link', (idea, prompt, link) => {
+    const spec = edit(start(idea), prompt);
+    expect(links(spec)).toContain(link);
+  });
+
+  it.each([
+    ['add vets to appointments', 'Vet', 'Appointment.vet>Vet'],
+    ['add drivers to appointments', 'Driver', 'Appointment.driver>Driver'],
+    ['add nurses to appointments', 'Nurse', 'Appointment.nurse>Nurse'],
+  ])('"%s" adds a record type and links the records to it', (prompt, added, link) => {
+    const spec = edit(start(VET), prompt);
+    expect(spec.entities.map((entity) => entity.name)).toContain(added);
+    expect(links(spec)).toContain(link);
+  });
+
+  it.each([
+    ['add a vet to appointments', 'vet'],
+    ['add colours to pets', 'colours'],
+    ['add a room number to appointments', 'roomNumber'],
+  ])('"%s" stays a field', (prompt, name) => {
+    const before = start(VET);
+    const spec = edit(before, prompt);
+    expect(spec.entities).toHaveLength(before.entities.length);
+    const fields = spec.entities.flatMap((entity) => entity.fields);
+    expect(fields.find((field) => field.name === name)?.type).not.toBe('relation');
+  });
+
+  it('renaming a record type renames the links that point at it', () => {
+    const spec = edit(start(CONFERENCE), 'rename speakers to presenters');
+    expect(links(spec)).toEqual(['Talk.presenter>Presenter', 'Talk.room>Room']);
+  });
+
+  it('removing a record type leaves no link to it', () => {
+    const spec = edit(start(CONFERENCE), 'remove the rooms');
+    expect(spec.entities.map((entity) => entity.name)).not.toContain('Room');
+    expect(links(spec)).toEqual(['Talk.speaker>Speaker']);
+  });
+});

@@ -88,6 +88,8 @@ describe('the generated validation and storage', () => {
     }>(code.frontend, 'src/storage.ts', {
       stubs: { '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB },
     });
+    // An install whose records were all deleted: no samples come back.
+    await clearAllData();
     let changes = 0;
     storage.recipes!.subscribe(() => (changes += 1));
     const first = await storage.recipes!.save({ title: 'Soup', category: 'Lunch' });
@@ -120,12 +122,14 @@ describe('the generated validation and storage', () => {
       list(): Promise<Record<string, unknown>[]>;
       save(input: object): Promise<{ id: string }>;
     };
-    const { storage, removeGuide } = await loadGenerated<{
+    const { storage, removeGuide, clearAllData } = await loadGenerated<{
       storage: Record<string, Collection>;
       removeGuide: (id: string) => Promise<void>;
+      clearAllData: () => Promise<void>;
     }>(renderApp(EVERYTHING).frontend, 'src/storage.ts', {
       stubs: { '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB },
     });
+    await clearAllData();
     const guide = await storage.guides!.save({ name: 'Ada' });
     const otherGuide = await storage.guides!.save({ name: 'Bo' });
     const trip = await storage.trips!.save({ title: 'Alps', guide: guide.id });
@@ -140,6 +144,31 @@ describe('the generated validation and storage', () => {
     const photos = await storage.photos!.list();
     expect(photos.find((record) => record.id === photo.id)).toMatchObject({ trip: '' });
     expect(photos.find((record) => record.id === kept.id)).toMatchObject({ trip: otherTrip.id });
+  });
+
+  it('a new install starts with sample records, each linked to a sample of the type it needs', async () => {
+    type Record_ = Record<string, unknown> & { id: string };
+    const { storage } = await loadGenerated<{
+      storage: Record<string, { list(): Promise<Record_[]> }>;
+    }>(renderApp(EVERYTHING).frontend, 'src/storage.ts', {
+      stubs: { '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB },
+    });
+    const guides = await storage.guides!.list();
+    const trips = await storage.trips!.list();
+    const photos = await storage.photos!.list();
+    expect(guides.map((guide) => guide.name)).toEqual([
+      'Sample guide 1',
+      'Sample guide 2',
+      'Sample guide 3',
+    ]);
+    const guideIds = guides.map((guide) => guide.id);
+    expect(trips.map((trip) => trip.guide)).toEqual(guideIds);
+    expect(photos.every((photo) => trips.some((trip) => trip.id === photo.trip))).toBe(true);
+    expect(trips[0]).toMatchObject({
+      booked: true,
+      rating: 5,
+      start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('formats values for display', async () => {

@@ -13,6 +13,7 @@ import { AWKWARD, EVERYTHING, RECIPES, TASKS, WINE_CELLAR } from './test-specs.t
 
 interface Mounted {
   mount: (container: Element) => void;
+  clearAllData: () => Promise<void>;
   unmount: () => void;
   act: (work: () => Promise<void> | void) => Promise<void>;
 }
@@ -20,6 +21,7 @@ interface Mounted {
 const ENTRY = `import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import App from '../App';
+export { clearAllData } from '../src/storage';
 
 let root: Root | null = null;
 export const mount = (container: Element) => {
@@ -30,7 +32,8 @@ export const unmount = () => root?.unmount();
 export { act };
 `;
 
-async function start(spec: AppSpec) {
+/** Mounts the app; \`installed\` starts from an install whose records were all deleted (no samples). */
+async function start(spec: AppSpec, { installed = false } = {}) {
   const files = { ...renderApp(spec).frontend, 'test/entry.tsx': ENTRY };
   const app = await loadGenerated<Mounted>(files, 'test/entry.tsx', {
     platform: 'browser',
@@ -48,6 +51,7 @@ async function start(spec: AppSpec) {
       work();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
+  if (installed) await app.act(() => app.clearAllData());
   await run(() => app.mount(container));
   current = app;
 
@@ -112,7 +116,7 @@ afterEach(async () => {
 
 describe('generated apps in the browser', () => {
   it('creates, validates, shows, filters and deletes records (tabs)', async () => {
-    const app = await start(RECIPES);
+    const app = await start(RECIPES, { installed: true });
     expect(app.text()).toContain('No recipes yet');
 
     await app.press('Add Recipe');
@@ -173,7 +177,7 @@ describe('generated apps in the browser', () => {
   });
 
   it('edits a record and follows a relation (stack, onboarding, settings)', async () => {
-    const app = await start(WINE_CELLAR);
+    const app = await start(WINE_CELLAR, { installed: true });
     expect(app.text()).toContain('Welcome to Cellar');
     await app.press('Next');
     await app.press('Next');
@@ -250,7 +254,7 @@ describe('generated apps in the browser', () => {
   });
 
   it('copes with odd names and labels', async () => {
-    const app = await start(AWKWARD);
+    const app = await start(AWKWARD, { installed: true });
     expect(app.text()).toContain('No images yet');
     await app.press('Add Image');
     await app.type('Default {x}', 'First');
@@ -291,8 +295,23 @@ describe('generated apps in the browser', () => {
     expect(app.text()).toContain('Please correct the fields marked above.');
   });
 
+  it('starts with sample records that link to each other: a parent lists its sample children', async () => {
+    const app = await start(EVERYTHING);
+    await app.press('Skip');
+    expect(app.text()).toContain('Sample trip 1');
+    expect(app.text()).toContain('Sample trip 3');
+    await app.press('Open menu');
+    await app.press('Guides');
+    const count = (text: string) => app.text().split(text).length - 1;
+    const before = [count('Sample trip 1'), count('Sample trip 2')];
+    await app.pressText('Sample guide 2');
+    // The screens below stay mounted: the guide's detail adds its own trip, and only that one.
+    expect(app.labelled('Add Trip to this guide')).toBeDefined();
+    expect([count('Sample trip 1'), count('Sample trip 2')]).toEqual([before[0], before[1]! + 1]);
+  });
+
   it('with tabs, reaches the screens past the fifth tab from the header menu', async () => {
-    const app = await start({ ...EVERYTHING, navigation: 'tabs' });
+    const app = await start({ ...EVERYTHING, navigation: 'tabs' }, { installed: true });
     await app.press('Skip');
     await app.press('Expenses');
     expect(app.text()).toContain('No expenses yet');

@@ -87,10 +87,11 @@ export function newId(): string {
   return Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
 }
 
-/** Records of one kind, kept as a JSON array under one key and cached in memory once read. */
+/** Records of one kind, kept as a JSON array under one key and cached in memory once read; \`firstRun\` until the first save. */
 function createCollection<T extends StoredRecord, Input extends object>(
   name: string,
   defaults: Omit<T, keyof StoredRecord>,
+  firstRun: T[],
 ): Collection<T, Input> {
   const key = \`\${STORAGE_PREFIX}:\${name}\`;
   const listeners = new Set<() => void>();
@@ -100,7 +101,8 @@ function createCollection<T extends StoredRecord, Input extends object>(
     if (cache) return cache;
     try {
       const raw = await AsyncStorage.getItem(key);
-      const stored = raw ? (JSON.parse(raw) as T[]) : [];
+      // Nothing saved yet: a new install starts with the sample records.
+      const stored = raw === null ? firstRun : (JSON.parse(raw) as T[]);
       // Records saved by an earlier version of the app get the fields added since.
       cache = Array.isArray(stored) ? stored.map((record) => ({ ...defaults, ...record })) : [];
     } catch {
@@ -195,6 +197,7 @@ export function storageFile(model: AppModel) {
   return `${lines(
     "import AsyncStorage from '@react-native-async-storage/async-storage';",
     importLine(values, './types'),
+    "import { samples } from './samples';",
     importLine([...types, 'StoredRecord', ...(settings ? ['AppSettings'] : [])], './types', true),
     '',
     `const STORAGE_PREFIX = ${str(model.spec.slug)};`,
@@ -205,7 +208,7 @@ export function storageFile(model: AppModel) {
     'export const storage = {',
     ...model.entities.map(
       (entity) =>
-        `  ${entity.collection}: createCollection<${entity.type}, ${entity.type}Input>(${str(entity.collection)}, empty${entity.type}),`,
+        `  ${entity.collection}: createCollection<${entity.type}, ${entity.type}Input>(${str(entity.collection)}, empty${entity.type}, samples.${entity.collection}),`,
     ),
     '};',
     removalFunctions(model),

@@ -2,6 +2,7 @@ import type { AppModel, ScreenModel } from '../model.ts';
 import { appFile } from './app.ts';
 import { componentFiles } from './components.ts';
 import { hooksFile, storageFile, typesFile } from './data.ts';
+import { samplesFile } from './samples.ts';
 import { formatFile, validationFile } from './helpers.ts';
 import { navigationFile } from './navigation.ts';
 import { appJson, FRONTEND_TSCONFIG, frontendPackageJson, frontendReadme } from './project.ts';
@@ -38,6 +39,7 @@ export function frontendFiles(model: AppModel, routes: string[]): Record<string,
     'src/theme.ts': themeFile(model),
     'src/types.ts': typesFile(model),
     'src/storage.ts': storageFile(model),
+    'src/samples.ts': samplesFile(model),
     'src/hooks.ts': hooksFile(model),
     'src/validation.ts': validationFile(model),
     'src/format.ts': formatFile(model),

@@ -60,7 +60,9 @@ export function frontendReadme(model: AppModel, routes: string[]) {
 ${description.trim() || `${appName}, an Expo app.`}
 
 This folder is the mobile app (Expo SDK 54, React Native, TypeScript). Its data is saved on the
-device with AsyncStorage, so it works without the backend.
+device with AsyncStorage, so it works without the backend. A new install starts with a few sample
+records (\`src/samples.ts\`), linked to each other as the real ones will be; once deleted, they do
+not come back.
 
 ## Run the app
 
@@ -88,6 +90,7 @@ npm install && npm run dev
 - \`src/screens/\`: one file per screen
 - \`src/components/\`: shared components (inputs, dialogs, header…)
 - \`src/storage.ts\` and \`src/hooks.ts\`: records on the device, and hooks to read them
+- \`src/samples.ts\`: the records a new install starts with
 - \`src/types.ts\`, \`src/validation.ts\`, \`src/format.ts\`: record types, form checks, display text
 - \`src/theme.ts\`: colours and style
 `;

@@ -80,6 +80,8 @@ export const entitySchema = z.object({
   /** The field that titles a record in lists; a text field of the entity. */
   titleField: identifier,
   fields: z.array(fieldSchema).min(1).max(30),
+  /** The order its list starts in ("sorted by rating": rating, highest first). */
+  sort: z.object({ field: identifier, descending: z.boolean() }).optional(),
 });
 
 export const screenSchema = z.object({
@@ -151,6 +153,8 @@ export const appSpecObjectSchema = z.object({
   /** Every screen the app renders; empty means the standard set (screensFor). */
   screens: z.array(screenSchema).default([]),
   features: z.array(featureSchema).default([]),
+  /** The period the stats screen groups records by ("monthly stats"). */
+  statsPeriod: z.enum(['day', 'week', 'month', 'year']).optional(),
 });
 
 /** The typed model of an app: what the generator understood, and what it renders from. */

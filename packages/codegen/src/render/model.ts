@@ -55,6 +55,8 @@ export interface EntityModel {
   favorites: boolean;
   tags: boolean;
   sorts: SortOption[];
+  /** The spec chose the list's first order (sorts[0]). */
+  sorted: boolean;
 }
 
 /** A relation field of `entity` pointing at a parent: `Walk.dog` is a child link of Dog. */
@@ -133,7 +135,8 @@ function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>)
     children: [],
     favorites: features.has('favorites') && !fields.some((field) => field.name === 'favorite'),
     tags: features.has('tags') && !fields.some((field) => field.name === 'tags'),
-    sorts: sortsFor(title, fields),
+    sorts: sortsFor(title, fields, entity.sort),
+    sorted: fields.some((field) => field.name === entity.sort?.field),
   };
 }
 

@@ -92,8 +92,44 @@ export function normalizeFields(entity: Entity, names: Set<string>): Field[] {
     : [{ name: 'name', label: 'Name', type: 'text', required: true }];
 }
 
-/** Sort orders a list offers: newest, by title, and by the first date and the first measure. */
-export function sortsFor(title: Field, fields: Field[]): SortOption[] {
+const MEASURES = new Set(['number', 'currency', 'rating']);
+const DATES = new Set(['date', 'datetime']);
+
+/** The order the person asked for ("sorted by rating"): its label and comparison. */
+function chosenSort(field: Field, descending: boolean): SortOption {
+  const label = field.label.toLowerCase();
+  const [first, second] = descending ? ['b', 'a'] : ['a', 'b'];
+  if (MEASURES.has(field.type)) {
+    const missing = descending ? '-Infinity' : 'Infinity';
+    return {
+      label: `${descending ? 'Highest' : 'Lowest'} ${label}`,
+      compare: `(${first}.${field.name} ?? ${missing}) - (${second}.${field.name} ?? ${missing})`,
+    };
+  }
+  if (DATES.has(field.type)) {
+    // Records without a date come last either way.
+    const missing = descending ? "''" : "'9999'";
+    return {
+      label: `${descending ? 'Latest' : 'Earliest'} ${label}`,
+      compare: `(${first}.${field.name} || ${missing}).localeCompare(${second}.${field.name} || ${missing})`,
+    };
+  }
+  return {
+    label: `${field.label} ${descending ? 'Z–A' : 'A–Z'}`,
+    compare: `String(${first}.${field.name} ?? '').localeCompare(String(${second}.${field.name} ?? ''))`,
+  };
+}
+
+/** Sort orders a list offers: the one asked for first, then newest, by title, by the first date and measure. */
+export function sortsFor(title: Field, fields: Field[], sort?: Entity['sort']): SortOption[] {
+  const chosen = fields.find((field) => field.name === sort?.field);
+  const standard = standardSorts(title, fields);
+  if (!chosen) return standard;
+  const first = chosenSort(chosen, sort?.descending ?? false);
+  return [first, ...standard.filter((option) => option.compare !== first.compare)];
+}
+
+function standardSorts(title: Field, fields: Field[]): SortOption[] {
   const sorts: SortOption[] = [
     { label: 'Newest', compare: 'b.createdAt.localeCompare(a.createdAt)' },
     {

@@ -310,6 +310,30 @@ describe('generated apps in the browser', () => {
     expect([count('Sample trip 1'), count('Sample trip 2')]).toEqual([before[0], before[1]! + 1]);
   });
 
+  it('opens a list in the order the spec chose, and groups the stats by its period', async () => {
+    const [trip, ...others] = EVERYTHING.entities;
+    const app = await start({
+      ...EVERYTHING,
+      entities: [{ ...trip!, sort: { field: 'rating', descending: false } }, ...others],
+      statsPeriod: 'year',
+    });
+    await app.press('Skip');
+    // The samples' ratings are 5, 4 and 3: lowest first puts the third first.
+    const text = app.text();
+    expect(text.indexOf('Sample trip 3')).toBeLessThan(text.indexOf('Sample trip 1'));
+    expect(text).toContain('Sort: Lowest rating');
+    await app.press('Open menu');
+    await app.press('Stats');
+    expect(app.text()).toContain('By year · start');
+    const counted = [...document.querySelectorAll('[aria-label*=" trips in "]')]
+      .map((element) =>
+        Number(/^(\d+) trips in /.exec(element.getAttribute('aria-label') ?? '')?.[1]),
+      )
+      .filter((count) => !Number.isNaN(count));
+    // Every sample trip has a start date, so the years add up to the three of them.
+    expect(counted.reduce((total, count) => total + count, 0)).toBe(3);
+  });
+
   it('with tabs, reaches the screens past the fifth tab from the header menu', async () => {
     const app = await start({ ...EVERYTHING, navigation: 'tabs' }, { installed: true });
     await app.press('Skip');

@@ -43,8 +43,13 @@ export function featuresIn(text: string): Feature[] {
 const FEATURE_FILLER =
   /\b(?:a|an|the|some|my|its|it|to|for|on|of|and|or|with|screens?|tabs?|views?|pages?|sections?|features?|options?|support|functionality|button|bar|mode|please|too|also|daily|weekly|monthly|yearly|annual)\b/gi;
 
+/** "sorted by amount", "filter by room", "grouped alphabetically by name": how the list is arranged. */
+const ARRANGED_BY =
+  /^(?:sort|order|rank|filter|group|arrange|list)(?:s|ed|d|ing)?\s+(?:them\s+)?(?:\w+ly\s+)?by\b/i;
+
 /** "search", "a stats screen", "dark mode": a phrase that names features and nothing else ("a reminder time" names a field). */
 export function isFeaturePhrase(phrase: string) {
+  if (ARRANGED_BY.test(phrase.trim())) return true;
   if (featuresIn(phrase).length === 0) return false;
   const rest = FEATURE_WORDS.reduce(
     (text, [, pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '),

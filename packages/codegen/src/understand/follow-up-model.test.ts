@@ -67,4 +67,24 @@ describe('follow-ups on the data model', () => {
     expect(spec.entities.map((entity) => entity.name)).not.toContain('Room');
     expect(links(spec)).toEqual(['Talk.speaker>Speaker']);
   });
+
+  it.each([
+    ['sort pets by name', { field: 'name', descending: false }],
+    ['order the pets by weight, heaviest first', { field: 'weight', descending: true }],
+    ['list pets by birthday, oldest first', { field: 'birthday', descending: false }],
+  ])('"%s" sets the first order of the pets', (prompt, sort) => {
+    const spec = edit(start(VET), prompt);
+    expect(spec.entities.find((entity) => entity.name === 'Pet')?.sort).toEqual(sort);
+    expect(spec.features).toContain('sorting');
+  });
+
+  it.each([
+    ['show monthly stats', 'month'],
+    ['group the stats by week', 'week'],
+    ['add a yearly summary', 'year'],
+  ])('"%s" groups the stats by a period', (prompt, period) => {
+    const spec = edit(start(VET), prompt);
+    expect(spec.statsPeriod).toBe(period);
+    expect(spec.features).toContain('stats');
+  });
 });

@@ -1,7 +1,8 @@
 import { noCase } from 'change-case';
 import type { AppSpec } from '../app-spec.ts';
 import { sameAs, type DraftEntity } from './entities.ts';
-import { isFeaturePhrase } from './features.ts';
+import { sortIn, statsPeriodIn } from './feature-settings.ts';
+import { isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { entityNamed } from './follow-up-phrases.ts';
 import { dataModelOf } from './model/data-model.ts';
@@ -106,4 +107,33 @@ export function addRecordsTo(spec: Spec, changes: string[], what: string, target
   if (!parent || parent === target) return false;
   link(target, parent as DraftEntity, changes);
   return true;
+}
+
+/** "sort pets by name", "show monthly stats": the first order of a list, the period of the stats. */
+export function applySettings(spec: Spec, changes: string[], text: string) {
+  const sorted = sortIn(text, spec.entities);
+  if (sorted) {
+    const entity = sorted.entity as DraftEntity;
+    entity.sort = sorted.sort;
+    const field = entity.fields.find((candidate) => candidate.name === sorted.sort.field);
+    spec.features = normalizeFeatures([...spec.features, 'sorting']);
+    const down = sorted.sort.descending;
+    const type = field?.type ?? 'text';
+    const way = ['number', 'currency', 'rating'].includes(type)
+      ? `${down ? 'highest' : 'lowest'} first`
+      : ['date', 'datetime'].includes(type)
+        ? `${down ? 'latest' : 'earliest'} first`
+        : down
+          ? 'Z–A'
+          : 'A–Z';
+    changes.push(
+      `${entity.pluralName} now start sorted by ${field?.label.toLowerCase() ?? sorted.sort.field}, ${way}`,
+    );
+  }
+  const period = statsPeriodIn(text);
+  if (period && period !== spec.statsPeriod) {
+    spec.statsPeriod = period;
+    spec.features = normalizeFeatures([...spec.features, 'stats']);
+    changes.push(`Stats are grouped by ${period}`);
+  }
 }

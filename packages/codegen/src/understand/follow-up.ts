@@ -33,7 +33,7 @@ import {
   normalizeFeatures,
 } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
-import { addRecordsTo, applyModelLinks } from './follow-up-model.ts';
+import { addRecordsTo, applyModelLinks, applySettings } from './follow-up-model.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
 import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
 import { asciiFold, entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
@@ -372,6 +372,7 @@ export function understandFollowUp(prompt: string, previous: AppSpec): Understoo
   const edit = new FollowUp(structuredClone(previous));
   for (const clause of text.split(CLAUSE_SPLIT)) if (clause.trim()) edit.apply(clause.trim());
   const { spec } = edit;
+  applySettings(spec, edit.changes, text);
   const modelWords = spec.entities.flatMap((entity) => [
     ...wordsOfEntity(entity),
     ...entity.fields.flatMap((field) => wordsOf(field.label)),

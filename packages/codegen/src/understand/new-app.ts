@@ -1,6 +1,5 @@
-import { kebabCase } from 'change-case';
 import pluralize from 'pluralize';
-import { screensFor, type AppSpec, type Entity, type Feature } from '../app-spec.ts';
+import type { AppSpec, Entity } from '../app-spec.ts';
 import { kindOfNoun, kindOfTopic, type AppKind } from './app-kinds.ts';
 import {
   entityFrom,
@@ -10,7 +9,7 @@ import {
   type DraftEntity,
   type ResolvedNoun,
 } from './entities.ts';
-import { featuresIn, normalizeFeatures } from './features.ts';
+import { featuresIn } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import {
   explicitNameIn,
@@ -30,7 +29,7 @@ import {
   titleOf,
   wordsOf,
 } from './text.ts';
-import { DEFAULT_THEME, themeFrom } from './theme.ts';
+import { specFrom } from './spec-from.ts';
 import { dataModelOf, type DataModel } from './model/data-model.ts';
 import { entitiesOfModel } from './model/model-entities.ts';
 
@@ -130,63 +129,7 @@ function appNameFor(resolved: ResolvedNoun[], subject: Subject | undefined): str
   return titleOf(`${singular} tracker`);
 }
 
-const slugOf = (name: string) =>
-  kebabCase(asciiFold(name))
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '') || 'my-app';
-
-/** A description that says what the app keeps, or the person's own words when they are a sentence. */
-function describe(text: string, entities: Entity[]) {
-  if (wordsOf(text).length >= 4)
-    return text.length <= 200 ? text : `${text.slice(0, 199).trimEnd()}…`;
-  const kept = entities
-    .map((entity) => pluralize(entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()))
-    .join(' and ');
-  return `Keeps track of ${kept}.`;
-}
-
 const MAX_ENTITIES = 6;
-
-/** Tabs when the app has more than one top-level screen, unless the person asks otherwise. */
-function navigationFor(
-  text: string,
-  entities: Entity[],
-  features: Feature[],
-): AppSpec['navigation'] {
-  if (/\b(?:tabs?|tab bar|bottom navigation)\b/i.test(text)) return 'tabs';
-  if (/\b(?:stack navigation|single screen|one screen|no tabs)\b/i.test(text)) return 'stack';
-  const topLevel = screensFor(entities, features).filter(
-    (screen) => !['detail', 'form', 'onboarding'].includes(screen.kind),
-  );
-  return topLevel.length > 1 ? 'tabs' : 'stack';
-}
-
-export function specFrom(parts: {
-  name: string;
-  text: string;
-  entities: Entity[];
-  kind?: AppKind;
-  /** The category the person named, when it differs from the kind's. */
-  category?: AppSpec['category'];
-  features: Feature[];
-  ignore: Set<string>;
-}): AppSpec {
-  const { theme } = themeFrom(parts.text, DEFAULT_THEME, parts.ignore);
-  const features = normalizeFeatures(parts.features);
-  return {
-    appName: parts.name.slice(0, 40),
-    slug: slugOf(parts.name),
-    description: describe(parts.text, parts.entities),
-    category: parts.category ?? parts.kind?.category ?? 'productivity',
-    theme,
-    entities: parts.entities,
-    navigation: navigationFor(parts.text, parts.entities, features),
-    screens: screensFor(parts.entities, features),
-    features,
-  };
-}
 
 /** The kind's further record types, when the person listed no entities of their own. */
 function withExtras(entities: DraftEntity[], kind: AppKind | undefined, single: boolean) {

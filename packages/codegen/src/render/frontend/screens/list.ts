@@ -55,7 +55,7 @@ function visible(entity: EntityModel, parts: ListParts) {
   ].filter((line): line is string => typeof line === 'string');
   const sort = parts.sorting
     ? '.sort(SORTS[sortIndex]!.compare)'
-    : '.sort((a, b) => b.createdAt.localeCompare(a.createdAt))';
+    : `.sort((a, b) => ${entity.sorted ? entity.sorts[0]!.compare : 'b.createdAt.localeCompare(a.createdAt)'})`;
   const deps = [
     'items',
     ...(parts.search && searched.length > 0 ? ['query'] : []),

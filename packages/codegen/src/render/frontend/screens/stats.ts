@@ -1,6 +1,7 @@
 import type { Field } from '../../../app-spec.ts';
 import { optionsConst, type AppModel, type EntityModel, type ScreenModel } from '../../model.ts';
 import { attr, importLine, indent, jsxText, lines, str } from '../../names.ts';
+import { periodFormatters, periodGroups, periodHelpers, periodSection } from './stats-periods.ts';
 
 /** The stats screen: counts, totals and averages, and a breakdown per enum option. */
 
@@ -74,10 +75,14 @@ export function statsScreen(model: AppModel, screen: ScreenModel) {
     entity.fields.some((field) => ['number', 'currency', 'rating'].includes(field.type)),
   );
   const averaged = numeric;
-  const summed = model.entities.some((entity) =>
-    entity.fields.some((field) => field.type === 'number' || field.type === 'currency'),
-  );
-  const formatters = new Set<string>();
+  const period = model.spec.statsPeriod;
+  const periods = period ? periodFormatters(model.entities) : { summed: false, formatters: [] };
+  const summed =
+    periods.summed ||
+    model.entities.some((entity) =>
+      entity.fields.some((field) => field.type === 'number' || field.type === 'currency'),
+    );
+  const formatters = new Set<string>(periods.formatters);
   for (const entity of model.entities) {
     for (const field of entity.fields) {
       if (field.type === 'currency') formatters.add('formatCurrency');
@@ -95,6 +100,7 @@ export function statsScreen(model: AppModel, screen: ScreenModel) {
       indent(cards(entity).join('\n'), 4),
       '  </View>',
       ...entity.enums.map((field) => indent(breakdown(entity, field), 2)),
+      period && entity.date && indent(periodSection(entity, period), 2),
       '</View>',
     ),
   );
@@ -110,11 +116,12 @@ export function statsScreen(model: AppModel, screen: ScreenModel) {
       '\nfunction sum(values: (number | null)[]): number {\n  return values.reduce<number>((total, value) => total + (value ?? 0), 0);\n}',
     averaged &&
       '\n/** The mean of the values filled in, or null when there are none. */\nfunction average(values: (number | null)[]): number | null {\n  const present = values.filter((value): value is number => value !== null);\n  return present.length === 0 ? null : present.reduce((total, value) => total + value, 0) / present.length;\n}',
+    period && periodHelpers(period),
   )}
 
 export function ${screen.component}() {
   const styles = useStyles(makeStyles);
-${model.entities.map((entity) => `  const { items: ${listName(entity)} } = useRecords(storage.${entity.collection});`).join('\n')}
+${model.entities.map((entity) => `  const { items: ${listName(entity)} } = useRecords(storage.${entity.collection});`).join('\n')}${period ? `\n${lines(...model.entities.map((entity) => periodGroups(entity, listName(entity))))}` : ''}
 
   return (
     <ScrollView contentContainerStyle={styles.content}>

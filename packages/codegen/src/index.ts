@@ -50,12 +50,21 @@ const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
 /** The assistant message's feature list: what changed or was assumed, then what the app does. */
 function describeFeatures(spec: AppSpec, notes: string[]) {
+  const sortedBy = (entity: AppSpec['entities'][number]) => {
+    const field = entity.fields.find((candidate) => candidate.name === entity.sort?.field);
+    return field
+      ? ` (sorted by ${field.label.toLowerCase()}${entity.sort?.descending ? ', highest or latest first' : ''})`
+      : '';
+  };
   const lines = spec.entities.map(
     (entity) =>
-      `${spaced(entity.pluralName)}: list, details and a form with ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`,
+      `${spaced(entity.pluralName)}: list${sortedBy(entity)}, details and a form with ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`,
   );
   for (const screen of spec.screens) {
-    if (screen.kind === 'stats') lines.push('Stats screen with counts, totals and averages');
+    if (screen.kind === 'stats')
+      lines.push(
+        `Stats screen with counts, totals and averages${spec.statsPeriod ? `, grouped by ${spec.statsPeriod}` : ''}`,
+      );
     if (screen.kind === 'calendar')
       lines.push(`Calendar of ${spaced(screen.entity ?? '').toLowerCase()} dates`);
     if (screen.kind === 'locations')

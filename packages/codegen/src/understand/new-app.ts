@@ -163,7 +163,9 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
  */
 function describesModel(model: DataModel, entities: DraftEntity[]) {
   if (model.records.length < 2) return false;
-  if (model.links.length + model.manyToMany.length > 0) return model.explicit;
+  const linked = model.links.length + model.manyToMany.length;
+  // "patients book appointments with dentists": said of them all, but three record types and two links.
+  if (linked > 0) return model.explicit || (model.records.length >= 3 && linked >= 2);
   const fieldNames = new Set(
     entities.flatMap((entity) => entity.fields.map((field) => field.name)),
   );

@@ -207,7 +207,8 @@ function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const holds = preposition.word === 'of' && target.plural && !target.quantifier && !target.owned;
     // "meals for the week", "orders for my bakery": one thing named in passing is not a record.
     const counted = ['each', 'one'].includes(target.quantifier ?? '');
-    const passing = !counted && !target.plural && preposition.word !== 'per';
+    // "assists per player per game" is a rate: it links records already known, never makes them.
+    const passing = preposition.word === 'per' || (!counted && !target.plural);
     claims.push(
       holds
         ? { type: 'belongs', child: target, parent: chunk, firm: true, explicit: false }

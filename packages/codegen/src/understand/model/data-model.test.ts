@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
 import { dataModelOf } from './data-model.ts';
 
 /** The model as `records | links`, heads only, sorted: "owner pet | pet>owner". */
@@ -107,5 +108,51 @@ describe('the data model a sentence describes', () => {
     ['meals for the week'],
   ])('a thing named in passing is not linked: %s', (prompt) => {
     expect(dataModelOf(prompt).explicit).toBe(false);
+  });
+
+  it.each([
+    ['A basketball stats app: points, rebounds, assists per player per game'],
+    ['a meal log with calories, protein and carbs per meal'],
+    ['track kills, deaths and assists per match'],
+  ])('amounts listed "per" something are values, not records: %s', (prompt) => {
+    const names = dataModelOf(prompt).records.map((record) => record.words.at(-1));
+    for (const value of [
+      'point',
+      'rebound',
+      'assist',
+      'calory',
+      'calorie',
+      'protein',
+      'carb',
+      'kill',
+      'death',
+    ])
+      expect(names).not.toContain(value);
+  });
+});
+
+describe('when the data model of the sentence replaces that of its subject', () => {
+  const entityNames = (prompt: string) =>
+    understand(prompt)
+      .spec.entities.map((entity) => entity.name)
+      .sort();
+
+  it.each([
+    [
+      'A dental clinic: patients book appointments with dentists',
+      ['Appointment', 'Dentist', 'Patient'],
+    ],
+    ['students write essays for teachers', ['Essay', 'Student', 'Teacher']],
+    ['guests leave reviews for hosts', ['Guest', 'Host', 'Review']],
+  ])('three record types linked twice, even said of them all: %s', (prompt, names) => {
+    expect(entityNames(prompt)).toEqual(names);
+  });
+
+  it.each([
+    ['a team announcements board where managers post updates'],
+    ['save my favourite quotes from books'],
+    ['setlists for my band gigs'],
+  ])("one link said of them all keeps the subject's model: %s", (prompt) => {
+    expect(entityNames(prompt)).toHaveLength(1);
   });
 });

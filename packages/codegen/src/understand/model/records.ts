@@ -52,6 +52,8 @@ interface NounList {
   /** "trips with date and distance": the list gives the values of the record before "with". */
   values: boolean;
   items: NounPhrase[];
+  /** An item had a place of its own ("the fish in each tank"): the list names records. */
+  placed?: boolean;
 }
 
 function listsIn(chunks: Chunk[]): NounList[] {
@@ -72,10 +74,15 @@ function listsIn(chunks: Chunk[]): NounList[] {
         lists.push((current = { values, items: [chunk] }));
       }
     } else if (chunk.type === 'preposition' && current && chunks[index + 1]?.type === 'noun') {
+      // "points, rebounds, assists per player": amounts measured per record, not records.
+      if (chunk.word === 'per' && current.items.length >= 2 && !current.placed)
+        current.values = true;
       // "tanks, the fish in each tank, and water tests": a phrase's own place does not end the list.
       const place = chunks[index + 1] as NounPhrase;
-      if (chunks[index + 2]?.type === 'and' && !place.plural && chunk.word !== 'with') index += 1;
-      else current = undefined;
+      if (chunks[index + 2]?.type === 'and' && !place.plural && chunk.word !== 'with') {
+        current.placed = true;
+        index += 1;
+      } else current = undefined;
     } else if (chunk.type !== 'and') current = undefined;
   }
   return lists;

@@ -9,6 +9,7 @@ import type { AppSpec } from '../app-spec.ts';
 import { fieldType } from './field-types.ts';
 import { renderApp } from './index.ts';
 import { buildModel, type EntityModel } from './model.ts';
+import { DATA_MODEL_CASES } from '../corpus/data-models.ts';
 import { NEW_APPS } from '../corpus/new-apps.ts';
 import { understand } from '../understand/understand.ts';
 import { EVERYTHING, TASKS, WINE_CELLAR } from './test-specs.ts';
@@ -64,7 +65,28 @@ const specs = [
   EVERYTHING,
   TASKS,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
+  ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
 ];
+
+/** Entities in an order where every relation's target (other than itself) comes first. */
+function parentsFirst(entities: EntityModel[]) {
+  const ordered: EntityModel[] = [];
+  while (ordered.length < entities.length) {
+    const next = entities.find(
+      (entity) =>
+        !ordered.includes(entity) &&
+        entity.relations.every(
+          (field) =>
+            field.relation === entity.name ||
+            ordered.some((done) => done.name === field.relation) ||
+            !field.required,
+        ),
+    );
+    if (!next) throw new Error('The required relations go round in a circle.');
+    ordered.push(next);
+  }
+  return ordered;
+}
 const dirs = specs.map(writeBackend);
 writeCombinedTsconfig(dirs);
 const apps: FastifyInstance[] = [];
@@ -123,11 +145,13 @@ describe('the generated backend', () => {
 
     const model = buildModel(spec);
     // Targets of relations first, so that bodies can point at them.
-    const ordered = [...model.entities].sort((a, b) => a.relations.length - b.relations.length);
+    const ordered = parentsFirst(model.entities);
     const ids: Record<string, string> = {};
+    const bodies: Record<string, Record<string, unknown>> = {};
     for (const entity of ordered) {
       const path = `/api/${entity.kebabPlural}`;
       const body = exampleBody(entity, ids);
+      bodies[entity.name] = body;
       const created = await app.inject({ method: 'POST', url: path, payload: body });
       expect(created.statusCode, created.body).toBe(201);
       const record = created.json<Record<string, unknown> & { id: string }>();
@@ -210,6 +234,20 @@ describe('the generated backend', () => {
         error: 'validation_failed',
         message: expect.stringContaining(field.name),
       });
+    }
+
+    // Each parent lists the child created with a link to it.
+    for (const parent of model.entities) {
+      for (const link of parent.children.filter((child) => child.entity !== parent)) {
+        const listed = await app.inject({
+          method: 'GET',
+          url: `/api/${parent.kebabPlural}/${ids[parent.name]}/${link.segment}`,
+        });
+        expect(listed.statusCode, listed.body).toBe(200);
+        const listedIds = listed.json<{ id: string }[]>().map((record) => record.id);
+        const linked = bodies[link.entity.name]?.[link.field.name] === ids[parent.name];
+        expect(listedIds).toEqual(linked ? [ids[link.entity.name]] : []);
+      }
     }
 
     // Saved to the data file, which a new server reads back.

@@ -295,6 +295,117 @@ const cases: [string, string, string][] = [
     'bike customer job',
     'bike>customer job>bike',
   ],
+  // Added after the understanding was built, as a check on prompts it was not developed against.
+  [
+    'A cooking school app: chefs, courses and sessions; each session is part of a course and is taught by a chef',
+    'chef course session',
+    'session>course session>chef',
+  ],
+  ['Track my cars and the fuel stops for each car, with litres and price', 'car stop', 'stop>car'],
+  [
+    'A landlord app with buildings, units and leases. Every unit is in a building and each lease is for one unit.',
+    'building unit lease',
+    'unit>building lease>unit',
+  ],
+  [
+    'Choir app: singers, songs and rehearsals; each rehearsal practises one song',
+    'singer song rehearsal',
+    'rehearsal>song',
+  ],
+  ['A library of board games with the expansions of each game', 'game expansion', 'expansion>game'],
+  [
+    'Garage app: mechanics, customers and repair orders; each repair order belongs to a customer and is assigned to a mechanic',
+    'mechanic customer order',
+    'order>customer order>mechanic',
+  ],
+  [
+    'Coaching app: athletes and training plans, each plan is written for one athlete',
+    'athlete plan',
+    'plan>athlete',
+  ],
+  [
+    'Bookshop inventory: publishers, books and shelves. Each book has a publisher and sits on a shelf.',
+    'publisher book shelf',
+    'book>publisher book>shelf',
+  ],
+  [
+    'Keep my vinyl records organised in crates, each crate holds many records',
+    'record crate',
+    'record>crate',
+  ],
+  [
+    'Dance studio app where students take classes; each class has one teacher',
+    'student class teacher',
+    'student<>class class>teacher',
+  ],
+  [
+    'A clinic app with doctors and patients; every patient has one doctor',
+    'doctor patient',
+    'patient>doctor',
+  ],
+  ['Track hikes and the photos taken on each hike', 'hike photo', 'photo>hike'],
+  [
+    'Community garden: members, plots and harvests. Each plot is rented by a member and each harvest comes from one plot.',
+    'member plot harvest',
+    'plot>member harvest>plot',
+  ],
+  [
+    'Team retrospectives: sprints and the notes written for each sprint',
+    'sprint note',
+    'note>sprint',
+  ],
+  [
+    'An orchestra app with musicians and instruments; each musician plays one instrument',
+    'musician instrument',
+    'musician>instrument',
+  ],
+  // Added last and measured once, with no change to the understanding after.
+  [
+    'A kindergarten app: classes, children and parents; each child is in one class and has a parent',
+    'class child parent',
+    'child>class child>parent',
+  ],
+  [
+    'Brewery log with recipes and batches, every batch brewed from one recipe',
+    'recipe batch',
+    'batch>recipe',
+  ],
+  [
+    'Band manager: tours with shows, each show on a tour at a venue, and venues with capacity',
+    'tour show venue',
+    'show>tour show>venue',
+  ],
+  [
+    'A cleaning company app: clients, houses and visits; each house belongs to a client and every visit is to one house',
+    'client house visit',
+    'house>client visit>house',
+  ],
+  [
+    'Language school: teachers, groups and lessons. Each group has one teacher and each lesson is for a group.',
+    'teacher group lesson',
+    'group>teacher lesson>group',
+  ],
+  [
+    'Track my bikes and the rides I do on each bike, with distance and date',
+    'bike ride',
+    'ride>bike',
+  ],
+  [
+    'A seed library: seeds, members and loans; each loan gives one seed to a member',
+    'seed member loan',
+    'loan>seed loan>member',
+  ],
+  [
+    'Film club with films and screenings, each screening shows one film',
+    'film screening',
+    'screening>film',
+  ],
+  [
+    'A marathon app with runners and races; runners sign up for many races',
+    'runner race',
+    'runner<>race',
+  ],
+  ['Warehouse pallets and the boxes stacked on each pallet', 'pallet box', 'box>pallet'],
 ];
 
 export const DATA_MODEL_CASES: DataModelCase[] = cases.map(([prompt, records, links]) => ({

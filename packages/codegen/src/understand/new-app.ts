@@ -165,7 +165,7 @@ function describesModel(model: DataModel, entities: DraftEntity[]) {
   if (model.records.length < 2) return false;
   const linked = model.links.length + model.manyToMany.length;
   // "patients book appointments with dentists": said of them all, but three record types and two links.
-  if (linked > 0) return model.explicit || (model.records.length >= 3 && linked >= 2);
+  if (linked > 0) return model.explicit || (model.records.length >= 3 && model.links.length >= 2);
   const fieldNames = new Set(
     entities.flatMap((entity) => entity.fields.map((field) => field.name)),
   );

@@ -14,7 +14,7 @@ export interface NounPhrase {
 
 export type Chunk =
   | NounPhrase
-  | { type: 'verb'; words: string[] }
+  | { type: 'verb'; words: string[]; participle: boolean }
   | { type: 'preposition'; word: string }
   | { type: 'pronoun'; word: string }
   | { type: 'and' }
@@ -67,8 +67,11 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     index = start + 1;
     if (token.pos === 'verb') {
       const last = chunks.at(-1);
-      if (last?.type === 'verb') last.words.push(token.word);
-      else chunks.push({ type: 'verb', words: [token.word] });
+      if (last?.type === 'verb') {
+        last.words.push(token.word);
+        last.participle = false;
+      } else
+        chunks.push({ type: 'verb', words: [token.word], participle: Boolean(token.participle) });
     } else if (token.pos === 'preposition') chunks.push({ type: 'preposition', word: token.word });
     else if (token.pos === 'pronoun') chunks.push({ type: 'pronoun', word: token.word });
     else if (token.pos === 'conjunction') chunks.push({ type: 'and' });

@@ -12,6 +12,8 @@ export type Claim =
       explicit: boolean;
       /** Said in passing ("…, with search"): a link only when both are records already. */
       passing?: boolean;
+      /** Said by a possessive ("their events"), which may list values as well as records. */
+      owned?: boolean;
     }
   /** Many of each ("students join clubs", "a song can be on many playlists"). */
   | { type: 'many'; a: NounPhrase; b: NounPhrase; passing?: boolean; explicit: boolean }
@@ -75,6 +77,8 @@ const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.type ==
 
 function verbKind(verb: Verb) {
   if (verb.words.some((word) => ARRANGING.test(word))) return 'arranging';
+  // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
+  if (verb.participle) return 'being';
   if (verb.words.some((word) => HAVING.has(word))) return 'having';
   if (verb.words.some((word) => BEING.has(word))) return 'being';
   if (verb.words.some((word) => CREATING.has(word))) return 'creating';
@@ -151,8 +155,9 @@ function verbClaims(
         }
       }
     } else {
+      // "each result is a time" names no link: after "is", only a preposition's phrase does.
       const linked = [
-        ...objects.map((phrase) => ({ word: '', phrase })),
+        ...(kind === 'being' ? [] : objects).map((phrase) => ({ word: '', phrase })),
         ...preps.filter((prep) => TAKING_PART.has(prep.word)),
       ];
       for (const { word, phrase: other } of linked) {
@@ -185,9 +190,18 @@ function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
   chunks.forEach((chunk, index) => {
     if (!isNoun(chunk)) return;
     if (chunk.owned) {
-      const owner = chunks.slice(0, index).findLast(isNoun);
+      // "friends share photos of their hikes": "their" is the clause's first plural, its topic.
+      const earlier = chunks.slice(0, index).filter(isNoun);
+      const owner = earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
       if (owner)
-        claims.push({ type: 'belongs', child: chunk, parent: owner, firm: true, explicit: false });
+        claims.push({
+          type: 'belongs',
+          child: chunk,
+          parent: owner,
+          firm: true,
+          explicit: false,
+          owned: true,
+        });
     }
     const participle = chunks[index + 1]?.type === 'verb' ? 1 : 0;
     const preposition = chunks[index + 1 + participle];
@@ -209,9 +223,18 @@ function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const counted = ['each', 'one'].includes(target.quantifier ?? '');
     // "assists per player per game" is a rate: it links records already known, never makes them.
     const passing = preposition.word === 'per' || (!counted && !target.plural);
+    // "a library of board games" is the app's own collection, not a record: only counted ones are.
+    const collection = holds && !chunk.plural && chunk.quantifier !== 'each';
     claims.push(
       holds
-        ? { type: 'belongs', child: target, parent: chunk, firm: true, explicit: false }
+        ? {
+            type: 'belongs',
+            child: target,
+            parent: chunk,
+            firm: true,
+            explicit: false,
+            passing: collection,
+          }
         : { type: 'belongs', child: chunk, parent: target, firm: true, passing, explicit: counted },
     );
   });

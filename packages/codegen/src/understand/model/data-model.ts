@@ -8,6 +8,8 @@ export interface Link {
   child: RecordType;
   parent: RecordType;
   required: boolean;
+  /** Said only by a possessive ("their events"). */
+  owned: boolean;
 }
 
 /** What the prompt says the app keeps: record types, the links between them and the values each keeps. */
@@ -62,10 +64,12 @@ function linksFrom(claims: Claim[], records: RecordType[]) {
     else {
       const required = claim.type === 'attribute' || claim.firm;
       const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
+      const owned = claim.type === 'belongs' && Boolean(claim.owned);
       links.set(`${keyOf(a)}>${keyOf(b)}`, {
         child: a,
         parent: b,
         required: required || Boolean(existing?.required),
+        owned: owned && (existing?.owned ?? true),
       });
     }
   }
@@ -104,5 +108,21 @@ export function dataModelOf(text: string): DataModel {
   }
   for (const [record, phrase] of chunked.flatMap((chunks) => valuesAfterWith(chunks, records)))
     addValue(record, phrase);
-  return { records, ...linksFrom(claims, records), attributes };
+  const linked = linksFrom(claims, records);
+  // "Customers place orders; each order has a total": the person thinks of each order.
+  const eachSaid = new Set(
+    chunked
+      .flat()
+      .flatMap((chunk) =>
+        chunk.type === 'noun' && (chunk.quantifier === 'each' || chunk.quantifier === 'one')
+          ? [recordOf(chunk, records)]
+          : [],
+      ),
+  );
+  const explicit =
+    linked.explicit ||
+    linked.links.some(
+      (link) => !link.owned && (eachSaid.has(link.child) || eachSaid.has(link.parent)),
+    );
+  return { records, ...linked, explicit, attributes };
 }

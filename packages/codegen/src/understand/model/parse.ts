@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isPluralNoun, singularOf } from '../text.ts';
-import { APP_WORDS, BE_FORMS, FUNCTION_VERBS, POSSESSIVES } from './vocabulary.ts';
+import { APP_WORDS, BE_FORMS, FUNCTION_VERBS, LINKING_VERBS, POSSESSIVES } from './vocabulary.ts';
 
 /** One word of the prompt as the tagger read it, corrected by the rules below. */
 export interface Token {
@@ -10,6 +10,8 @@ export interface Token {
   plural: boolean;
   /** A comma, semicolon or colon right after the word. */
   comma: boolean;
+  /** A past participle ("organised", "written"). */
+  participle?: boolean;
 }
 
 export type PartOfSpeech =
@@ -48,10 +50,17 @@ const QUANTIFIERS = new Set(
   'each every a an one the many several multiple some any all'.split(' '),
 );
 const RELATIVES = new Set(['who', 'that', 'which', 'where']);
+/** Prepositions the tagger sometimes reads as adjectives or nouns ("filed against a repository"). */
+const PREPOSITIONS = new Set(
+  'against during per via within inside onto into across among between towards toward upon under'.split(
+    ' ',
+  ),
+);
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'you', 'them', 'him', 'her', 'it']);
 
 function posOf(tags: Set<string>, word: string): PartOfSpeech {
   if (RELATIVES.has(word)) return 'other';
+  if (PREPOSITIONS.has(word)) return 'preposition';
   if (OBJECT_PRONOUNS.has(word)) return 'pronoun';
   if (QUANTIFIERS.has(word) || tags.has('Determiner')) return 'determiner';
   if (POSSESSIVES.has(word)) return 'possessive';
@@ -79,9 +88,9 @@ export function clausesOf(text: string): Token[][] {
     const word = term.normal.replace(/[^\p{L}\p{N}'’-]/gu, '');
     if (word) {
       const plural = tags.has('Plural') || (tags.has('Noun') && isPluralNoun(word));
-      clauses
-        .at(-1)
-        ?.push({ word, pos: posOf(tags, word), plural, comma: /[,;:]/.test(term.post) });
+      const participle = tags.has('Participle') || tags.has('PastTense');
+      const comma = /[,;:]/.test(term.post);
+      clauses.at(-1)?.push({ word, pos: posOf(tags, word), plural, comma, participle });
     }
     if (CLAUSE_END.test(term.post)) clauses.push([]);
   }
@@ -112,14 +121,33 @@ function corrected(tokens: Token[]): Token[] {
       OBJECT_PRONOUNS.has(after?.word ?? '') ||
       (before?.word === 'to' && after?.pos === 'possessive');
     if (token.pos === 'noun' && takesObject) return { ...token, pos: 'verb' as const };
+    // "each crate holds many records": verbs of having and belonging are verbs, but after "the".
+    if (LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner')
+      return { ...token, pos: 'verb' as const };
     if (token.pos !== 'verb' || FUNCTION_VERBS.has(token.word)) return token;
     if (before?.pos === 'determiner' && before.word !== 'all') return asNoun(token);
     if (after?.pos === 'noun' && APP_WORDS.has(after.word)) return asNoun(token);
     if (!pluralWord(token.word)) return token;
+    // After "and": beside another plural ("projects and tasks"), in a list ("tank, and"), or as the
+    // subject of a verb ("and comments are left"); not "a publisher and sits on a shelf".
+    const conjoined = (at: number) => {
+      const previous = tokens[at - 1];
+      return Boolean(
+        previous?.comma || pluralWord(previous?.word ?? '') || tokens[at + 2]?.pos === 'verb',
+      );
+    };
     const opens = (token: Token | undefined) =>
-      !token || token.comma || ['conjunction', 'preposition', 'possessive'].includes(token.pos);
-    // "and water tests per tank": the second word of a compound that opens a phrase.
-    const compound = before?.pos === 'noun' && !before.comma && opens(tokens[index - 2]);
+      !token ||
+      token.comma ||
+      ['preposition', 'possessive'].includes(token.pos) ||
+      (token.pos === 'conjunction' && conjoined(tokens.indexOf(token)));
+    // "and water tests per tank", "the fuel stops for each car": the head of a compound noun.
+    const ends = !after || token.comma || after.pos === 'preposition';
+    const opener = tokens[index - 2];
+    const compound =
+      before?.pos === 'noun' &&
+      !before.comma &&
+      (opens(opener) || (opener?.word === 'the' && ends));
     return opens(before) || compound ? asNoun(token) : token;
   });
   return fixed;

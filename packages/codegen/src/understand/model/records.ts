@@ -131,7 +131,13 @@ export function recordTypesIn(chunked: Chunk[][], claims: Claim[]): RecordType[]
         claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
       // "…, with search" in passing names no record; "book appointments with dentists" does.
       if (claim.passing) {
-        if (claim.type === 'many') continue;
+        // "students take classes" where the classes are known: the students are records too.
+        if (claim.type === 'many') {
+          const known = [first, second].filter((phrase) => recordOf(phrase, records));
+          if (known.length === 1 && [first, second].every(counted))
+            [first, second].forEach((phrase) => add(phrase));
+          continue;
+        }
         if (recordOf(first, records) && second.plural && mayNameRecords(second)) add(second);
         continue;
       }

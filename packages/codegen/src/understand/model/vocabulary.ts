@@ -12,6 +12,9 @@ export const APP_WORDS = new Set(
 
 export const BE_FORMS = new Set(['is', 'are', 'be', 'was', 'were', 'been', 'being']);
 
+/** Verbs that link records ("has", "holds", "belongs"): never nouns after a noun. */
+export const LINKING_VERBS = new Set('has have holds contains includes belongs'.split(' '));
+
 /** Verbs that are never nouns, whatever their ending ("is", "has", "does"). */
 export const FUNCTION_VERBS = new Set([
   ...BE_FORMS,

@@ -29,6 +29,7 @@ import {
   titleOf,
   wordsOf,
 } from './text.ts';
+import { joinBinomials } from './binomials.ts';
 import { specFrom } from './spec-from.ts';
 import { dataModelOf, type DataModel } from './model/data-model.ts';
 import { entitiesOfModel } from './model/model-entities.ts';
@@ -47,13 +48,17 @@ const FALLBACK_WORDS = new Set(
   ).split(' '),
 );
 
-/** Newlines and bullets become list separators, then emoji and symbols go. */
+/**
+ * Newlines and bullets become list separators, then emoji and symbols go. Two words joined by
+ * "and" that name one thing are joined so that no list reads them apart: a name in capitals
+ * ("Dungeons and Dragons") and a pair of participles before a noun ("a lost and found app").
+ */
 export const preparePrompt = (prompt: string) =>
-  cleanPrompt(prompt.replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ').replace(/\r?\n+/g, '. '))
-    .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
-    .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after')
-    .replace(/\blost (?:and|&) found\b/gi, 'lost-and-found')
-    .replace(/\bdungeons\s*(?:and|&)\s*dragons\b/gi, 'DnD');
+  joinBinomials(
+    cleanPrompt(prompt.replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ').replace(/\r?\n+/g, '. '))
+      .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
+      .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after'),
+  );
 
 /** The list with the most real fields: "help people with diabetes …" loses to the actual field list. */
 function bestFieldList(lists: FieldList[]) {

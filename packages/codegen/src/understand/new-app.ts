@@ -169,8 +169,16 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
 function describesModel(model: DataModel, entities: DraftEntity[]) {
   if (model.records.length < 2) return false;
   const linked = model.links.length + model.manyToMany.length;
-  // "patients book appointments with dentists": said of them all, but three record types and two links.
-  if (linked > 0) return model.explicit || (model.records.length >= 3 && model.links.length >= 2);
+  // Said of them all, but three record types linked twice ("patients book appointments with
+  // dentists"), or three listed and linked ("authors and books written by them, and members who
+  // borrow books").
+  const listed = model.records.filter((record) => record.listed).length;
+  if (linked > 0)
+    return (
+      model.explicit ||
+      (model.records.length >= 3 && model.links.length >= 2) ||
+      (listed >= 3 && linked >= 2)
+    );
   const fieldNames = new Set(
     entities.flatMap((entity) => entity.fields.map((field) => field.name)),
   );

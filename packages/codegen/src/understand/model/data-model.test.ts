@@ -149,6 +149,23 @@ describe('when the data model of the sentence replaces that of its subject', () 
   });
 
   it.each([
+    [
+      'Library app with authors and books written by them, and members who borrow books',
+      ['Author', 'Book', 'Member', 'MemberBook'],
+    ],
+    [
+      'A gallery app with artists and paintings made by them, and buyers who collect paintings',
+      ['Artist', 'Buyer', 'BuyerPainting', 'Painting'],
+    ],
+    [
+      'School app with teachers and courses taught by them, and students who attend courses',
+      ['Course', 'Student', 'StudentCourse', 'Teacher'],
+    ],
+  ])('three listed record types, linked twice: %s', (prompt, names) => {
+    expect(entityNames(prompt)).toEqual(names);
+  });
+
+  it.each([
     ['a team announcements board where managers post updates'],
     ['save my favourite quotes from books'],
     ['setlists for my band gigs'],

@@ -9,6 +9,8 @@ import { APP_WORDS } from './vocabulary.ts';
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
 export interface RecordType {
   words: string[];
+  /** Named in a list of the app's records ("owners, pets and appointments"). */
+  listed?: boolean;
 }
 
 const head = (phrase: { words: string[] }) => singularOf(phrase.words.at(-1) ?? '');
@@ -83,10 +85,25 @@ function listsIn(chunks: Chunk[]): NounList[] {
         current.placed = true;
         index += 1;
       } else current = undefined;
+    } else if (
+      chunk.type === 'verb' &&
+      chunk.participle &&
+      current &&
+      describedThen(chunks, index)
+    ) {
+      // "authors and books written by them, and members": a participle's phrase does not end it.
+      current.placed = true;
+      index += 2;
     } else if (chunk.type !== 'and') current = undefined;
   }
   return lists;
 }
+
+/** A participle, a preposition and its phrase, then "and": "written by them, and …". */
+const describedThen = (chunks: Chunk[], index: number) =>
+  chunks[index + 1]?.type === 'preposition' &&
+  ['noun', 'pronoun'].includes(chunks[index + 2]?.type ?? '') &&
+  chunks[index + 3]?.type === 'and';
 
 /** Listed records: two or more noun phrases in a list, in the plural, not a record's own values ("with date and distance"). */
 function listedIn(chunks: Chunk[]): NounPhrase[] {
@@ -119,11 +136,11 @@ function makesRecords(claim: Extract<Claim, { type: 'belongs' | 'many' }>, known
 /** The record types of a prompt: the listed ones, then those the clauses link to them or to each other. */
 export function recordTypesIn(chunked: Chunk[][], claims: Claim[]): RecordType[] {
   const records: RecordType[] = [];
-  const add = (phrase: NounPhrase, linked = false) => {
+  const add = (phrase: NounPhrase, linked = false, listed = false) => {
     if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
-    records.push({ words: [...phrase.words.slice(0, -1), head(phrase)] });
+    records.push({ words: [...phrase.words.slice(0, -1), head(phrase)], listed });
   };
-  chunked.flatMap(listedIn).forEach((phrase) => add(phrase));
+  chunked.flatMap(listedIn).forEach((phrase) => add(phrase, false, true));
   for (let pass = 0; pass < 2; pass += 1) {
     for (const claim of claims) {
       if (claim.type === 'attribute') continue;

@@ -1,4 +1,5 @@
 import type { Chunk, NounPhrase } from './chunks.ts';
+import { namesPeople } from './vocabulary.ts';
 
 /** What one clause says about two noun phrases. */
 export type Claim =
@@ -52,6 +53,10 @@ const CREATING = new Set(
 );
 /** Verbs that arrange the list rather than relate records ("sorted by date"). */
 const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
+/** Verbs that give a person a piece of work: the work holds the link, whichever is the subject. */
+const ALLOCATING = new Set(['assigned', 'allocated', 'appointed', 'rostered']);
+const head = (phrase: NounPhrase) => phrase.words.at(-1) ?? '';
+
 /** Prepositions that place one record in or under another ("songs on each playlist"). */
 const PLACING = new Set(
   'on in of for per from to at by into inside within under during against'.split(' '),
@@ -116,18 +121,27 @@ function complementsOf(chunks: Chunk[], start: number, end: number): Complements
     else if (isNoun(chunk)) {
       if (preposition) preps.push({ word: preposition, phrase: chunk });
       else objects.push(chunk);
-    } else if (chunk.type === 'and' && !isNoun(chunks[index + 1])) preposition = undefined;
+    } else if (chunk.type === 'and') {
+      // "on each trip and photos": after "and", a phrase unlike the last is no longer its object.
+      const next = chunks[index + 1];
+      const last = preps.at(-1)?.phrase;
+      const parallel =
+        isNoun(next) && last && next.quantifier === last.quantifier && next.plural === last.plural;
+      if (!parallel) preposition = undefined;
+    }
   }
   return { objects, preps };
 }
 
 /** Claims of one verb: what its subject and complements say about each other. */
 function verbClaims(
+  verb: Verb,
   kind: string,
   subjects: NounPhrase[],
   { objects, preps }: Complements,
 ): Claim[] {
   const claims: Claim[] = [];
+  const allocates = verb.words.some((word) => ALLOCATING.has(word));
   for (const subject of subjects) {
     if (kind === 'having') {
       for (const object of objects)
@@ -166,17 +180,15 @@ function verbClaims(
         const bothPlural = kind === 'acting' && several(subject) && several(other);
         const firm = kind === 'being';
         const explicit = firm || quantified(subject) || quantified(other);
+        // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
+        const [child, parent] =
+          kind === 'being' && allocates && namesPeople(head(subject)) && !namesPeople(head(other))
+            ? [other, subject]
+            : [subject, other];
         claims.push(
           saysMany || bothPlural
             ? { type: 'many', a: subject, b: other, passing: !saysMany, explicit: saysMany }
-            : {
-                type: 'belongs',
-                child: subject,
-                parent: other,
-                firm,
-                passing: word === 'with',
-                explicit,
-              },
+            : { type: 'belongs', child, parent, firm, passing: word === 'with', explicit },
         );
       }
     }
@@ -265,13 +277,16 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     if (own.length > 0) subjects = own;
     else if (before?.type !== 'and') return;
     const next = chunks.findIndex((later, at) => at > index && later.type === 'verb');
-    const nextSubject = next < 0 ? 0 : subjectsBefore(chunks, next, false).length;
+    // "members book classes taught by trainers": a participle's phrase is this verb's object too.
+    const nextVerb = chunks[next];
+    const reduced = nextVerb?.type === 'verb' && nextVerb.participle;
+    const nextSubject = next < 0 || reduced ? 0 : subjectsBefore(chunks, next, false).length;
     const relative = next > 0 && chunks[next - 1]?.type === 'other' ? 1 : 0;
     const end = next < 0 ? chunks.length : next - nextSubject - relative;
     const complements = complementsOf(chunks, index + 1, Math.max(end, index + 1));
     for (const prep of complements.preps) used.add(prep.phrase);
     const kind = verbKind(chunk);
-    if (kind !== 'arranging') claims.push(...verbClaims(kind, subjects, complements));
+    if (kind !== 'arranging') claims.push(...verbClaims(chunk, kind, subjects, complements));
   });
   return [...claims, ...phraseClaims(chunks, used)];
 }

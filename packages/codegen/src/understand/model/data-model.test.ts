@@ -90,6 +90,31 @@ describe('the data model a sentence describes', () => {
   });
 
   it.each([
+    ['drivers are assigned to deliveries', 'delivery driver | delivery>driver'],
+    ['Nurses and shifts: nurses are rostered to shifts', 'nurse shift | shift>nurse'],
+    ['tickets are assigned to agents', 'agent ticket | ticket>agent'],
+    ['each chore is assigned to a kid', 'chore kid | chore>kid'],
+  ])('work assigned to people holds the link: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['a gym app where members book classes taught by trainers', 'class>trainer'],
+    ['guests rent bikes repaired by mechanics', 'bike>mechanic'],
+    ['readers borrow books written by authors', 'book>author'],
+  ])('a participle after an object describes it: %s', (prompt, link) => {
+    expect(modelOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['a travel diary of trips with places visited on each trip and photos', 'place>trip'],
+    ['notes written for each meeting and tasks', 'note>meeting'],
+    ['songs played at each gig and setlists', 'song>gig'],
+  ])('after "and", a phrase unlike the last is not the preposition\'s: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]).toBe(link);
+  });
+
+  it.each([
     ['Gym logs with exercises, sorted by date, with monthly stats'],
     ['Invoices and clients with weekly totals, filter by client'],
     ['a book list with search and favourites; each book has one author'],

@@ -236,7 +236,10 @@ export function understandNewApp(prompt: string): Understood {
   const listed = withoutListsOfEntities(withExtras(drafts, kind, nouns.length === 1));
   const model = dataModelOf(text);
   const entities = resolveRelations(
-    (describesModel(model, listed) ? entitiesOfModel(model) : listed).slice(0, MAX_ENTITIES),
+    (describesModel(model, listed) ? entitiesOfModel(model, listed) : listed).slice(
+      0,
+      MAX_ENTITIES,
+    ),
   );
   if (resolved.length === 0 && !entityList)
     notes.push(

@@ -31,7 +31,7 @@ const relationField = (
   relation: parent.name,
 });
 
-/** A field that stood for another record type ("owner" as text on a pet) gives way to the link. */
+/** A field that stood for another record type ("owner" as text on a pet) gives way to the links. */
 function withoutRecordNames(entity: DraftEntity, records: RecordType[]): DraftEntity {
   const names = new Set(
     records.flatMap((record) => {
@@ -40,9 +40,9 @@ function withoutRecordNames(entity: DraftEntity, records: RecordType[]): DraftEn
       return [singular, `${singular}s`, head, `${head}s`];
     }),
   );
+  // Relations too: the model's links say which records point where.
   const fields = entity.fields.filter(
-    (field) =>
-      field.name === entity.titleField || !names.has(field.name) || field.type === 'relation',
+    (field) => field.name === entity.titleField || !names.has(field.name),
   );
   return { ...entity, fields };
 }
@@ -65,12 +65,20 @@ function joinEntity(
   };
 }
 
-/** The entities of a data model: each record type with its fields, a relation per link, a join record per many-to-many pair. */
-export function entitiesOfModel(model: DataModel): DraftEntity[] {
+/** The entities of a data model (those `read` before keep their fields): each record type with its fields, a relation per link, a join record per many-to-many pair. */
+export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): DraftEntity[] {
+  // A record type the subject and field lists already read keeps the fields read for it.
+  const readAs = (record: RecordType) =>
+    model.attributes.has(record)
+      ? undefined
+      : read.find((entity) => entity.name === entityNames(record.words).name);
   const byRecord = new Map(
     model.records.map((record) => [
       record,
-      withoutRecordNames(ownEntity(record, model.attributes.get(record)), model.records),
+      withoutRecordNames(
+        readAs(record) ?? ownEntity(record, model.attributes.get(record)),
+        model.records,
+      ),
     ]),
   );
   const entityOf = (record: RecordType) => byRecord.get(record) as DraftEntity;

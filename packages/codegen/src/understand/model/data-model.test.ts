@@ -191,6 +191,31 @@ describe('when the data model of the sentence replaces that of its subject', () 
   });
 
   it.each([
+    [
+      'clients, dogs and walks; each walk is for one dog, with date, duration and price',
+      'Walk',
+      ['date', 'duration', 'price'],
+    ],
+    [
+      'Plan trips with stops: each trip has many stops with address and arrival time',
+      'Stop',
+      ['address', 'arrivalTime'],
+    ],
+    [
+      'Boats and trips: each trip uses one boat, with departure date and fare',
+      'Trip',
+      ['departureDate', 'fare'],
+    ],
+  ])('values go to the record they are said of: %s', (prompt, owner, values) => {
+    const entities = understand(prompt).spec.entities;
+    const fieldsOf = (name: string) =>
+      entities.find((entity) => entity.name === name)?.fields.map((field) => field.name) ?? [];
+    expect(fieldsOf(owner)).toEqual(expect.arrayContaining(values));
+    for (const other of entities.filter((entity) => entity.name !== owner))
+      expect(fieldsOf(other.name)).not.toEqual(expect.arrayContaining(values));
+  });
+
+  it.each([
     ['a team announcements board where managers post updates'],
     ['save my favourite quotes from books'],
     ['setlists for my band gigs'],

@@ -1,7 +1,8 @@
 import { chunksOf, type Chunk, type NounPhrase } from './chunks.ts';
 import { claimsOf, type Claim } from './claims.ts';
 import { clausesOf } from './parse.ts';
-import { mayNameRecords, recordOf, recordTypesIn, type RecordType } from './records.ts';
+import { isFeaturePhrase } from '../features.ts';
+import { recordOf, recordTypesIn, type RecordType } from './records.ts';
 
 /** `child` records each point to one `parent`; `required` when the sentence says they must. */
 export interface Link {
@@ -24,12 +25,17 @@ export interface DataModel {
   explicit: boolean;
 }
 
-/** "trips with date and distance": the noun phrases after "with" that follow a record are its values. */
+/** "trips with date and distance": the noun phrases after "with" are the values of the record before it. */
 function valuesAfterWith(chunks: Chunk[], records: RecordType[]) {
   const values: [RecordType, NounPhrase][] = [];
   chunks.forEach((chunk, index) => {
     if (chunk.type !== 'preposition' || chunk.word !== 'with') return;
-    const owner = chunks.slice(0, index).findLast((earlier) => earlier.type === 'noun');
+    const earlier = chunks.slice(0, index).filter((phrase) => phrase.type === 'noun');
+    // "each walk is for one dog, with date and price": after a comma, the clause's subject has them.
+    const afterComma = chunks[index - 1]?.type === 'and';
+    const subject =
+      chunks.findIndex((phrase) => phrase.type === 'verb') > 0 ? earlier[0] : undefined;
+    const owner = afterComma && subject ? subject : earlier.at(-1);
     const record = owner ? recordOf(owner, records) : undefined;
     if (!record) return;
     for (const later of chunks.slice(index + 1)) {
@@ -99,7 +105,8 @@ export function dataModelOf(text: string): DataModel {
   const records = recordTypesIn(chunked, claims);
   const attributes = new Map<RecordType, string[]>();
   const addValue = (record: RecordType, phrase: NounPhrase) => {
-    if (!mayNameRecords(phrase) || recordOf(phrase, records)) return;
+    // A value may be typed ("date", "price"), never a feature ("monthly stats").
+    if (isFeaturePhrase(phrase.words.join(' ')) || recordOf(phrase, records)) return;
     attributes.set(record, [...(attributes.get(record) ?? []), phrase.words.join(' ')]);
   };
   for (const claim of claims) {

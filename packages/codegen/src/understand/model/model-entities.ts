@@ -68,10 +68,19 @@ function joinEntity(
 /** The entities of a data model (those `read` before keep their fields): each record type with its fields, a relation per link, a join record per many-to-many pair. */
 export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): DraftEntity[] {
   // A record type the subject and field lists already read keeps the fields read for it.
-  const readAs = (record: RecordType) =>
-    model.attributes.has(record)
-      ? undefined
-      : read.find((entity) => entity.name === entityNames(record.words).name);
+  // …unless it took values the sentence gives another record ("trips with stops: … stops with address").
+  const othersValues = (record: RecordType) =>
+    new Set(
+      [...model.attributes]
+        .filter(([owner]) => owner !== record)
+        .flatMap(([, values]) => values.map((value) => fieldIdentifier(value))),
+    );
+  const readAs = (record: RecordType) => {
+    if (model.attributes.has(record)) return undefined;
+    const entity = read.find((candidate) => candidate.name === entityNames(record.words).name);
+    const taken = othersValues(record);
+    return entity?.fields.some((field) => taken.has(field.name)) ? undefined : entity;
+  };
   const byRecord = new Map(
     model.records.map((record) => [
       record,

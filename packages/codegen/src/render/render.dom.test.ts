@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppSpec } from '../app-spec.ts';
+import { understand } from '../understand/understand.ts';
 import { renderApp } from './index.ts';
 import { ASYNC_STORAGE_STUB, loadGenerated, STATUS_BAR_STUB } from './test-bundle.ts';
 import { AWKWARD, EVERYTHING, RECIPES, TASKS, WINE_CELLAR } from './test-specs.ts';
@@ -332,6 +333,18 @@ describe('generated apps in the browser', () => {
       .filter((count) => !Number.isNaN(count));
     // Every sample trip has a start date, so the years add up to the three of them.
     expect(counted.reduce((total, count) => total + count, 0)).toBe(3);
+  });
+
+  it('titles a join record by the records it links while its note is empty', async () => {
+    const app = await start(understand('Students join clubs; a club has many students').spec);
+    await app.press('Student Clubs');
+    await app.pressText('Sample student club 1');
+    await app.press('Edit Student Club');
+    await app.type('Note', '');
+    await app.press('Save');
+    await app.press('Go back');
+    expect(app.text()).not.toContain('Untitled student club');
+    expect(app.labelled('Sample student 1 · Sample club 1')).toBeDefined();
   });
 
   it('with tabs, reaches the screens past the fifth tab from the header menu', async () => {

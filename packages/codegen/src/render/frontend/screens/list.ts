@@ -106,7 +106,7 @@ function linkedTitles(model: AppModel, entity: EntityModel) {
       entity.relations.map((field) => [field.relation!, model.entity(field.relation!)]),
     ).values(),
   ];
-  if (targets.length === 0) return { state: '', row: '', formatters: [] };
+  if (targets.length === 0) return { state: '', row: '', formatters: [], joined: '' };
   const titles = (target: EntityModel) => `${target.camel}Titles`;
   const state = targets.map((target) => {
     const source = target === entity ? 'items' : `all${target.plural}`;
@@ -124,6 +124,7 @@ function linkedTitles(model: AppModel, entity: EntityModel) {
     state: state.join('\n'),
     row: `      {${parts.join(' || ')} ? (\n        <Text style={styles.linked} numberOfLines={1}>\n          {${joined}}\n        </Text>\n      ) : null}`,
     formatters: targets.map((target) => `${target.camel}Title`),
+    joined,
   };
 }
 
@@ -137,6 +138,11 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
   const image = entity.image;
   const summary = entity.secondary.length > 0;
   const linked = linkedTitles(model, entity);
+  // A record with no title of its own (a join record's empty note) is titled by what it links.
+  const untitled = !entity.title.required && entity.title.type === 'text' && linked.joined;
+  const rowTitle = untitled
+    ? `item.${entity.title.name}.trim() ? ${entity.camel}Title(item) : ${linked.joined} || ${entity.camel}Title(item)`
+    : `${entity.camel}Title(item)`;
   const components = [
     'Button',
     'EmptyState',
@@ -163,7 +169,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     '<View style={styles.row}>',
     '  <Pressable',
     '    accessibilityRole="button"',
-    `    accessibilityLabel={${entity.camel}Title(item)}`,
+    `    accessibilityLabel={${rowTitle}}`,
     `    onPress={() => navigation.push({ name: '${detail.name}', id: item.id })}`,
     '    style={styles.rowMain}',
     '  >',
@@ -171,7 +177,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
       `    {item.${image.name} ? <Image source={{ uri: item.${image.name} }} style={styles.thumbnail} /> : null}`,
     '    <View style={styles.rowText}>',
     '      <Text style={styles.title} numberOfLines={1}>',
-    `        {${entity.camel}Title(item)}`,
+    `        {${rowTitle}}`,
     '      </Text>',
     summary &&
       `      <Text style={styles.summary} numberOfLines={1}>\n        {${entity.camel}Summary(item)}\n      </Text>`,

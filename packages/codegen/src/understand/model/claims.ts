@@ -215,7 +215,10 @@ function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
           owned: true,
         });
     }
-    const participle = chunks[index + 1]?.type === 'verb' ? 1 : 0;
+    // "the services done on each car", "the rides I do on each bike": a clause between the phrase
+    // and its place.
+    const personal = chunks[index + 1]?.type === 'pronoun' && chunks[index + 2]?.type === 'verb';
+    const participle = personal ? 2 : chunks[index + 1]?.type === 'verb' ? 1 : 0;
     const preposition = chunks[index + 1 + participle];
     const said = chunks[index + 2 + participle];
     // "authors and books written by them": a pronoun is the phrase before the one it follows.

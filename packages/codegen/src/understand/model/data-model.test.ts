@@ -107,6 +107,14 @@ describe('the data model a sentence describes', () => {
   });
 
   it.each([
+    ['Track my bikes and the rides I do on each bike', 'bike ride | ride>bike'],
+    ['books and the notes I take in each book', 'book note | note>book'],
+    ['playlists and the songs you add to each playlist', 'playlist song | song>playlist'],
+  ])('a clause of its own between a phrase and its place: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
     ['a travel diary of trips with places visited on each trip and photos', 'place>trip'],
     ['notes written for each meeting and tasks', 'note>meeting'],
     ['songs played at each gig and setlists', 'song>gig'],

@@ -56,7 +56,8 @@ const PREPOSITIONS = new Set(
     ' ',
   ),
 );
-const OBJECT_PRONOUNS = new Set(['me', 'us', 'you', 'them', 'him', 'her', 'it']);
+/** Pronouns only objects take ("lets me log"); "you" may be a subject ("the songs you add"). */
+const OBJECT_PRONOUNS = new Set(['me', 'us', 'them', 'him', 'her', 'it']);
 
 function posOf(tags: Set<string>, word: string): PartOfSpeech {
   if (RELATIVES.has(word)) return 'other';

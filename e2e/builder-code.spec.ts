@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { workspaceTab } from './support/builder';
 import { GENERATION_TIMEOUT_MS, openWorkspace } from './support/ready';
 
-const workspaceTab = (page: Page, name: string) =>
-  page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
 const sideButton = (page: Page, name: 'Frontend' | 'Backend') =>
   page.getByRole('group', { name: 'Side' }).getByRole('button', { name });
 const viewButton = (page: Page, name: 'Files' | 'Diff') =>

@@ -1,19 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { generate, messageInput, workspaceTab } from './support/builder';
 import { GENERATION_TIMEOUT_MS, openWorkspace } from './support/ready';
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
-const workspaceTab = (page: Page, name: string) =>
-  page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { name, exact: true });
-
-async function generate(page: Page, prompt: string) {
-  await input(page).fill(prompt);
-  await input(page).press('Enter');
-  await expect(page.getByRole('list', { name: 'Features' }).first()).toBeVisible({
-    timeout: GENERATION_TIMEOUT_MS,
-  });
-}
 
 test('the first visit creates "My App" and says so', async ({ page }) => {
   await openWorkspace(page);
@@ -50,15 +40,15 @@ test('the app in each phone responds to taps where they are drawn: a record adde
 
 test('a suggestion chip fills the input; Send is disabled while it is empty', async ({ page }) => {
   await openWorkspace(page);
-  await expect(input(page)).toHaveAttribute(
+  await expect(messageInput(page)).toHaveAttribute(
     'placeholder',
     'Describe your app or ask for modifications...',
   );
   await expect(send(page)).toBeDisabled();
-  await input(page).fill('   ');
+  await messageInput(page).fill('   ');
   await expect(send(page)).toBeDisabled();
   await page.getByRole('button', { name: 'Create a weather app' }).click();
-  await expect(input(page)).toHaveValue('Create a weather app');
+  await expect(messageInput(page)).toHaveValue('Create a weather app');
   await expect(send(page)).toBeEnabled();
 });
 
@@ -66,12 +56,12 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   page,
 }) => {
   await openWorkspace(page);
-  await input(page).fill('Build a task manager app');
-  await input(page).press('Shift+Enter');
-  await expect(input(page)).toHaveValue('Build a task manager app\n');
+  await messageInput(page).fill('Build a task manager app');
+  await messageInput(page).press('Shift+Enter');
+  await expect(messageInput(page)).toHaveValue('Build a task manager app\n');
   await expect(page.getByRole('list', { name: 'Messages' })).toHaveCount(0);
-  await input(page).press('Enter');
-  await expect(input(page)).toHaveValue('');
+  await messageInput(page).press('Enter');
+  await expect(messageInput(page)).toHaveValue('');
   await expect(
     page
       .getByRole('list', { name: 'Messages' })
@@ -126,8 +116,8 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   await expect(problem).toContainText('Runtime error');
   await expect(problem).toContainText('Crashed on purpose');
   await problem.getByRole('button', { name: 'Fix issue' }).click();
-  await expect(input(page)).toHaveValue(/^Fix issue: .*Crashed on purpose/);
-  await expect(input(page)).toBeFocused();
+  await expect(messageInput(page)).toHaveValue(/^Fix issue: .*Crashed on purpose/);
+  await expect(messageInput(page)).toBeFocused();
 });
 
 test('Export Code refuses before there is code, then downloads my-app-code.md', async ({
@@ -215,7 +205,7 @@ test('a project opened by link starts with its prompt in the input', async ({ pa
     `/?projectId=${id}&prompt=${encodeURIComponent('Build a recipe app with ingredients and servings')}`,
   );
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Recipes');
-  await expect(input(page)).toHaveValue('Build a recipe app with ingredients and servings');
+  await expect(messageInput(page)).toHaveValue('Build a recipe app with ingredients and servings');
 });
 
 test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under the chat', async ({

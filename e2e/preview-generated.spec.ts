@@ -1,19 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { generatedProject } from './support/builder';
 import { ofType, openInFrame, platformInFrame, readyMessage } from './support/preview-frame';
-
-interface GeneratedProject {
-  currentVersion: number;
-  previewToken: string;
-  appSpec: {
-    appName: string;
-    entities: {
-      name: string;
-      pluralName: string;
-      titleField: string;
-      fields: { name: string; label: string }[];
-    }[];
-  } | null;
-}
 
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
@@ -32,23 +19,7 @@ for (const [prompt, platform] of SAMPLE) {
     page,
     request,
   }) => {
-    await request.get('/api/session');
-    const created = await request.post('/api/projects', { data: { name: prompt.slice(0, 40) } });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    expect(
-      (await request.post(`/api/projects/${id}/generate`, { data: { prompt } })).status(),
-    ).toBe(202);
-    let project: GeneratedProject = { currentVersion: 0, previewToken: '', appSpec: null };
-    await expect
-      .poll(
-        async () => {
-          project = (await (await request.get(`/api/projects/${id}`)).json()) as GeneratedProject;
-          return project.currentVersion;
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBeGreaterThanOrEqual(1);
+    const project = await generatedProject(request, prompt);
     const spec = project.appSpec!;
     const [entity] = spec.entities;
     const title = entity!.fields.find((field) => field.name === entity!.titleField)!;

@@ -1,20 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { generatedProject } from './support/builder';
 import { ofType, openInFrame, readyMessage } from './support/preview-frame';
-import { GENERATION_TIMEOUT_MS } from './support/ready';
-
-interface Spec {
-  entities: {
-    name: string;
-    pluralName: string;
-    fields: { name: string; type: string; relation?: string }[];
-  }[];
-}
-
-interface GeneratedProject {
-  currentVersion: number;
-  previewToken: string;
-  appSpec: Spec | null;
-}
 
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 const lower = (name: string) => spaced(name).toLowerCase();
@@ -29,30 +15,12 @@ const SAMPLE = [
   ['Podcast app with shows and episodes of each show', 'ios'],
 ] as const;
 
-async function generated(request: APIRequestContext, prompt: string) {
-  await request.get('/api/session');
-  const created = await request.post('/api/projects', { data: { name: prompt.slice(0, 40) } });
-  const { id } = (await created.json()) as { id: string };
-  await request.post(`/api/projects/${id}/generate`, { data: { prompt } });
-  let project: GeneratedProject = { currentVersion: 0, previewToken: '', appSpec: null };
-  await expect
-    .poll(
-      async () => {
-        project = (await (await request.get(`/api/projects/${id}`)).json()) as GeneratedProject;
-        return project.currentVersion;
-      },
-      { timeout: GENERATION_TIMEOUT_MS, intervals: [250] },
-    )
-    .toBeGreaterThanOrEqual(1);
-  return project;
-}
-
 for (const [prompt, platform] of SAMPLE) {
   test(`"${prompt}": a parent's detail lists its sample children in the ${platform} preview`, async ({
     page,
     request,
   }) => {
-    const project = await generated(request, prompt);
+    const project = await generatedProject(request, prompt);
     const { entities } = project.appSpec!;
     const child = entities.find((entity) =>
       entity.fields.some((field) => field.type === 'relation'),

@@ -20,7 +20,7 @@ declare global {
   }
 }
 
-/** Frames `previewUrl` as the web app does (sandbox="allow-scripts", no allow-same-origin) on `hostUrl`. */
+/** Frames `previewUrl` as the web app does (sandbox="allow-scripts" and nothing more) on `hostUrl`. */
 export async function openInFrame(
   page: Page,
   hostUrl: string,

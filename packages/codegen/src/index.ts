@@ -3,6 +3,7 @@ import { appSpecSchema, type AppSpec } from './app-spec.ts';
 import { builtInProvider } from './providers/built-in.ts';
 import type { SpecProvider } from './providers/types.ts';
 import { routePath } from './render/backend.ts';
+import { sortWording } from './understand/feature-settings.ts';
 import { featureLabel } from './understand/features.ts';
 import { renderApp } from './render/index.ts';
 import { formatError, verifyBundle } from './verify.ts';
@@ -52,9 +53,7 @@ const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 function describeFeatures(spec: AppSpec, notes: string[]) {
   const sortedBy = (entity: AppSpec['entities'][number]) => {
     const field = entity.fields.find((candidate) => candidate.name === entity.sort?.field);
-    return field
-      ? ` (sorted by ${field.label.toLowerCase()}${entity.sort?.descending ? ', highest or latest first' : ''})`
-      : '';
+    return field ? ` (sorted by ${sortWording(field, entity.sort?.descending ?? false)})` : '';
   };
   const lines = spec.entities.map(
     (entity) =>

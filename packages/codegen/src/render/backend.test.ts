@@ -1,64 +1,29 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppSpec } from '../app-spec.ts';
-import { fieldType } from './field-types.ts';
 import { renderApp } from './index.ts';
-import { buildModel, type EntityModel } from './model.ts';
+import {
+  exampleBody,
+  parentsFirst,
+  ROOT,
+  TSC,
+  writeBackend,
+  writeCombinedTsconfig,
+} from './backend-test-support.ts';
+import { buildModel } from './model.ts';
 import { DATA_MODEL_CASES } from '../corpus/data-models.ts';
 import { NEW_APPS } from '../corpus/new-apps.ts';
 import { understand } from '../understand/understand.ts';
 import { EVERYTHING, TASKS, WINE_CELLAR } from './test-specs.ts';
 
 /**
- * The generated backend, written inside the repo (so fastify and zod resolve from its
- * node_modules), type-checked with tsc and driven through app.inject.
+ * The generated backends of the fixtures and both corpora: type-checked with one strict tsc
+ * program and driven through app.inject (see backend-test-support.ts).
  */
-
-const ROOT = fileURLToPath(new URL('../../.generated-test/', import.meta.url));
-const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-
-function writeBackend(spec: AppSpec, index: number) {
-  const dir = join(ROOT, `${String(index).padStart(2, '0')}-${spec.slug}`);
-  rmSync(dir, { recursive: true, force: true });
-  for (const [path, content] of Object.entries(renderApp(spec).backend)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  return dir;
-}
-
-/** One tsc program over every backend, with the generated tsconfig's own options made stricter. */
-function writeCombinedTsconfig(dirs: string[]) {
-  const generated = JSON.parse(readFileSync(join(dirs[0]!, 'tsconfig.json'), 'utf8')) as {
-    compilerOptions: Record<string, unknown>;
-  };
-  const compilerOptions = {
-    ...generated.compilerOptions,
-    noUnusedLocals: true,
-    noUncheckedIndexedAccess: true,
-  };
-  const include = dirs.map((dir) => `${dir.split('/').pop()}/src`);
-  writeFileSync(join(ROOT, 'tsconfig.json'), JSON.stringify({ compilerOptions, include }));
-}
-
-/** A valid body for an entity: each field's example, relations pointing at `ids`. */
-function exampleBody(entity: EntityModel, ids: Record<string, string>) {
-  const body: Record<string, unknown> = {};
-  for (const field of entity.fields) {
-    if (field.type === 'relation') {
-      const id = ids[field.relation!];
-      if (id) body[field.name] = id;
-      else if (field.required)
-        throw new Error(`No ${field.relation} to point ${entity.name}.${field.name} at.`);
-    } else body[field.name] = fieldType(field).example(field);
-  }
-  return body;
-}
 
 const specs = [
   WINE_CELLAR,
@@ -68,25 +33,6 @@ const specs = [
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
 ];
 
-/** Entities in an order where every relation's target (other than itself) comes first. */
-function parentsFirst(entities: EntityModel[]) {
-  const ordered: EntityModel[] = [];
-  while (ordered.length < entities.length) {
-    const next = entities.find(
-      (entity) =>
-        !ordered.includes(entity) &&
-        entity.relations.every(
-          (field) =>
-            field.relation === entity.name ||
-            ordered.some((done) => done.name === field.relation) ||
-            !field.required,
-        ),
-    );
-    if (!next) throw new Error('The required relations go round in a circle.');
-    ordered.push(next);
-  }
-  return ordered;
-}
 const dirs = specs.map(writeBackend);
 writeCombinedTsconfig(dirs);
 const apps: FastifyInstance[] = [];

@@ -288,39 +288,3 @@ export function entityFromTemplate(template: EntityTemplate, kind: AppKind): Dra
   const fields = fieldsFor(template.fields, [...words, kind.entity], template.titleField);
   return { ...entityNames(words), titleField: titleOfFields(fields), fields };
 }
-
-/**
- * Relation fields point at an entity of the app by its words ("relation to author"); a relation to
- * something the app does not keep becomes a text field. A plain text field named like another
- * entity of the app ("client" on bookings when the app keeps clients) becomes a relation to it.
- */
-export function resolveRelations(entities: DraftEntity[]): Entity[] {
-  const named = (words: string) => {
-    const wanted = entityNames(wordsOf(words)).name;
-    return (
-      entities.find((entity) => entity.name === wanted) ??
-      entities.find((entity) => entity.name.endsWith(wanted))
-    );
-  };
-  const entityCalled = (fieldName: string) =>
-    entities.find((entity) => fieldIdentifier(entity.name) === fieldName);
-  return entities.map((entity) => ({
-    ...entity,
-    fields: entity.fields.map(({ relationWords, explicit: _explicit, ...field }) => {
-      const other =
-        field.type === 'text' && field.name !== entity.titleField
-          ? entityCalled(field.name)
-          : undefined;
-      if (other && other !== entity)
-        return { ...field, type: 'relation' as const, relation: other.name };
-      if (field.type !== 'relation') return field;
-      // A relation of an earlier version keeps its target while that entity is still there.
-      const target = relationWords
-        ? named(relationWords)
-        : entities.find((candidate) => candidate.name === field.relation);
-      return target && target.name !== entity.name
-        ? { ...field, relation: target.name }
-        : { ...field, type: 'text' as const };
-    }),
-  }));
-}

@@ -121,3 +121,15 @@ export function statsPeriodIn(text: string): StatsPeriod | undefined {
   const word = PERIOD_FIRST.exec(text)?.[1] ?? PERIOD_AFTER.exec(text)?.[1];
   return word ? PERIODS[word.toLowerCase()] : undefined;
 }
+
+/** How a sort reads: "rating, highest first", "due date, earliest first", "name, A–Z". */
+export function sortWording(field: Field, descending: boolean) {
+  const way = ['number', 'currency', 'rating'].includes(field.type)
+    ? `${descending ? 'highest' : 'lowest'} first`
+    : ['date', 'datetime'].includes(field.type)
+      ? `${descending ? 'latest' : 'earliest'} first`
+      : descending
+        ? 'Z–A'
+        : 'A–Z';
+  return `${field.label.toLowerCase()}, ${way}`;
+}

@@ -1,7 +1,7 @@
 import { noCase } from 'change-case';
 import type { AppSpec } from '../app-spec.ts';
 import { sameAs, type DraftEntity } from './entities.ts';
-import { sortIn, statsPeriodIn } from './feature-settings.ts';
+import { sortIn, sortWording, statsPeriodIn } from './feature-settings.ts';
 import { isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { entityNamed } from './follow-up-phrases.ts';
@@ -117,18 +117,10 @@ export function applySettings(spec: Spec, changes: string[], text: string) {
     entity.sort = sorted.sort;
     const field = entity.fields.find((candidate) => candidate.name === sorted.sort.field);
     spec.features = normalizeFeatures([...spec.features, 'sorting']);
-    const down = sorted.sort.descending;
-    const type = field?.type ?? 'text';
-    const way = ['number', 'currency', 'rating'].includes(type)
-      ? `${down ? 'highest' : 'lowest'} first`
-      : ['date', 'datetime'].includes(type)
-        ? `${down ? 'latest' : 'earliest'} first`
-        : down
-          ? 'Z–A'
-          : 'A–Z';
-    changes.push(
-      `${entity.pluralName} now start sorted by ${field?.label.toLowerCase() ?? sorted.sort.field}, ${way}`,
-    );
+    if (field)
+      changes.push(
+        `${entity.pluralName} now start sorted by ${sortWording(field, sorted.sort.descending)}`,
+      );
   }
   const period = statsPeriodIn(text);
   if (period && period !== spec.statsPeriod) {

@@ -1,16 +1,16 @@
 import { kebabCase, noCase } from 'change-case';
-import { screensFor, type AppSpec, type Feature } from '../app-spec.ts';
+import { screensFor, type AppSpec } from '../app-spec.ts';
 import { kindOfNoun } from './app-kinds.ts';
 import {
   contextWordsOf,
   entityFrom,
   resolveNoun,
-  resolveRelations,
   sameAs,
   titleOfFields,
   withTitle,
   type DraftEntity,
 } from './entities.ts';
+import { resolveRelations } from './relations.ts';
 import {
   applyLink,
   applyMentionedFeatures,
@@ -25,78 +25,26 @@ import {
   splitTarget,
   wordsOfEntity,
 } from './follow-up-phrases.ts';
-import {
-  FEATURE_OF_SCREEN,
-  featureLabel,
-  featuresIn,
-  isFeaturePhrase,
-  normalizeFeatures,
-} from './features.ts';
+import { featureLabel, isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
+import {
+  describesNewApp,
+  FEATURE_VERB,
+  featuresAddedBy,
+  featuresRemovedBy,
+} from './follow-up-intent.ts';
 import { addRecordsTo, applyModelLinks, applySettings } from './follow-up-model.ts';
+import { renameEntity, renameField } from './follow-up-renames.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
-import { explicitNameIn, fieldListsIn, splitList, subjectOf } from './prompt-parts.ts';
-import { asciiFold, entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
-import { isPlainColour, themeFrom } from './theme.ts';
+import { explicitNameIn, splitList } from './prompt-parts.ts';
+import { asciiFold, fieldIdentifier, singularOf, wordsOf } from './text.ts';
+import { themeFrom } from './theme.ts';
 
 const MAX_ENTITIES = 6;
-const EDIT_START =
-  /^(?:please\s+)?(?:also|add|include|remove|delete|drop|rename|change|make|set|use|turn|paint|colou?r|call|name|put|give|let|can you|could you|now|then)\b/i;
-const NEW_APP =
-  /\b(?:build|create|make|design|generate|start|write|develop)\s+(?:me\s+)?(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|journal|list|log|organi[sz]er)\b|\b(?:i want|i need|i'd like|give me)\s+(?:a|an|another)\s+(?:new\s+)?(?:[\w'-]+\s+){0,4}?(?:app|application|tracker|manager|planner|list)\b|\binstead\b|\bstart over\b|\bfrom scratch\b/i;
 const CLAUSE_SPLIT =
   /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r\s+(?:it|the|everything)|remove|delete|drop|get rid|add|also|switch)\b)|(?:,\s+|\s+and\s+)(?:and\s+)?(?:then\s+)?(?=(?:link|connect)\s)/i;
 const NEW_ENTITY =
   /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list|entity|table|model|collection))?(?:\s+with\s+(.+))?$/i;
-
-const LOOK_WORDS = new Set(
-  'dark light bright modern simple clean minimal minimalist material ios android colorful colourful cute bold pastel new better'.split(
-    ' ',
-  ),
-);
-
-/** A prompt that describes a whole app rather than a change to the current one. */
-function describesNewApp(text: string) {
-  // "make it a recipe app", "a gold medal tracker" start over; "make it a purple app", "turn it into a minimal app" do not.
-  const into =
-    /^(?:(?:make|turn|change)\s+(?:it|this)\s+(?:into\s+)?)?(?:a|an)\s+(.+?)\s+(?:app|application|tracker|manager|planner|journal|list|log)\b/i.exec(
-      text,
-    )?.[1];
-  if (into) return wordsOf(into).some((word) => !isPlainColour(word) && !LOOK_WORDS.has(word));
-  if (EDIT_START.test(text)) return false;
-  if (NEW_APP.test(text)) return true;
-  const list = fieldListsIn(text)[0];
-  return Boolean(list && subjectOf(text.slice(0, list.start))?.source === 'verb');
-}
-
-/** "remove the stats screen", "no more dark mode", "turn off search": the features a clause takes away. */
-function featuresRemovedBy(body: string, spec: AppSpec): Feature[] {
-  const removal =
-    /^(?:remove|delete|drop|get rid of|take out|disable|turn off|hide|no more|without)\s+(.+)$/i.exec(
-      body,
-    )?.[1];
-  if (!removal) return [];
-  const named = featuresIn(splitList(removal).filter(isFeaturePhrase).join(', '));
-  const byScreen = spec.screens
-    .filter(
-      (screen) =>
-        new RegExp(`\\b${screen.title}\\b`, 'i').test(removal) && FEATURE_OF_SCREEN[screen.kind],
-    )
-    .map((screen) => FEATURE_OF_SCREEN[screen.kind] as Feature);
-  return [...new Set([...named, ...byScreen])].filter(
-    (feature) => spec.features.includes(feature) && feature !== 'offline',
-  );
-}
-
-/** "add search", "enable dark mode", "with a stats screen": features a clause asks for. */
-const FEATURE_VERB =
-  /^(?:add|include|enable|turn on|show|use|support|give it|let me|allow|with|plus|i want|i need|also)\b\s*/i;
-
-/** "add search and favourites", "enable dark mode": the features a clause asks for, from its feature-only parts. */
-function featuresAddedBy(body: string): Feature[] {
-  if (!FEATURE_VERB.test(body)) return [];
-  return featuresIn(splitList(body.replace(FEATURE_VERB, '')).filter(isFeaturePhrase).join(', '));
-}
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -115,9 +63,10 @@ class FollowUp {
     const edited = edits.some((edit) => edit(this.spec, this.changes, body));
     if (edited || this.applyFeatures(body)) return;
     if (this.applyLayout(body)) return;
-    const renameField = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
-    if (renameField && this.renameEntity(renameField[1] ?? '', renameField[2] ?? '')) return;
-    if (renameField && this.renameField(renameField[1] ?? '', renameField[2] ?? '')) return;
+    const renaming = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(body);
+    const [from = '', to = ''] = renaming?.slice(1) ?? [];
+    if (renaming && renameEntity(this.spec, this.changes, from, to)) return;
+    if (renaming && renameField(this.spec, this.changes, from, to)) return;
     if (
       /\b(?:rename|call it|name it|called|named|title it|change the (?:app )?name)\b/i.test(body)
     ) {
@@ -181,59 +130,6 @@ class FollowUp {
     this.spec.appName = name.slice(0, 40);
     this.spec.slug = kebabCase(asciiFold(name)).replace(/[^a-z0-9-]/g, '') || this.spec.slug;
     this.changes.push(`Renamed the app to ${name}`);
-  }
-
-  /** "rename recipes to dishes": the entity, its screens, and the relations and fields that name it. */
-  private renameEntity(from: string, to: string) {
-    const entity = entityNamed(this.spec, from);
-    const names = entityNames(
-      wordsOf(asciiFold(to)).filter((word) => !/^(?:the|a|an|my)$/.test(word)),
-    );
-    if (
-      !entity ||
-      /\bfield\b/i.test(from) ||
-      names.name === 'Item' ||
-      this.spec.entities.some((other) => other.name === names.name)
-    )
-      return false;
-    const [oldField, newField] = [
-      fieldIdentifier(noCase(entity.name)),
-      fieldIdentifier(noCase(names.name)),
-    ];
-    for (const other of this.spec.entities) {
-      for (const field of other.fields) {
-        if (field.relation !== entity.name) continue;
-        field.relation = names.name;
-        if (
-          field.name === oldField &&
-          !other.fields.some((candidate) => candidate.name === newField)
-        ) {
-          field.name = newField;
-          field.label = labelOf(noCase(names.name));
-        }
-      }
-    }
-    this.changes.push(`Renamed ${noCase(entity.pluralName)} to ${noCase(names.pluralName)}`);
-    Object.assign(entity, names);
-    return true;
-  }
-
-  private renameField(from: string, to: string) {
-    const fromName = fieldIdentifier(from.replace(/\bfield\b/i, ''));
-    const toName = fieldIdentifier(to);
-    for (const entity of this.spec.entities) {
-      const field = entity.fields.find((candidate) => candidate.name === fromName);
-      if (!field || !toName || entity.fields.some((candidate) => candidate.name === toName))
-        continue;
-      if (entity.titleField === field.name) entity.titleField = toName;
-      field.name = toName;
-      field.label = labelOf(to);
-      this.changes.push(
-        `Renamed the ${noCase(fromName)} field of ${noCase(entity.pluralName)} to ${noCase(toName)}`,
-      );
-      return true;
-    }
-    return false;
   }
 
   private remove(phrase: string) {

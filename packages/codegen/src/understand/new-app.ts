@@ -5,10 +5,10 @@ import {
   entityFrom,
   entityFromTemplate,
   resolveNoun,
-  resolveRelations,
   type DraftEntity,
   type ResolvedNoun,
 } from './entities.ts';
+import { resolveRelations } from './relations.ts';
 import { featuresIn } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import {

@@ -55,7 +55,7 @@ const CREATING = new Set(
 const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
 /** Verbs that give a person a piece of work: the work holds the link, whichever is the subject. */
 const ALLOCATING = new Set(['assigned', 'allocated', 'appointed', 'rostered']);
-const head = (phrase: NounPhrase) => phrase.words.at(-1) ?? '';
+const lastWord = (phrase: NounPhrase) => phrase.words.at(-1) ?? '';
 
 /** Prepositions that place one record in or under another ("songs on each playlist"). */
 const PLACING = new Set(
@@ -182,7 +182,10 @@ function verbClaims(
         const explicit = firm || quantified(subject) || quantified(other);
         // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
         const [child, parent] =
-          kind === 'being' && allocates && namesPeople(head(subject)) && !namesPeople(head(other))
+          kind === 'being' &&
+          allocates &&
+          namesPeople(lastWord(subject)) &&
+          !namesPeople(lastWord(other))
             ? [other, subject]
             : [subject, other];
         claims.push(

@@ -1,0 +1,72 @@
+import type { FieldType } from '../app-spec.ts';
+import { anyOf, pattern, wordList } from './pattern.ts';
+
+const PRONOUN = wordList('i we you they he she it');
+/** "the invoice", "the plant". */
+const THE_THING = /the\s+\w+/;
+/** "is", "has", "did". */
+const AUXILIARY = wordList('is are was were am has have had got gets did does do');
+/** "whether it is paid", "whether or not the invoice has been sent" → paid, sent. */
+const WHETHER = pattern([
+  '^whether\\s+(?:or not\\s+)?',
+  anyOf([PRONOUN, THE_THING]),
+  `\\s+(?:${AUXILIARY}\\s+)?(?:been\\s+)?(\\w+)`,
+  '(?:\\s+(?:it|them|one))?$',
+]);
+/** "lasted", "took", "ran". */
+const LASTED = wordList('lasted last lasts took take takes ran was were');
+/** "how long", "how long it lasted", "how long the film ran". */
+const HOW_LONG = pattern([
+  '^how long',
+  `(?:\\s+${anyOf([PRONOUN, 'it', THE_THING])}\\s+${LASTED})?`,
+  '$',
+]);
+/** "why", "what", "whether". */
+const QUESTION_WORD = wordList('why what how when where who whether');
+/** "the books that I read" → the books (not a question: "what I ate"). */
+const THING_SOMEONE_DID = pattern([
+  `^(?!${QUESTION_WORD}\\b)`,
+  '(.+?)\\s+(?:that\\s+|which\\s+)?',
+  PRONOUN,
+  '\\s+.+$',
+]);
+
+/** Clauses people write in field lists, as the field they mean: "whether it is paid" → paid (yes/no). */
+const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => string, FieldType?][] =
+  [
+    [WHETHER, (match) => match[1] ?? '', 'boolean'],
+    [
+      new RegExp(`^how\\s+${PRONOUN}\\s+(?:felt|feel|feels|was feeling|were feeling)$`),
+      () => 'mood',
+    ],
+    [/^how often$/, () => 'frequency'],
+    [
+      /^mark\s+(?:them|it|each(?:\s+\w+)?|the\s+\w+)?\s*as\s+(\w+)$/,
+      (match) => match[1] ?? '',
+      'boolean',
+    ],
+    [/^how many ([a-z]+)\b.*$/, (match) => match[1] ?? '', 'number'],
+    [/^where to (\w+)(?:\s+(?:it|them))?$/, (match) => `where to ${match[1]}`],
+    [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
+    [HOW_LONG, () => 'duration'],
+    [
+      new RegExp(`^when\\s+${PRONOUN}\\s+(?:was|were|is|are|got|get)\\s+(?:last\\s+)?(\\w+)$`),
+      (match) => `last ${match[1]}`,
+    ],
+    [
+      new RegExp(`^how much\\s+${PRONOUN}\\s+(\\w+)(?:\\s+(?:it|them|him|her))?$`),
+      (match) => match[1] ?? '',
+      'rating',
+    ],
+    [/^who\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} by`],
+    [THING_SOMEONE_DID, (match, original) => original.slice(0, match[1]?.length)],
+  ];
+
+/** A clause as the field it means ("how long it took" → duration), with the type it implies. */
+export function rewriteClause(base: string): { base: string; type?: FieldType } {
+  for (const [pattern, field, type] of CLAUSE_FIELDS) {
+    const match = pattern.exec(base.toLowerCase());
+    if (match) return { base: field(match, base), type };
+  }
+  return { base };
+}

@@ -1,6 +1,7 @@
 import { kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { resolveNoun, templateFor, type ResolvedNoun } from './entities.ts';
 import { fieldFromPhrase } from './fields.ts';
+import { anyOf, pattern, wordList } from './pattern.ts';
 import { splitList, type FieldList } from './prompt-parts.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 
@@ -31,8 +32,22 @@ const LOG_HEADS = new Set([
 ]);
 const RECORD_HEADS = new Set([...LOG_HEADS, 'payment', 'booking', 'item']);
 
-const DEFINITION =
-  /^(.+?)(?:\s*\((.+)\)\s*|\s*(?::|\s-\s|\s–\s|\s—\s|\s+with\s+|\s+having\s+|\s+(?:that|which)\s+(?:has|have)\s+)(.+))?$/i;
+/** "properties (address, price)": the fields in parentheses. */
+const FIELDS_IN_PARENTHESES = /\s*\((.+)\)\s*/;
+/** ": ", " - ", " with ", " that has ": what may stand between a record type and its fields. */
+const BEFORE_FIELDS = anyOf([
+  ':',
+  /\s-\s/,
+  /\s–\s/,
+  /\s—\s/,
+  /\s+with\s+/,
+  /\s+having\s+/,
+  /\s+(?:that|which)\s+(?:has|have)\s+/,
+]);
+/** "members with membership type": the fields after it. */
+const FIELDS_AFTER = pattern([/\s*/, BEFORE_FIELDS, /(.+)/]);
+/** A record type, then optionally its fields: "Attendance", "members (name, email)". */
+const DEFINITION = pattern([/^(.+?)/, anyOf([FIELDS_IN_PARENTHESES, FIELDS_AFTER]), '?$'], 'i');
 const LEADING_FILLER = /^(?:(?:a|an|the|my|our|all|each|every|list of|track|manage|keep)\s+)+/i;
 
 /** "properties (address, price)", "members with membership type", "Attendance": a record type and the fields it was given. */
@@ -155,8 +170,15 @@ const DAILY_METRICS: Record<string, string> = {
   coffee: 'coffee (cups)',
   alcohol: 'alcohol (drinks)',
 };
-const METRIC_LIST =
-  /\b(?:track|log|record|monitor|note)\s+(?:my\s+|our\s+)?(?:daily\s+|everyday\s+)?([a-z]+(?:\s*,\s*[a-z]+)*,?\s+and\s+[a-z]+)\b/i;
+/** "log my daily", "track our everyday", "record". */
+const LOG_MY_DAILY = pattern([
+  /\b/,
+  wordList('track log record monitor note'),
+  /\s+(?:my\s+|our\s+)?(?:daily\s+|everyday\s+)?/,
+]);
+/** "water, sleep and steps": single words, the last after "and" (captured). */
+const WORDS_AND_WORD = /([a-z]+(?:\s*,\s*[a-z]+)*,?\s+and\s+[a-z]+)\b/;
+const METRIC_LIST = pattern([LOG_MY_DAILY, WORDS_AND_WORD], 'i');
 
 /** "log my daily water, sleep and steps": one daily log with a field for each figure. */
 export function dailyMetricsIn(text: string): EntityList | undefined {

@@ -1,4 +1,20 @@
 import type { Feature, ScreenKind } from '../app-spec.ts';
+import { anyOf, pattern, wordList } from './pattern.ts';
+
+/** "stats", "charts", "a dashboard", "a progress overview": figures drawn from the records. */
+const STATS_WORDS = pattern(
+  [
+    /\b/,
+    anyOf([
+      wordList(
+        'stats statistics charts? graphs? analytics dashboard insights summar(?:y|ies) reports? totals',
+      ),
+      /progress\s+overview/,
+    ]),
+    /\b/,
+  ],
+  'i',
+);
 
 /** How people name each catalogue feature. */
 const FEATURE_WORDS: [Feature, RegExp][] = [
@@ -12,10 +28,7 @@ const FEATURE_WORDS: [Feature, RegExp][] = [
     /\b(?:favou?rites?|favou?rit(?:ing|e\s+items?)|starr(?:ed|ing)|bookmarks?|likes?\s+button)\b/i,
   ],
   ['sorting', /\b(?:sort(?:ing|able|ed)?|order(?:ing)?\s+by|rank(?:ing)?\s+by)\b/i],
-  [
-    'stats',
-    /\b(?:stats|statistics|charts?|graphs?|analytics|dashboard|insights|summar(?:y|ies)|reports?|totals|progress\s+overview)\b/i,
-  ],
+  ['stats', STATS_WORDS],
   [
     'reminders',
     /\b(?:reminders?|remind(?:s|ing)?\s+me|notifications?|notify|alerts?|calendar(?:\s+view)?|schedule\s+view)\b/i,
@@ -37,11 +50,19 @@ const FEATURE_WORDS: [Feature, RegExp][] = [
 
 /** The catalogue features a text mentions, in catalogue order. */
 export function featuresIn(text: string): Feature[] {
-  return FEATURE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([feature]) => feature);
+  return FEATURE_WORDS.filter(([, words]) => words.test(text)).map(([feature]) => feature);
 }
 
-const FEATURE_FILLER =
-  /\b(?:a|an|the|some|my|its|it|to|for|on|of|and|or|with|screens?|tabs?|views?|pages?|sections?|features?|options?|support|functionality|button|bar|mode|please|too|also|daily|weekly|monthly|yearly|annual)\b/gi;
+/** Small words between feature names: "a", "the", "for", "and". */
+const LINKING_WORDS = wordList('a an the some my its it to for on of and or with');
+/** What a feature comes as: "a stats screen", "a search bar", "dark mode". */
+const FEATURE_FORMS = wordList(
+  'screens? tabs? views? pages? sections? features? options? support functionality button bar mode',
+);
+/** "please", "too", "also", and how often: "daily reminders". */
+const ASIDES = wordList('please too also daily weekly monthly yearly annual');
+/** Words that may stand around feature names in a phrase that names features only. */
+const FEATURE_FILLER = pattern([/\b/, anyOf([LINKING_WORDS, FEATURE_FORMS, ASIDES]), /\b/], 'gi');
 
 /** "sorted by amount", "filter by room", "grouped alphabetically by name": how the list is arranged. */
 const ARRANGED_BY =
@@ -52,7 +73,7 @@ export function isFeaturePhrase(phrase: string) {
   if (ARRANGED_BY.test(phrase.trim())) return true;
   if (featuresIn(phrase).length === 0) return false;
   const rest = FEATURE_WORDS.reduce(
-    (text, [, pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '),
+    (text, [, words]) => text.replace(new RegExp(words.source, 'gi'), ' '),
     phrase,
   );
   return rest.replace(FEATURE_FILLER, ' ').replace(/[^\p{L}\p{N}]+/gu, '').length === 0;

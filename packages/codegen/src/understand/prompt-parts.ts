@@ -1,13 +1,15 @@
 import { kindOfNoun } from './app-kinds.ts';
+import {
+  APP_FOR,
+  APP_SUFFIX,
+  BOOK_VERB,
+  LIST_END,
+  LIST_MARKER,
+  ORDER_VERB,
+  TRACKING_VERB,
+} from './prompt-patterns.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 import { isPlainColour } from './theme.ts';
-
-/** Where a field list starts: "with …", "including …", "each book has …", "fields: …". */
-const LIST_MARKER =
-  /\b(?:with(?:\s+(?:the\s+)?(?:following\s+)?(?:fields?|columns?|properties|attributes|details|info(?:rmation)?)(?:\s+(?:for|of|like|such as))?)?|including|containing|(?:that|which)\s+(?:has|have|stores?|records?|includes?|holds?)|(?:where\s+)?(?:each|every)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:has|have|gets?|includes?|should\s+have|needs?)|(?:it|they|the app)\s+should\s+(?:have|store|track|record|include|hold)|fields?\s*:|(?<=[A-Za-z0-9)]):)\s*:?\s+/gi;
-/** Where a field list stops: the end of the sentence or a clause that is about something else. */
-const LIST_END =
-  /[.!?;:](?=\s|$)|(?<!\band|,)\s(?:who|when|where)\s|(?<!\bhow often|\bwhere)\s(?:in(?!\s+(?:stock|km|kms|miles|minutes|mins|hours|seconds|days|weeks|months|years|kg|lbs|pounds|grams|cm|meters|metres|ml|liters|litres|dollars|euros|usd|eur|gbp|[$€£%])(?=\W|$))|for|so|because|which|that|called|named|using|to|from|on|while|but|please)\s/i;
 
 export interface FieldList {
   /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
@@ -83,19 +85,6 @@ export const CONTEXT_WORDS = new Set(
   ).split(' '),
 );
 
-const TRACKING_VERB =
-  /\b(?:track|tracks|tracking|coordinat(?:e|es|ing)|arrang(?:e|es|ing)|showcas(?:e|es|ing)|display(?:s|ing)?|exhibit(?:s|ing)?|keep(?:s|ing)?\s+track\s+of|manag(?:e|es|ing)|log|logs|logging|organi[sz](?:e|es|ing)|record|records|recording|catalog(?:ue)?(?:s|ing)?|list|listing|collect|collecting|plan|planning|schedul(?:e|es|ing)|store|storing|save|saving|remember|remembering|monitor|monitoring|count|counting|keep|keeping|note down|write down|jot down|add|adding|compare|comparing|rate|rating|review|reviewing|sell|selling|share|sharing|browse|browsing)\s+(.+)/gi;
-const APP_FOR =
-  /\b(?:app|application|tool|system|place|way|something|anything|software|program|tracker|platform|site|website)\s+(?:for|about|of)\s+(.+)/gi;
-const APP_SUFFIX =
-  /\b(app|application|tracker|manager|list|log|logger|planner|organi[sz]er|journal|diary|catalog(?:ue)?|keeper|counter|book|notebook|database|collection|inventory|register|library|wishlist|watchlist|scheduler|calendar|checklist|reminders?)\b/gi;
-
-/** "customers can order cakes", "guests reserve tables": the records are the orders, the reservations. */
-const ORDER_VERB =
-  /\b(order(?:s|ing)?|reserv(?:e|es|ing)|rent(?:s|ing)?|request(?:s|ing)?)\s+(.+)/gi;
-/** "customers can book appointments": "book" as a verb only after a subject or "to"; the noun "book" is common. */
-const BOOK_VERB =
-  /\b(?:can|to|and|will|could|should|i|we|they|customers|clients|people|users|guests|patients|members|students|parents)\s+(book)\s+(.+)/gi;
 const RECORD_OF_VERB: [RegExp, string][] = [
   [/^book/, 'bookings'],
   [/^order/, 'orders'],

@@ -3,6 +3,7 @@ import type { AppSpec } from '../app-spec.ts';
 import type { DraftEntity } from './entities.ts';
 import { featureLabel, featuresIn, normalizeFeatures } from './features.ts';
 import { entityNamed } from './follow-up-phrases.ts';
+import { anyOf, pattern } from './pattern.ts';
 import { fieldIdentifier, labelOf, singularOf } from './text.ts';
 
 /** A self-contained follow-up edit: true when the clause was its to handle (said or done). */
@@ -12,15 +13,24 @@ type Edit = (
   body: string,
 ) => boolean;
 
+/** "it", "the app", "the whole app": the app as a whole. */
+const THE_APP = anyOf(['it', 'the app', 'everything', 'the theme', 'the whole app']);
+/** "make it dark", "switch the theme to light mode": the tone (group 1). */
+const APP_TONE = pattern(
+  [
+    /^(?:make|turn|set|switch)\s+/,
+    THE_APP,
+    /\s+(?:to\s+)?(dark|darker|light|lighter)(?:\s+(?:mode|theme))?$/,
+  ],
+  'i',
+);
+/** "change the background colour to black": the tone (group 1). */
+const BACKGROUND_TONE =
+  /^(?:make|change|set|turn)\s+the\s+background(?:\s+colou?r)?\s+(?:to\s+)?(dark|black|light|white)$/i;
+
 /** "make it dark", "turn the app light", "change the background to black": dark mode on or off. */
 export const applyTone: Edit = (spec, changes, body) => {
-  const tone =
-    /^(?:make|turn|set|switch)\s+(?:it|the app|everything|the theme|the whole app)\s+(?:to\s+)?(dark|darker|light|lighter)(?:\s+(?:mode|theme))?$/i.exec(
-      body,
-    )?.[1] ??
-    /^(?:make|change|set|turn)\s+the\s+background(?:\s+colou?r)?\s+(?:to\s+)?(dark|black|light|white)$/i.exec(
-      body,
-    )?.[1];
+  const tone = APP_TONE.exec(body)?.[1] ?? BACKGROUND_TONE.exec(body)?.[1];
   if (!tone) return false;
   const dark = /^(?:dark|black)/i.test(tone);
   if (dark === spec.features.includes('darkMode')) {
@@ -62,12 +72,15 @@ export const applyRequired: Edit = (spec, changes, body) => {
   return true;
 };
 
+/** "link each task", "connect the expenses": the records that get the link (group 1). */
+const LINK_OWNER = /^(?:link|connect|relate|attach)\s+(?:each\s+|every\s+|the\s+|my\s+)?(.+?)/;
+/** "to projects", "with a trip", "to their client": the records linked to (group 2). */
+const LINK_TARGET = /\s+(?:to|with)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/;
+const LINK = pattern([LINK_OWNER, LINK_TARGET], 'i');
+
 /** "link tasks to projects", "connect each expense with a trip": a field on the first that picks one of the second. */
 export const applyLink: Edit = (spec, changes, body) => {
-  const match =
-    /^(?:link|connect|relate|attach)\s+(?:each\s+|every\s+|the\s+|my\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/i.exec(
-      body,
-    );
+  const match = LINK.exec(body);
   const owner = match ? entityNamed(spec, match[1] ?? '') : undefined;
   const target = match ? entityNamed(spec, match[2] ?? '') : undefined;
   if (!owner || !target || owner === target) return false;

@@ -20,7 +20,10 @@ import {
 } from './follow-up-edits.ts';
 import {
   asAddClause,
+  CLAUSE_SPLIT,
   entityNamed,
+  NAMES_AN_ENTITY,
+  NEW_ENTITY,
   optionsAfter,
   splitTarget,
   wordsOfEntity,
@@ -41,11 +44,6 @@ import { asciiFold, fieldIdentifier, singularOf, wordsOf } from './text.ts';
 import { themeFrom } from './theme.ts';
 
 const MAX_ENTITIES = 6;
-const CLAUSE_SPLIT =
-  /[.;!?](?:\s+|$)|,?\s+(?:and\s+)?(?:then\s+)?(?=(?:please\s+)?(?:make|change|rename|call it|name it|set|turn|use|paint|colou?r\s+(?:it|the|everything)|remove|delete|drop|get rid|add|also|switch)\b)|(?:,\s+|\s+and\s+)(?:and\s+)?(?:then\s+)?(?=(?:link|connect)\s)/i;
-const NEW_ENTITY =
-  /^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:(?:screen|tab|section|page|list)\s+(?:for|of|with)\s+)?(?:my\s+)?(.+?)(?:\s+(?:screen|tab|section|page|list|entity|table|model|collection))?(?:\s+with\s+(.+))?$/i;
-
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 class FollowUp {
@@ -226,9 +224,7 @@ class FollowUp {
     const match = NEW_ENTITY.exec(phrase.trim());
     const noun = wordsOf(match?.[1] ?? '');
     if (/\bfields?\b/i.test(phrase)) return false;
-    const explicit =
-      /\b(?:screen|tab|section|page|list|entity|table|model|collection)\b/i.test(phrase) ||
-      Boolean(match?.[2]);
+    const explicit = NAMES_AN_ENTITY.test(phrase) || Boolean(match?.[2]);
     const head = noun.at(-1) ?? '';
     const knownKind =
       noun.length <= 2 &&

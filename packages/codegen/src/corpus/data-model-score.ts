@@ -1,9 +1,15 @@
 import type { AppSpec } from '../app-spec.ts';
 import type { DataModelCase } from './data-models.ts';
+import { pattern, wordList } from '../understand/pattern.ts';
 
-/** Field names that come from feature phrases ("monthlyStats", "sortedBy", "weeklyTotals"). */
-const FEATURE_FIELD =
-  /(?:^|[a-z])(?:Stats|Statistics|Totals|Sort|Sorted|Search|Filter|Reminder|Favou?rites?)(?:[A-Z]|$)|^(?:stats|totals|sorted|search|filter)/;
+/** A feature word as a part of a camel-case name: "monthlyStats", "sortedBy", "weeklyTotals". */
+const FEATURE_PART = pattern([
+  '(?:^|[a-z])',
+  wordList('Stats Statistics Totals Sort Sorted Search Filter Reminder Favou?rites?'),
+  '(?:[A-Z]|$)',
+]);
+/** Field names that come from feature phrases: a feature part, or one at the start ("stats"). */
+const FEATURE_FIELD = pattern([FEATURE_PART, '|^', wordList('stats totals sorted search filter')]);
 
 export interface DataModelScore {
   /** The record types are the expected ones, no more, no fewer. */

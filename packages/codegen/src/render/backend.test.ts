@@ -15,23 +15,15 @@ import {
   writeCombinedTsconfig,
 } from './backend-test-support.ts';
 import { buildModel } from './model.ts';
-import { DATA_MODEL_CASES } from '../corpus/data-models.ts';
-import { NEW_APPS } from '../corpus/new-apps.ts';
-import { understand } from '../understand/understand.ts';
-import { EVERYTHING, TASKS, WINE_CELLAR } from './test-specs.ts';
+import { corpusSpecs } from '../corpus/corpus-specs.ts';
+import { EVERYTHING, TASKS } from './test-specs.ts';
 
 /**
  * The generated backends of the fixtures and both corpora: type-checked with one strict tsc
  * program and driven through app.inject (see backend-test-support.ts).
  */
 
-const specs = [
-  WINE_CELLAR,
-  EVERYTHING,
-  TASKS,
-  ...NEW_APPS.map((app) => understand(app.prompt).spec),
-  ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
-];
+const specs = corpusSpecs();
 
 const dirs = specs.map(writeBackend);
 writeCombinedTsconfig(dirs);

@@ -1,0 +1,14 @@
+import type { AppSpec } from '../app-spec.ts';
+import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
+import { understand } from '../understand/understand.ts';
+import { DATA_MODEL_CASES } from './data-models.ts';
+import { NEW_APPS } from './new-apps.ts';
+
+/** The fixtures and the AppSpec of every prompt of both corpora: the apps property checks run on. */
+export const corpusSpecs = (): AppSpec[] => [
+  WINE_CELLAR,
+  EVERYTHING,
+  TASKS,
+  ...NEW_APPS.map((app) => understand(app.prompt).spec),
+  ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
+];

@@ -102,9 +102,11 @@ export interface AppModel {
 
 function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>): EntityModel {
   const fields = normalizeFields(entity, names);
+  // A link is shown as the linked record's title, never as a record's own title.
   const title =
-    fields.find((field) => field.name === entity.titleField) ??
+    fields.find((field) => field.name === entity.titleField && field.type !== 'relation') ??
     fields.find((field) => field.type === 'text') ??
+    fields.find((field) => field.type !== 'relation') ??
     fields[0]!;
   const label = spaced(entity.name);
   const pluralLabel = spaced(entity.pluralName);

@@ -1,6 +1,8 @@
+import pluralize from 'pluralize';
 import { entityFrom, resolveNoun, type DraftEntity } from '../entities.ts';
 import type { ParsedField } from '../fields.ts';
-import { entityNames, fieldIdentifier, labelOf, singularOf } from '../text.ts';
+import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from '../text.ts';
+import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
 import type { DataModel, Link } from './data-model.ts';
 import type { RecordType } from './records.ts';
 
@@ -31,6 +33,23 @@ const relationField = (
   relation: parent.name,
 });
 
+/** A sentence about records read as a value ("events have shifts"): the links already say it. */
+function saysALink(field: ParsedField, records: RecordType[]) {
+  const heads = new Set(
+    records.flatMap((record) => {
+      const head = record.words.at(-1) ?? '';
+      return [head, pluralize.plural(head)];
+    }),
+  );
+  const words = wordsOf(field.label);
+  return (
+    words.some((word) => heads.has(word)) &&
+    words.some(
+      (word) => BE_FORMS.has(word) || LINKING_VERBS.has(word) || LINKING_VERBS.has(`${word}s`),
+    )
+  );
+}
+
 /** A field that stood for another record type ("owner" as text on a pet) gives way to the links. */
 function withoutRecordNames(entity: DraftEntity, records: RecordType[]): DraftEntity {
   const names = new Set(
@@ -42,7 +61,8 @@ function withoutRecordNames(entity: DraftEntity, records: RecordType[]): DraftEn
   );
   // Relations too: the model's links say which records point where.
   const fields = entity.fields.filter(
-    (field) => field.name === entity.titleField || !names.has(field.name),
+    (field) =>
+      field.name === entity.titleField || (!names.has(field.name) && !saysALink(field, records)),
   );
   return { ...entity, fields };
 }

@@ -1,52 +1,79 @@
-import { expect, test } from '@playwright/test';
-import { generatedProject } from './support/builder';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DATA_MODEL_CASES } from '../packages/codegen/src/corpus/data-models.ts';
+import { generatedProject, type GeneratedSpec } from './support/builder';
 import { ofType, openInFrame, readyMessage } from './support/preview-frame';
 
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 const lower = (name: string) => spaced(name).toLowerCase();
 
-/** A sample of the multi-record corpus (packages/codegen/src/corpus/data-models.ts). */
-const SAMPLE = [
-  [
-    'Dog daycare: owners, dogs and stays. Each dog belongs to an owner; a stay is for one dog.',
-    'ios',
-  ],
-  ['Help desk with tickets and comments on each ticket; tickets are assigned to agents', 'android'],
-  ['Podcast app with shows and episodes of each show', 'ios'],
-] as const;
-
-for (const [prompt, platform] of SAMPLE) {
-  test(`"${prompt}": a parent's detail lists its sample children in the ${platform} preview`, async ({
-    page,
-    request,
-  }) => {
-    const project = await generatedProject(request, prompt);
-    const { entities } = project.appSpec!;
-    const child = entities.find((entity) =>
-      entity.fields.some((field) => field.type === 'relation'),
-    )!;
-    const parent = entities.find(
-      (entity) => entity.name === child.fields.find((field) => field.type === 'relation')!.relation,
-    )!;
-    const frame = await openInFrame(
-      page,
-      '/categories',
-      `/preview/${project.previewToken}/${platform}`,
+/** A record type that links to another, and the type it links to. */
+function childAndParent({ entities }: GeneratedSpec) {
+  for (const child of entities) {
+    const link = child.fields.find(
+      (field) => field.type === 'relation' && field.relation !== child.name,
     );
-    expect(await readyMessage(page)).toMatchObject({ platform, mode: 'app' });
+    const parent = entities.find((entity) => entity.name === link?.relation);
+    if (parent) return { child, parent };
+  }
+  return undefined;
+}
 
-    // The parent's list is a tab, or in the header's menu when the tab bar is full.
-    const tab = frame.getByLabel(spaced(parent.pluralName), { exact: true });
-    if (!(await tab.first().isVisible())) await frame.getByLabel('Open menu').click();
-    await tab.first().click();
-    await frame.getByText(`Sample ${lower(parent.name)} 1`, { exact: true }).click();
+/** In the preview, opens the parent's first sample record and finds its sample child there. */
+async function parentListsItsChildren(
+  page: Page,
+  request: APIRequestContext,
+  prompt: string,
+  platform: 'ios' | 'android',
+) {
+  const project = await generatedProject(request, prompt);
+  const linked = childAndParent(project.appSpec!);
+  if (!linked) return false;
+  const { child, parent } = linked;
+  const frame = await openInFrame(
+    page,
+    '/categories',
+    `/preview/${project.previewToken}/${platform}`,
+  );
+  expect(await readyMessage(page)).toMatchObject({ platform, mode: 'app' });
 
-    await expect(
-      frame.getByLabel(`Add ${spaced(child.name)} to this ${lower(parent.name)}`),
-    ).toBeVisible();
+  // The parent's list is a tab, or in the header's menu when the tab bar is full.
+  const tab = frame.getByLabel(spaced(parent.pluralName), { exact: true });
+  if (!(await tab.first().isVisible())) await frame.getByLabel('Open menu').click();
+  await tab.first().click();
+  await frame.getByText(`Sample ${lower(parent.name)} 1`, { exact: true }).click();
+
+  await expect(
+    frame.getByLabel(`Add ${spaced(child.name)} to this ${lower(parent.name)}`),
+  ).toBeVisible();
+  // Its samples are linked to the parent's (the first to the first): the section is not empty.
+  await expect(frame.getByText(`No ${lower(child.pluralName)} yet.`, { exact: true })).toBeHidden();
+  const title = child.fields.find((field) => field.name === child.titleField);
+  if (title?.type === 'text')
     await expect(
       frame.getByText(`Sample ${lower(child.name)} 1`, { exact: true }).last(),
     ).toBeVisible();
-    expect(await ofType(page, 'runtime-error')).toEqual([]);
+  expect(await ofType(page, 'runtime-error')).toEqual([]);
+  return true;
+}
+
+/** The whole multi-record corpus (packages/codegen/src/corpus/data-models.ts), a few apps a test. */
+const PER_TEST = 8;
+const linkedCases = DATA_MODEL_CASES.filter((entry) => entry.links.length > 0);
+for (let start = 0; start < linkedCases.length; start += PER_TEST) {
+  const cases = linkedCases.slice(start, start + PER_TEST);
+  test(`a parent's detail lists its sample children in the preview: corpus apps ${String(start + 1)}–${String(start + cases.length)}`, async ({
+    page,
+    request,
+  }) => {
+    let checked = 0;
+    for (const [index, { prompt }] of cases.entries()) {
+      await test.step(prompt, async () => {
+        const platform = index % 2 === 0 ? 'ios' : 'android';
+        if (await parentListsItsChildren(page, request, prompt, platform)) checked += 1;
+      });
+    }
+    // A case whose links the generator did not find is a miss of the data-model measure, not of
+    // the preview; most apps of each group must have a parent to open.
+    expect(checked).toBeGreaterThan(cases.length / 2);
   });
 }

@@ -173,9 +173,16 @@ function describesModel(model: DataModel, entities: DraftEntity[]) {
   // dentists"), or three listed and linked ("authors and books written by them, and members who
   // borrow books").
   const listed = model.records.filter((record) => record.listed).length;
+  // Or said inside a phrase: where records are kept ("receipts in folders"), or whose they are
+  // among records listed together ("customers and their support calls"); a clause said of them all
+  // ("managers post updates") may name the app's users rather than its records.
+  const inPhrase = model.links.some(
+    (link) => link.placed || (link.owned && link.child.listed && link.parent.listed),
+  );
   if (linked > 0)
     return (
       model.explicit ||
+      inPhrase ||
       (model.records.length >= 3 && model.links.length >= 2) ||
       (listed >= 3 && linked >= 2)
     );

@@ -10,6 +10,8 @@ export interface NounPhrase {
   quantifier?: 'each' | 'many' | 'one' | 'single';
   /** "their support calls": owned by the phrase before. */
   owned: boolean;
+  /** "my band gigs", "our rooms": the person's own. */
+  personal: boolean;
 }
 
 export type Chunk =
@@ -22,6 +24,7 @@ export type Chunk =
 
 /** "their support calls" belong to the phrase before; "my band gigs" are the person's own. */
 const THIRD_PERSON = new Set(['their', 'its', 'his', 'her']);
+const FIRST_PERSON = new Set(['my', 'our']);
 const EACH = new Set(['each', 'every', 'per']);
 const MANY = new Set(['many', 'several', 'multiple', 'some', 'all']);
 const SINGLE = new Set(['a', 'an']);
@@ -60,6 +63,7 @@ export function chunksOf(tokens: Token[]): Chunk[] {
         plural: head.plural,
         quantifier: quantifierOf(leading),
         owned: tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
+        personal: tokens.slice(start, nounStart).some((word) => FIRST_PERSON.has(word.word)),
       });
       if (head.comma) chunks.push({ type: 'and' });
       continue;

@@ -15,6 +15,8 @@ export type Claim =
       passing?: boolean;
       /** Said by a possessive ("their events"), which may list values as well as records. */
       owned?: boolean;
+      /** Said inside a noun phrase by where one is kept ("receipts in folders", "bookings for rooms"). */
+      placed?: boolean;
     }
   /** Many of each ("students join clubs", "a song can be on many playlists"). */
   | { type: 'many'; a: NounPhrase; b: NounPhrase; passing?: boolean; explicit: boolean }
@@ -76,6 +78,8 @@ const QUANTITIES = new Set([
 ]);
 /** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
 const TAKING_PART = new Set([...PLACING, 'with']);
+/** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
+const KEEPING = new Set('on in for at into inside within under'.split(' '));
 
 type Verb = Extract<Chunk, { type: 'verb' }>;
 const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.type === 'noun';
@@ -253,7 +257,16 @@ function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
             explicit: false,
             passing: collection,
           }
-        : { type: 'belongs', child: chunk, parent: target, firm: true, passing, explicit: counted },
+        : {
+            type: 'belongs',
+            child: chunk,
+            parent: target,
+            firm: true,
+            passing,
+            explicit: counted,
+            // "setlists for my band gigs": the person's own are what it is for, not where it is kept.
+            placed: KEEPING.has(preposition.word) && !target.personal,
+          },
     );
   });
   return claims;

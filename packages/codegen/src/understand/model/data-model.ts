@@ -11,6 +11,8 @@ export interface Link {
   required: boolean;
   /** Said only by a possessive ("their events"). */
   owned: boolean;
+  /** Said by where a record is kept ("receipts in folders"), not by a clause ("managers post updates"). */
+  placed: boolean;
 }
 
 /** What the prompt says the app keeps: record types, the links between them and the values each keeps. */
@@ -71,11 +73,13 @@ function linksFrom(claims: Claim[], records: RecordType[]) {
       const required = claim.type === 'attribute' || claim.firm;
       const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
       const owned = claim.type === 'belongs' && Boolean(claim.owned);
+      const placed = claim.type === 'belongs' && Boolean(claim.placed);
       links.set(`${keyOf(a)}>${keyOf(b)}`, {
         child: a,
         parent: b,
         required: required || Boolean(existing?.required),
         owned: owned && (existing?.owned ?? true),
+        placed: placed || Boolean(existing?.placed),
       });
     }
   }

@@ -22,6 +22,37 @@ describe('the entities of a data model', () => {
   });
 
   it.each([
+    ['Store my photos in albums', ['Album', 'Photo'], 'Photo'],
+    ['Keep notes in notebooks', ['Note', 'Notebook'], 'Note'],
+    ['Organise tools in toolboxes', ['Tool', 'Toolbox'], 'Tool'],
+  ])('two record types, one kept in the other: %s', (prompt, names, child) => {
+    const entities = entitiesOf(prompt);
+    expect(entities.map((entity) => entity.name).sort()).toEqual(names);
+    const linked = entities.find((entity) => entity.name === child)!;
+    expect(linked.fields.filter((field) => field.type === 'relation')).toHaveLength(1);
+  });
+
+  it.each([
+    ['Manage projects and their tasks', ['Project', 'Task'], 'Task'],
+    ['Keep clients and their invoices', ['Client', 'Invoice'], 'Invoice'],
+    ['Follow authors and their books', ['Author', 'Book'], 'Book'],
+  ])('two record types listed together, one owning the other: %s', (prompt, names, child) => {
+    const entities = entitiesOf(prompt);
+    expect(entities.map((entity) => entity.name).sort()).toEqual(names);
+    const linked = entities.find((entity) => entity.name === child)!;
+    expect(linked.fields.filter((field) => field.type === 'relation')).toHaveLength(1);
+  });
+
+  it.each([
+    ['Packing lists for my trips'],
+    ['Lesson plans for my classes'],
+    ['a team announcements board where managers post updates'],
+    ['friends share photos of their hikes'],
+  ])('one record type when the other is what it is for, or its users: %s', (prompt) => {
+    expect(entitiesOf(prompt)).toHaveLength(1);
+  });
+
+  it.each([
     ['A bakery app: customers and orders, each order is placed by a customer', 'Order'],
     ['Freelance app with clients and invoices; each invoice goes to one client', 'Invoice'],
     [

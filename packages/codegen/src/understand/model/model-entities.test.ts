@@ -22,6 +22,21 @@ describe('the entities of a data model', () => {
   });
 
   it.each([
+    ['A music app where each album has one artist and many songs', 'Album', 'manySongs'],
+    ['Gardening app where each bed has many plants and one gardener', 'Bed', 'manyPlants'],
+    [
+      'Course platform where each course has one instructor and many lessons, and students enroll in courses',
+      'Course',
+      'studentsEnroll',
+    ],
+  ])('a value that names another record type is the link: %s', (prompt, name, value) => {
+    const entity = entitiesOf(prompt).find((candidate) => candidate.name === name)!;
+    expect(entity.fields.map((field) => field.name)).not.toContain(value);
+    const title = entity.fields.find((field) => field.name === entity.titleField);
+    expect(title?.type).toBe('text');
+  });
+
+  it.each([
     ['Store my photos in albums', ['Album', 'Photo'], 'Photo'],
     ['Keep notes in notebooks', ['Note', 'Notebook'], 'Note'],
     ['Organise tools in toolboxes', ['Tool', 'Toolbox'], 'Tool'],

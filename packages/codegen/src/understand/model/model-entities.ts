@@ -1,10 +1,17 @@
-import pluralize from 'pluralize';
-import { entityFrom, resolveNoun, type DraftEntity } from '../entities.ts';
+import {
+  entityFrom,
+  resolveNoun,
+  titleOfFields,
+  withTitle,
+  type DraftEntity,
+} from '../entities.ts';
 import type { ParsedField } from '../fields.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from '../text.ts';
-import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
+import { chunksOf } from './chunks.ts';
 import type { DataModel, Link } from './data-model.ts';
-import type { RecordType } from './records.ts';
+import { clausesOf } from './parse.ts';
+import { recordOf, type RecordType } from './records.ts';
+import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
 
 const MAX_FIELDS = 20;
 
@@ -33,17 +40,22 @@ const relationField = (
   relation: parent.name,
 });
 
-/** A sentence about records read as a value ("events have shifts"): the links already say it. */
-function saysALink(field: ParsedField, records: RecordType[]) {
-  const heads = new Set(
-    records.flatMap((record) => {
-      const head = record.words.at(-1) ?? '';
-      return [head, pluralize.plural(head)];
-    }),
-  );
+/**
+ * A value whose words name another record type ("many lessons", "students enroll", "products
+ * supplied") or say a link ("events have shifts", "chore is assigned"): the links say it. "owner
+ * phone" and "table number" name a value of a record and stay.
+ */
+function namesAnotherRecord(field: ParsedField, records: RecordType[], own: RecordType) {
+  const named = clausesOf(field.label)
+    .flatMap(chunksOf)
+    .flatMap((chunk) => (chunk.type === 'noun' ? [recordOf(chunk, records)] : []));
+  if (named.some((record) => record && record !== own)) return true;
+  // "chore is assigned", "setlist is": a record's name with a linking verb is a sentence, too
+  // (read word by word: a tagger may not find the noun in so short a text).
   const words = wordsOf(field.label);
+  const heads = new Set(records.map((record) => singularOf(record.words.at(-1) ?? '')));
   return (
-    words.some((word) => heads.has(word)) &&
+    words.some((word) => heads.has(singularOf(word))) &&
     words.some(
       (word) => BE_FORMS.has(word) || LINKING_VERBS.has(word) || LINKING_VERBS.has(`${word}s`),
     )
@@ -51,7 +63,11 @@ function saysALink(field: ParsedField, records: RecordType[]) {
 }
 
 /** A field that stood for another record type ("owner" as text on a pet) gives way to the links. */
-function withoutRecordNames(entity: DraftEntity, records: RecordType[]): DraftEntity {
+function withoutRecordNames(
+  entity: DraftEntity,
+  records: RecordType[],
+  own: RecordType,
+): DraftEntity {
   const names = new Set(
     records.flatMap((record) => {
       const singular = fieldIdentifier(record.words.join(' '));
@@ -62,9 +78,13 @@ function withoutRecordNames(entity: DraftEntity, records: RecordType[]): DraftEn
   // Relations too: the model's links say which records point where.
   const fields = entity.fields.filter(
     (field) =>
-      field.name === entity.titleField || (!names.has(field.name) && !saysALink(field, records)),
+      !namesAnotherRecord(field, records, own) &&
+      (field.name === entity.titleField || !names.has(field.name)),
   );
-  return { ...entity, fields };
+  if (fields.some((field) => field.name === entity.titleField)) return { ...entity, fields };
+  // Its title was a record ("each bed has many plants"): another value titles it, or a name.
+  const titled = fields.length > 0 ? fields : withTitle(fields, 'name');
+  return { ...entity, fields: titled, titleField: titleOfFields(titled) };
 }
 
 /** A record linking two others that have many of each ("a student joins many clubs"). */
@@ -107,6 +127,7 @@ export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): Dra
       withoutRecordNames(
         readAs(record) ?? ownEntity(record, model.attributes.get(record)),
         model.records,
+        record,
       ),
     ]),
   );

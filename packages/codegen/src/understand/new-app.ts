@@ -20,19 +20,12 @@ import {
 } from './prompt-parts.ts';
 import { dailyMetricsIn, entityLinesIn, entityListOf } from './entity-lists.ts';
 import { chooseSubject, kindNounIn, kindTopicIn } from './subject-choice.ts';
-import {
-  asciiFold,
-  cleanPrompt,
-  fieldIdentifier,
-  isPluralNoun,
-  singularOf,
-  titleOf,
-  wordsOf,
-} from './text.ts';
+import { asciiFold, cleanPrompt, isPluralNoun, singularOf, titleOf, wordsOf } from './text.ts';
 import { joinBinomials } from './binomials.ts';
 import { specFrom } from './spec-from.ts';
-import { dataModelOf, type DataModel } from './model/data-model.ts';
+import { dataModelOf } from './model/data-model.ts';
 import { entitiesOfModel } from './model/model-entities.ts';
+import { describesModel } from './model-choice.ts';
 
 export interface Understood {
   spec: AppSpec;
@@ -159,40 +152,6 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
     );
     return fields.length > 0 ? { ...entity, fields } : entity;
   });
-}
-
-/**
- * Whether the sentence's data model replaces the entities read from the subject and lists: when it
- * says how each record links to another, or when those entities hold three or more of its record
- * types as text fields ("tables, reservations and waiters" as fields of one Floor).
- */
-function describesModel(model: DataModel, entities: DraftEntity[]) {
-  if (model.records.length < 2) return false;
-  const linked = model.links.length + model.manyToMany.length;
-  // Said of them all, but three record types linked twice ("patients book appointments with
-  // dentists"), or three listed and linked ("authors and books written by them, and members who
-  // borrow books").
-  const listed = model.records.filter((record) => record.listed).length;
-  // Or said inside a phrase: where records are kept ("receipts in folders"), or whose they are
-  // among records listed together ("customers and their support calls"); a clause said of them all
-  // ("managers post updates") may name the app's users rather than its records.
-  const inPhrase = model.links.some(
-    (link) => link.placed || (link.owned && link.child.listed && link.parent.listed),
-  );
-  if (linked > 0)
-    return (
-      model.explicit ||
-      inPhrase ||
-      (model.records.length >= 3 && model.links.length >= 2) ||
-      (listed >= 3 && linked >= 2)
-    );
-  const fieldNames = new Set(
-    entities.flatMap((entity) => entity.fields.map((field) => field.name)),
-  );
-  const asFields = model.records.filter((record) =>
-    fieldNames.has(fieldIdentifier(pluralize(record.words.join(' ')))),
-  );
-  return entities.length === 1 && asFields.length >= 3;
 }
 
 /** A new app from a prompt: its subject (known kind or any noun), an explicit field list, a name and a theme. */

@@ -199,6 +199,15 @@ describe('when the data model of the sentence replaces that of its subject', () 
   });
 
   it.each([
+    ['A gym app with members, trainers and classes', ['Class', 'Member', 'Trainer']],
+    ['Dog daycare: owners, dogs and stays', ['Dog', 'Owner', 'Stay']],
+    ['A vet clinic app with owners, pets and appointments', ['Appointment', 'Owner', 'Pet']],
+    ['manage my kids football team: players, positions and match results', ['Fixture', 'Player']],
+  ])('record types listed without links, each read once: %s', (prompt, names) => {
+    expect(entityNames(prompt)).toEqual(names);
+  });
+
+  it.each([
     [
       'clients, dogs and walks; each walk is for one dog, with date, duration and price',
       'Walk',

@@ -36,6 +36,39 @@ describe('follow-ups on the data model', () => {
   });
 
   it.each([
+    [CONFERENCE, 'talks can have many tags', 'Tag.talk>Talk'],
+    ['a project tracker', 'each project has many milestones', 'Milestone.project>Project'],
+    ['a course app', 'each course has many lessons', 'Lesson.course>Course'],
+  ])('in %s, "%s" adds the child record type and the link', (idea, prompt, link) => {
+    const spec = edit(start(idea), prompt);
+    expect(links(spec)).toContain(link);
+    expect(spec.entities.map((entity) => entity.name).join(' ')).not.toMatch(/Many/);
+  });
+
+  it.each([
+    [CONFERENCE, 'talks can be in many rooms', 'TalkRoom', ['Talk', 'Room']],
+    [
+      'a playlist app with songs and playlists',
+      'songs can be on many playlists',
+      'SongPlaylist',
+      ['Song', 'Playlist'],
+    ],
+    [
+      'a club app with members and events',
+      'members can go to many events',
+      'MemberEvent',
+      ['Member', 'Event'],
+    ],
+  ])('in %s, "%s" links many of each through a record of both', (idea, prompt, joined, sides) => {
+    const spec = edit(start(idea), prompt);
+    const join = spec.entities.find((entity) => entity.name === joined);
+    expect(join?.fields.flatMap((field) => field.relation ?? [])).toEqual(sides);
+    const [one, other] = sides.map((name) => spec.entities.find((entity) => entity.name === name)!);
+    expect(one!.fields.some((field) => field.relation === other!.name)).toBe(false);
+    expect(edit(spec, prompt).entities).toHaveLength(spec.entities.length);
+  });
+
+  it.each([
     ['add vets to appointments', 'Vet', 'Appointment.vet>Vet'],
     ['add drivers to appointments', 'Driver', 'Appointment.driver>Driver'],
     ['add nurses to appointments', 'Nurse', 'Appointment.nurse>Nurse'],

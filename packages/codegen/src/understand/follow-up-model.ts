@@ -6,7 +6,7 @@ import { isFeaturePhrase, normalizeFeatures } from './features.ts';
 import { fieldFromPhrase } from './fields.ts';
 import { entityNamed } from './follow-up-phrases.ts';
 import { dataModelOf } from './model/data-model.ts';
-import { ownEntity } from './model/model-entities.ts';
+import { joinEntity, ownEntity } from './model/model-entities.ts';
 import { namesPeople } from './model/vocabulary.ts';
 import { fieldIdentifier, isPluralNoun, labelOf, singularOf, wordsOf } from './text.ts';
 import { APP_KINDS } from './vocabulary/index.ts';
@@ -54,23 +54,62 @@ function newEntity(spec: Spec, words: string[], changes: string[]) {
   return entity;
 }
 
+/** A record type the person names in a clause: the app's own, else a new one unless it names a value. */
+function recordNamed(spec: Spec, words: string[], changes: string[]) {
+  const head = singularOf(words.at(-1) ?? '');
+  const named = entityNamed(spec, words.join(' '));
+  if (named) return named as DraftEntity;
+  return isKnownValue(head) && !namesPeople(head) ? undefined : newEntity(spec, words, changes);
+}
+
+/** "songs can be on many playlists": a record linking one of each, unless the app keeps one. */
+function join(spec: Spec, a: DraftEntity, b: DraftEntity, changes: string[]) {
+  const linksBoth = (entity: DraftEntity) =>
+    [a, b].every((side) => entity.fields.some((field) => field.relation === side.name));
+  if (spec.entities.some(linksBoth)) {
+    changes.push(`${a.pluralName} and ${noCase(b.pluralName)} are already linked, many of each`);
+    return;
+  }
+  if (spec.entities.length >= MAX_ENTITIES) return;
+  const words = (entity: DraftEntity) => ({ words: wordsOf(noCase(entity.name)) });
+  const joined = joinEntity(a, b, [words(a), words(b)]);
+  spec.entities.push(joined);
+  // The record linking both replaces a link from one to the other ("a talk picks one room").
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const)
+    from.fields = from.fields.filter(
+      (field) => field.relation !== to.name || field.name === from.titleField,
+    );
+  changes.push(
+    `Added ${noCase(joined.pluralName)}: each links one ${noCase(a.name)} and one ${noCase(b.name)}, so ${noCase(a.pluralName)} and ${noCase(b.pluralName)} have many of each`,
+  );
+}
+
 /**
- * "pets belong to owners", "each appointment is for a pet", "appointments have one vet": the links
- * the clause states between the app's record types; a parent the app does not keep yet is added.
+ * "pets belong to owners", "each appointment is for a pet", "talks have many tags", "songs can be
+ * on many playlists": the links the clause states between record types, at least one of which
+ * the app keeps; one it does not keep yet is added.
  */
 export function applyModelLinks(spec: Spec, changes: string[], body: string) {
   if (/^(?:add|remove|delete|drop|rename|link|connect)\b/i.test(body)) return false;
   const model = dataModelOf(body);
-  const stated = model.links.flatMap((candidate) => {
-    const child = entityNamed(spec, candidate.child.words.join(' '));
-    return child ? [{ child, parentWords: candidate.parent.words }] : [];
-  });
-  if (stated.length === 0) return false;
-  for (const { child, parentWords } of stated) {
+  const kept = (words: string[]) => entityNamed(spec, words.join(' ')) !== undefined;
+  const links = model.links.filter((link) => kept(link.child.words) || kept(link.parent.words));
+  const pairs = model.manyToMany.filter(([a, b]) => kept(a.words) || kept(b.words));
+  if (links.length === 0 && pairs.length === 0) return false;
+  for (const { child, parent } of links) {
+    const from = recordNamed(spec, child.words, changes);
     // "each recipe belongs to a cookbook": a word of the same kind is not the record itself.
-    const named = entityNamed(spec, parentWords.join(' '));
-    const parent = named && named !== child ? named : newEntity(spec, parentWords, changes);
-    if (parent && parent !== child) link(child as DraftEntity, parent as DraftEntity, changes);
+    const named = entityNamed(spec, parent.words.join(' '));
+    const to = named && named !== from ? named : newEntity(spec, parent.words, changes);
+    if (from && to && to !== from) link(from, to as DraftEntity, changes);
+  }
+  for (const [a, b] of pairs) {
+    const one = recordNamed(spec, a.words, changes);
+    const other = recordNamed(spec, b.words, changes);
+    if (one && other && one !== other) join(spec, one, other, changes);
   }
   return true;
 }

@@ -88,7 +88,7 @@ function withoutRecordNames(
 }
 
 /** A record linking two others that have many of each ("a student joins many clubs"). */
-function joinEntity(
+export function joinEntity(
   a: DraftEntity,
   b: DraftEntity,
   records: [RecordType, RecordType],

@@ -3,6 +3,7 @@ import { claimsOf, type Claim } from './claims.ts';
 import { clausesOf } from './parse.ts';
 import { isFeaturePhrase } from '../features.ts';
 import { recordOf, recordTypesIn, type RecordType } from './records.ts';
+import { wordsOf } from '../text.ts';
 
 /** `child` records each point to one `parent`; `required` when the sentence says they must. */
 export interface Link {
@@ -25,6 +26,8 @@ export interface DataModel {
   attributes: Map<RecordType, string[]>;
   /** A link was said of each record ("each pet belongs to an owner"), not only of them all. */
   explicit: boolean;
+  /** The prompt's words, the context its nouns are read in ("football" for "matches"). */
+  context: string[];
 }
 
 /** "trips with date and distance": the noun phrases after "with" are the values of the record before it. */
@@ -135,5 +138,5 @@ export function dataModelOf(text: string): DataModel {
     linked.links.some(
       (link) => !link.owned && (eachSaid.has(link.child) || eachSaid.has(link.parent)),
     );
-  return { records, ...linked, explicit, attributes };
+  return { records, ...linked, explicit, attributes, context: wordsOf(text) };
 }

@@ -37,6 +37,19 @@ describe('the entities of a data model', () => {
   });
 
   it.each([
+    [
+      'A music school app: teachers and lessons; each lesson is taught by one teacher',
+      'Lesson',
+      'instrument',
+    ],
+    ['A board game cafe: games and tables, each table has a game', 'Game', 'maxPlayers'],
+    ['Hockey league: teams and players; every player belongs to a team', 'Team', 'points'],
+  ])('a record takes the kind its noun has in the app’s context: %s', (prompt, name, value) => {
+    const entity = entitiesOf(prompt).find((candidate) => candidate.name === name)!;
+    expect(entity.fields.map((field) => field.name)).toContain(value);
+  });
+
+  it.each([
     ['Store my photos in albums', ['Album', 'Photo'], 'Photo'],
     ['Keep notes in notebooks', ['Note', 'Notebook'], 'Note'],
     ['Organise tools in toolboxes', ['Tool', 'Toolbox'], 'Tool'],

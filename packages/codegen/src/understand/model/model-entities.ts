@@ -5,6 +5,7 @@ import {
   withTitle,
   type DraftEntity,
 } from '../entities.ts';
+import { kindOfNoun } from '../app-kinds.ts';
 import type { ParsedField } from '../fields.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from '../text.ts';
 import { chunksOf } from './chunks.ts';
@@ -15,9 +16,23 @@ import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
 
 const MAX_FIELDS = 20;
 
+/**
+ * The kind of a one-word record in the app's context: "matches" in a football app are football
+ * matches, when the vocabulary knows the pair a word of the prompt makes with the noun.
+ */
+function inContext(record: RecordType, context: string[]) {
+  if (record.words.length !== 1) return record.words;
+  const pair = context.find((word) => kindOfNoun(`${singularOf(word)} ${record.words[0]}`));
+  return pair ? [singularOf(pair), ...record.words] : record.words;
+}
+
 /** The record's own fields: the kind's when the vocabulary knows its noun, else the values the person named. */
-export function ownEntity(record: RecordType, values: string[] | undefined): DraftEntity {
-  const resolved = resolveNoun(record.words);
+export function ownEntity(
+  record: RecordType,
+  values: string[] | undefined,
+  context: string[] = [],
+): DraftEntity {
+  const resolved = resolveNoun(inContext(record, context));
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
   const noun = sameHead
     ? { ...resolved, words: record.words }
@@ -125,7 +140,7 @@ export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): Dra
     model.records.map((record) => [
       record,
       withoutRecordNames(
-        readAs(record) ?? ownEntity(record, model.attributes.get(record)),
+        readAs(record) ?? ownEntity(record, model.attributes.get(record), model.context),
         model.records,
         record,
       ),

@@ -54,4 +54,13 @@ describe('feature phrases that set how a feature works', () => {
       fieldNames(prompt).filter((name) => /sort|filter|group|stats|totals/i.test(name)),
     ).toEqual([]);
   });
+
+  it.each([
+    ['Wine cellar: wines and bottles of each wine, sorted by vintage, newest first', 'newest'],
+    ['Books: title, author, pages, sorted by pages, the highest ones first', 'highest'],
+    ['Plants: name, species, watered on, sorted by name, alphabetically', 'alphabetical'],
+  ])('the way of a sort is no field: %s', (prompt, way) => {
+    expect(fieldNames(prompt).filter((name) => name.toLowerCase().includes(way))).toEqual([]);
+    expect(sortOf(prompt)).toHaveLength(1);
+  });
 });

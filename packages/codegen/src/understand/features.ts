@@ -68,9 +68,21 @@ const FEATURE_FILLER = pattern([/\b/, anyOf([LINKING_WORDS, FEATURE_FORMS, ASIDE
 const ARRANGED_BY =
   /^(?:sort|order|rank|filter|group|arrange|list)(?:s|ed|d|ing)?\s+(?:them\s+)?(?:\w+ly\s+)?by\b/i;
 
+/** Which end of a sort comes first: "newest first", "the highest ones first". */
+const END_FIRST = pattern([
+  /^(?:the\s+)?/,
+  wordList('newest latest oldest earliest highest lowest biggest smallest most least best worst'),
+  /\s+(?:ones?\s+)?(?:at the top|first|on top)$/,
+]);
+/** The way of a sort named alone: "A to Z", "alphabetically", "descending". */
+const SORT_WAY =
+  /^(?:a\s*(?:-|–|to)\s*z|z\s*(?:-|–|to)\s*a|alphabetical(?:ly)?|a?scending|descending)$/i;
+
 /** "search", "a stats screen", "dark mode": a phrase that names features and nothing else ("a reminder time" names a field). */
 export function isFeaturePhrase(phrase: string) {
-  if (ARRANGED_BY.test(phrase.trim())) return true;
+  const trimmed = phrase.trim();
+  if (ARRANGED_BY.test(trimmed) || SORT_WAY.test(trimmed)) return true;
+  if (END_FIRST.test(trimmed.toLowerCase())) return true;
   if (featuresIn(phrase).length === 0) return false;
   const rest = FEATURE_WORDS.reduce(
     (text, [, words]) => text.replace(new RegExp(words.source, 'gi'), ' '),

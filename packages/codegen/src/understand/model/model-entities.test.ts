@@ -50,6 +50,17 @@ describe('the entities of a data model', () => {
   });
 
   it.each([
+    ['Organise tools in toolboxes', 'Toolbox'],
+    ['Kanban app: boards and the cards on each board', 'Board'],
+    ['Keep notes in notebooks', 'Notebook'],
+  ])('a record that only holds others keeps a name and no to-do status: %s', (prompt, name) => {
+    const entity = entitiesOf(prompt).find((candidate) => candidate.name === name)!;
+    const names = entity.fields.map((field) => field.name);
+    expect(names).toContain('name');
+    expect(names).not.toContain('status');
+  });
+
+  it.each([
     ['Store my photos in albums', ['Album', 'Photo'], 'Photo'],
     ['Keep notes in notebooks', ['Note', 'Notebook'], 'Note'],
     ['Organise tools in toolboxes', ['Tool', 'Toolbox'], 'Tool'],

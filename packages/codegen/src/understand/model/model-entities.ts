@@ -12,7 +12,7 @@ import { chunksOf } from './chunks.ts';
 import type { DataModel, Link } from './data-model.ts';
 import { clausesOf } from './parse.ts';
 import { recordOf, type RecordType } from './records.ts';
-import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
+import { BE_FORMS, LINKING_VERBS, namesPeople } from './vocabulary.ts';
 
 const MAX_FIELDS = 20;
 
@@ -26,11 +26,18 @@ function inContext(record: RecordType, context: string[]) {
   return pair ? [singularOf(pair), ...record.words] : record.words;
 }
 
-/** The record's own fields: the kind's when the vocabulary knows its noun, else the values the person named. */
+/** What a record the vocabulary does not know keeps when it only holds others: no to-do status. */
+const HOLDER_VALUES = ['name', 'date', 'notes'];
+
+/**
+ * The record's own fields: the kind's when the vocabulary knows its noun, else the values the
+ * person named; a record that only holds others ("folders", "rooms") and is no person keeps a
+ * name, a date and notes.
+ */
 export function ownEntity(
   record: RecordType,
   values: string[] | undefined,
-  context: string[] = [],
+  { context = [], holder = false }: { context?: string[]; holder?: boolean } = {},
 ): DraftEntity {
   const resolved = resolveNoun(inContext(record, context));
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
@@ -39,7 +46,13 @@ export function ownEntity(
     : { words: record.words, phrase: record.words };
   // A record the vocabulary does not know is named by a name of its own, then the values said of it.
   const named = values?.some((value) => /\b(?:name|title)$/.test(value));
-  const said = values && !noun.kind && !named ? ['name', ...values] : values;
+  const said =
+    values && !noun.kind && !named
+      ? ['name', ...values]
+      : (values ??
+        (holder && !noun.kind && !namesPeople(record.words.at(-1) ?? '')
+          ? HOLDER_VALUES
+          : undefined));
   return { ...entityFrom(noun, said), ...entityNames(record.words) };
 }
 
@@ -136,11 +149,18 @@ export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): Dra
     const taken = othersValues(record);
     return entity?.fields.some((field) => taken.has(field.name)) ? undefined : entity;
   };
+  const holds = (record: RecordType) =>
+    model.links.some((link) => link.parent === record) &&
+    !model.links.some((link) => link.child === record);
   const byRecord = new Map(
     model.records.map((record) => [
       record,
       withoutRecordNames(
-        readAs(record) ?? ownEntity(record, model.attributes.get(record), model.context),
+        readAs(record) ??
+          ownEntity(record, model.attributes.get(record), {
+            context: model.context,
+            holder: holds(record),
+          }),
         model.records,
         record,
       ),

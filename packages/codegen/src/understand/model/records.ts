@@ -37,15 +37,23 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !(APP_WORDS.has(head(phrase)) && !phrase.plural) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));
 
-/** The record type a phrase refers to: same head ("each bed" → garden beds) or a head it ends with ("hive" → beehives). */
+/**
+ * The record type a phrase refers to: same head ("each bed" → garden beds) or a head it ends with
+ * ("hive" → beehives); two named kinds of one head ("menu items", "order items") stay two.
+ */
 export function recordOf(phrase: NounPhrase, records: RecordType[]): RecordType | undefined {
   const wanted = head(phrase);
   return (
     records.find(
       (record) => record.words.join(' ') === [...phrase.words.slice(0, -1), wanted].join(' '),
     ) ??
-    records.find((record) => head(record) === wanted) ??
-    records.find((record) => head(record).endsWith(wanted) && wanted.length >= 3)
+    records.find(
+      (record) =>
+        head(record) === wanted && (phrase.words.length === 1 || record.words.length === 1),
+    ) ??
+    records.find(
+      (record) => head(record) !== wanted && head(record).endsWith(wanted) && wanted.length >= 3,
+    )
   );
 }
 

@@ -50,6 +50,19 @@ describe('the entities of a data model', () => {
   });
 
   it.each([
+    [
+      'Food truck app: menu items, orders and order items; each order item links an order and a menu item',
+      'OrderItem',
+      'customer',
+    ],
+    ['Bakery: orders and order items; each order item is for an order', 'OrderItem', 'customer'],
+    ['Camp app: trips and trip photos, each trip photo is from a trip', 'TripPhoto', 'destination'],
+  ])('a record named after another is not read as that one: %s', (prompt, name, value) => {
+    const entity = entitiesOf(prompt).find((candidate) => candidate.name === name)!;
+    expect(entity.fields.map((field) => field.name)).not.toContain(value);
+  });
+
+  it.each([
     ['Organise tools in toolboxes', 'Toolbox'],
     ['Kanban app: boards and the cards on each board', 'Board'],
     ['Keep notes in notebooks', 'Notebook'],

@@ -16,11 +16,19 @@ import { BE_FORMS, LINKING_VERBS, namesPeople } from './vocabulary.ts';
 
 const MAX_FIELDS = 20;
 
+/** "order items" where orders are records too: the items are not orders. */
+const namedAfterAnother = (record: RecordType, records: RecordType[]) =>
+  record.words
+    .slice(0, -1)
+    .some((word) => records.some((other) => other.words.join(' ') === singularOf(word)));
+
 /**
  * The kind of a one-word record in the app's context: "matches" in a football app are football
- * matches, when the vocabulary knows the pair a word of the prompt makes with the noun.
+ * matches, when the vocabulary knows the pair a word of the prompt makes with the noun; a record
+ * named after another ("order items" beside orders) is read by its head alone.
  */
-function inContext(record: RecordType, context: string[]) {
+function inContext(record: RecordType, context: string[], records: RecordType[]) {
+  if (namedAfterAnother(record, records)) return record.words.slice(-1);
   if (record.words.length !== 1) return record.words;
   const pair = context.find((word) => kindOfNoun(`${singularOf(word)} ${record.words[0]}`));
   return pair ? [singularOf(pair), ...record.words] : record.words;
@@ -37,9 +45,13 @@ const HOLDER_VALUES = ['name', 'date', 'notes'];
 export function ownEntity(
   record: RecordType,
   values: string[] | undefined,
-  { context = [], holder = false }: { context?: string[]; holder?: boolean } = {},
+  {
+    context = [],
+    holder = false,
+    records = [],
+  }: { context?: string[]; holder?: boolean; records?: RecordType[] } = {},
 ): DraftEntity {
-  const resolved = resolveNoun(inContext(record, context));
+  const resolved = resolveNoun(inContext(record, context, records));
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
   const noun = sameHead
     ? { ...resolved, words: record.words }
@@ -144,7 +156,7 @@ export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): Dra
         .flatMap(([, values]) => values.map((value) => fieldIdentifier(value))),
     );
   const readAs = (record: RecordType) => {
-    if (model.attributes.has(record)) return undefined;
+    if (model.attributes.has(record) || namedAfterAnother(record, model.records)) return undefined;
     const entity = read.find((candidate) => candidate.name === entityNames(record.words).name);
     const taken = othersValues(record);
     return entity?.fields.some((field) => taken.has(field.name)) ? undefined : entity;
@@ -160,6 +172,7 @@ export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): Dra
           ownEntity(record, model.attributes.get(record), {
             context: model.context,
             holder: holds(record),
+            records: model.records,
           }),
         model.records,
         record,

@@ -45,20 +45,22 @@ export function describesModel(model: DataModel, entities: DraftEntity[]) {
   const inPhrase = model.links.some(
     (link) => link.placed || (link.owned && link.child.listed && link.parent.listed),
   );
-  if (linked > 0)
-    return (
-      model.explicit ||
+  if (
+    linked > 0 &&
+    (model.explicit ||
       inPhrase ||
       (model.records.length >= 3 && model.links.length >= 2) ||
-      (listed >= 3 && linked >= 2)
-    );
+      (listed >= 3 && linked >= 2))
+  )
+    return true;
   const fieldNames = new Set(
     entities.flatMap((entity) => entity.fields.map((field) => field.name)),
   );
   const asFields = model.records.filter((record) =>
     fieldNames.has(fieldIdentifier(pluralize(record.words.join(' ')))),
   );
-  // Three or more record types listed ("owners, dogs and stays"), not all of them read.
+  // Linked or not, three or more record types listed ("owners, dogs and stays"), not all of them
+  // read.
   const unread = model.records.filter(
     (record) => record.listed && !holdsRecord(record, entities, fieldNames),
   );

@@ -22,6 +22,8 @@ export type Chunk =
   | { type: 'and' }
   | { type: 'other'; word: string };
 
+export const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.type === 'noun';
+
 /** "their support calls" belong to the phrase before; "my band gigs" are the person's own. */
 const THIRD_PERSON = new Set(['their', 'its', 'his', 'her']);
 const FIRST_PERSON = new Set(['my', 'our']);

@@ -1,4 +1,5 @@
-import type { Chunk, NounPhrase } from './chunks.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { namesPeople } from './vocabulary.ts';
 
 /** What one clause says about two noun phrases. */
@@ -59,30 +60,10 @@ const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
 const ALLOCATING = new Set(['assigned', 'allocated', 'appointed', 'rostered']);
 const lastWord = (phrase: NounPhrase) => phrase.words.at(-1) ?? '';
 
-/** Prepositions that place one record in or under another ("songs on each playlist"). */
-const PLACING = new Set(
-  'on in of for per from to at by into inside within under during against'.split(' '),
-);
-/** "number of pages", "a list of books": an amount or a group of the records, not a record. */
-const QUANTITIES = new Set([
-  'number',
-  'amount',
-  'count',
-  'total',
-  'list',
-  'set',
-  'lot',
-  'lots',
-  'kind',
-  'type',
-]);
 /** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
 const TAKING_PART = new Set([...PLACING, 'with']);
-/** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
-const KEEPING = new Set('on in for at into inside within under'.split(' '));
 
 type Verb = Extract<Chunk, { type: 'verb' }>;
-const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.type === 'noun';
 
 function verbKind(verb: Verb) {
   if (verb.words.some((word) => ARRANGING.test(word))) return 'arranging';
@@ -173,9 +154,12 @@ function verbClaims(
         }
       }
     } else {
-      // "each result is a time" names no link: after "is", only a preposition's phrase does.
+      // "each result is a time" names no link: after "is", only a preposition's phrase does, or
+      // one thing counted as one ("each ascent is one climber on one route").
+      const named =
+        kind === 'being' ? objects.filter((phrase) => phrase.quantifier === 'one') : objects;
       const linked = [
-        ...(kind === 'being' ? [] : objects).map((phrase) => ({ word: '', phrase })),
+        ...named.map((phrase) => ({ word: '', phrase })),
         ...preps.filter((prep) => TAKING_PART.has(prep.word)),
       ];
       for (const { word, phrase: other } of linked) {
@@ -200,75 +184,6 @@ function verbClaims(
       }
     }
   }
-  return claims;
-}
-
-/** "songs on each playlist", "the services done on each car", "their support calls": links inside noun phrases. */
-function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
-  const claims: Claim[] = [];
-  chunks.forEach((chunk, index) => {
-    if (!isNoun(chunk)) return;
-    if (chunk.owned) {
-      // "friends share photos of their hikes": "their" is the clause's first plural, its topic.
-      const earlier = chunks.slice(0, index).filter(isNoun);
-      const owner = earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
-      if (owner)
-        claims.push({
-          type: 'belongs',
-          child: chunk,
-          parent: owner,
-          firm: true,
-          explicit: false,
-          owned: true,
-        });
-    }
-    // "the services done on each car", "the rides I do on each bike": a clause between the phrase
-    // and its place.
-    const personal = chunks[index + 1]?.type === 'pronoun' && chunks[index + 2]?.type === 'verb';
-    const participle = personal ? 2 : chunks[index + 1]?.type === 'verb' ? 1 : 0;
-    const preposition = chunks[index + 1 + participle];
-    const said = chunks[index + 2 + participle];
-    // "authors and books written by them": a pronoun is the phrase before the one it follows.
-    const target = said?.type === 'pronoun' ? chunks.slice(0, index).findLast(isNoun) : said;
-    if (
-      preposition?.type !== 'preposition' ||
-      !PLACING.has(preposition.word) ||
-      preposition.word === 'from' ||
-      QUANTITIES.has(chunk.words.at(-1) ?? '') ||
-      !isNoun(target)
-    )
-      return;
-    if (used.has(target)) return;
-    // "decks of flashcards": the bare plural after "of" is what the first holds.
-    const holds = preposition.word === 'of' && target.plural && !target.quantifier && !target.owned;
-    // "meals for the week", "orders for my bakery": one thing named in passing is not a record.
-    const counted = ['each', 'one'].includes(target.quantifier ?? '');
-    // "assists per player per game" is a rate: it links records already known, never makes them.
-    const passing = preposition.word === 'per' || (!counted && !target.plural);
-    // "a library of board games" is the app's own collection, not a record: only counted ones are.
-    const collection = holds && !chunk.plural && chunk.quantifier !== 'each';
-    claims.push(
-      holds
-        ? {
-            type: 'belongs',
-            child: target,
-            parent: chunk,
-            firm: true,
-            explicit: false,
-            passing: collection,
-          }
-        : {
-            type: 'belongs',
-            child: chunk,
-            parent: target,
-            firm: true,
-            passing,
-            explicit: counted,
-            // "setlists for my band gigs": the person's own are what it is for, not where it is kept.
-            placed: KEEPING.has(preposition.word) && !target.personal,
-          },
-    );
-  });
   return claims;
 }
 

@@ -25,6 +25,31 @@ describe('the data model a sentence describes', () => {
   });
 
   it.each([
+    [
+      'Climbing gym: routes, climbers and ascents. Each ascent is one climber on one route.',
+      'ascent climber route | ascent>climber ascent>route',
+    ],
+    [
+      'Bowling league: bowlers, lanes and games; every game is one bowler on one lane',
+      'bowler game lane | game>bowler game>lane',
+    ],
+    [
+      'Nurses and shifts: each shift is one nurse in one ward',
+      'nurse shift ward | shift>nurse shift>ward',
+    ],
+  ])('"each X is one Y": %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['Garden: beds, plants in each bed, and harvests per plant', 'harvest>plant'],
+    ['Brewery: batches, tanks and readings per batch', 'reading>batch'],
+    ['Dairy farm: cows and milkings, and milk tests per cow', 'test>cow'],
+  ])('a rate counts by a record, "per" one: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
+  });
+
+  it.each([
     ['a podcast app with episodes on each show', 'episode show | episode>show'],
     ['A quiz app: quizzes and the questions of each quiz', 'question quiz | question>quiz'],
     ['Sketchbooks and the drawings in each sketchbook', 'drawing sketchbook | drawing>sketchbook'],
@@ -228,6 +253,11 @@ describe('when the data model of the sentence replaces that of its subject', () 
     ['Dog daycare: owners, dogs and stays', ['Dog', 'Owner', 'Stay']],
     ['A vet clinic app with owners, pets and appointments', ['Appointment', 'Owner', 'Pet']],
     ['manage my kids football team: players, positions and match results', ['Fixture', 'Player']],
+    ['Farm: fields, crops and yields per crop', ['Crop', 'Field', 'Yield']],
+    [
+      'A basketball stats app for my team: points, rebounds, assists per player',
+      ['BasketballStat'],
+    ],
   ])('record types listed without links, each read once: %s', (prompt, names) => {
     expect(entityNames(prompt)).toEqual(names);
   });

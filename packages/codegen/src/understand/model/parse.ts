@@ -127,6 +127,8 @@ function corrected(tokens: Token[]): Token[] {
       return { ...token, pos: 'verb' as const };
     if (token.pos !== 'verb' || FUNCTION_VERBS.has(token.word)) return token;
     if (before?.pos === 'determiner' && before.word !== 'all') return asNoun(token);
+    // "harvests per plant": what a rate is counted by is a thing.
+    if (before?.word === 'per') return asNoun(token);
     if (after?.pos === 'noun' && APP_WORDS.has(after.word)) return asNoun(token);
     if (!pluralWord(token.word)) return token;
     // After "and": beside another plural ("projects and tasks"), in a list ("tank, and"), or as the

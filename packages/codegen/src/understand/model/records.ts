@@ -84,11 +84,13 @@ function listsIn(chunks: Chunk[]): NounList[] {
         lists.push((current = { values, items: [chunk] }));
       }
     } else if (chunk.type === 'preposition' && current && chunks[index + 1]?.type === 'noun') {
-      // "points, rebounds, assists per player": amounts measured per record, not records.
-      if (chunk.word === 'per' && current.items.length >= 2 && !current.placed)
+      // "points, rebounds, assists per player": amounts measured per record, not records; but
+      // "crops and yields per crop" counts by one of the listed records.
+      const place = chunks[index + 1] as NounPhrase;
+      const byListed = current.items.some((item) => head(item) === head(place));
+      if (chunk.word === 'per' && current.items.length >= 2 && !current.placed && !byListed)
         current.values = true;
       // "tanks, the fish in each tank, and water tests": a phrase's own place does not end the list.
-      const place = chunks[index + 1] as NounPhrase;
       if (chunks[index + 2]?.type === 'and' && !place.plural && chunk.word !== 'with') {
         current.placed = true;
         index += 1;

@@ -112,7 +112,26 @@ A marathon app with runners and races; runners sign up for many races | runner r
 Warehouse pallets and the boxes stacked on each pallet | pallet box | box>pallet
 `;
 
-export const DATA_MODEL_CASES: DataModelCase[] = [FIRST, LATER, LAST]
+/** Written as a measure after the understanding above: 10 of these 15 were read exactly right when first measured. */
+const MEASURE = `
+A tutoring marketplace: tutors, students and lessons; a lesson is booked by a student with a tutor | tutor student lesson | lesson>student lesson>tutor
+Keep my recipes in cookbooks and my cookbooks on shelves | recipe cookbook shelf | recipe>cookbook cookbook>shelf
+An event planner with venues and events; each event takes place at a venue | venue event | event>venue
+Track invoices and the payments made against each invoice | invoice payment | payment>invoice
+Pet shelter app: animals, adopters and adoptions; each adoption matches one animal with one adopter | animal adopter adoption | adoption>animal adoption>adopter
+A podcast network with hosts and shows; each show has two hosts and hosts can present many shows | host show | host<>show
+Bug tracker: projects, bugs and comments. Bugs belong to projects and comments are written on bugs. | project bug comment | bug>project comment>bug
+Car wash app with customers, vehicles and washes; every vehicle belongs to a customer and each wash is for one vehicle | customer vehicle wash | vehicle>customer wash>vehicle
+Board for my reading group: members and the books each member recommends | member book | book>member
+Festival planner: stages, artists and performances; each performance puts one artist on one stage | stage artist performance | performance>artist performance>stage
+Homework tracker with subjects and assignments per subject | subject assignment | assignment>subject
+Photo studio: clients have many sessions and each session has many photos | client session photo | session>client photo>session
+A charity app: donors, campaigns and donations; a donation is made by a donor to a campaign | donor campaign donation | donation>donor donation>campaign
+Inventory for my shop: products in categories, and suppliers who supply many products | product category supplier | product>category product>supplier
+Track my plants, the pots they live in and the rooms the pots are in | plant pot room | plant>pot pot>room
+`;
+
+export const DATA_MODEL_CASES: DataModelCase[] = [FIRST, LATER, LAST, MEASURE]
   .flatMap((block) => block.trim().split('\n'))
   .map((line) => {
     const [prompt = '', records = '', links = ''] = line.split(' | ');

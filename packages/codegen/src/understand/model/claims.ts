@@ -1,6 +1,6 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
-import { namesPeople } from './vocabulary.ts';
+import { IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
 
 /** What one clause says about two noun phrases. */
 export type Claim =
@@ -71,7 +71,10 @@ function verbKind(verb: Verb) {
   if (verb.participle) return 'being';
   if (verb.words.some((word) => HAVING.has(word))) return 'having';
   if (verb.words.some((word) => BEING.has(word))) return 'being';
-  if (verb.words.some((word) => CREATING.has(word))) return 'creating';
+  // "place orders" creates them; "takes place at a venue" does not.
+  const idiom = verb.words.some((word) => TAKE_FORMS.has(word));
+  if (verb.words.some((word) => CREATING.has(word) && !(idiom && IDIOM_NOUNS.has(word))))
+    return 'creating';
   return 'acting';
 }
 

@@ -189,31 +189,6 @@ describe('the data model a sentence describes', () => {
   });
 });
 
-describe('record types that share a head noun', () => {
-  const fullModelOf = (prompt: string) => {
-    const model = dataModelOf(prompt);
-    const name = (record: { words: string[] }) => record.words.join(' ');
-    return model.links.map((link) => `${name(link.child)}>${name(link.parent)}`).sort();
-  };
-
-  it.each([
-    [
-      'Food truck app: menu items, orders and order items; each order item links an order and a menu item',
-      ['order item>menu item', 'order item>order'],
-    ],
-    [
-      'A warehouse app with storage bins and shipping bins; each shipping bin is filled from a storage bin',
-      ['shipping bin>storage bin'],
-    ],
-    [
-      'School app: class teachers and subject teachers; each subject teacher reports to a class teacher',
-      ['subject teacher>class teacher'],
-    ],
-  ])('stay two record types when each names its kind: %s', (prompt, links) => {
-    expect(fullModelOf(prompt)).toEqual(links);
-  });
-});
-
 describe('when the data model of the sentence replaces that of its subject', () => {
   const entityNames = (prompt: string) =>
     understand(prompt)

@@ -1,6 +1,14 @@
 import nlp from 'compromise';
 import { isPluralNoun, singularOf } from '../text.ts';
-import { APP_WORDS, BE_FORMS, FUNCTION_VERBS, LINKING_VERBS, POSSESSIVES } from './vocabulary.ts';
+import {
+  APP_WORDS,
+  BE_FORMS,
+  FUNCTION_VERBS,
+  IDIOM_NOUNS,
+  LINKING_VERBS,
+  POSSESSIVES,
+  TAKE_FORMS,
+} from './vocabulary.ts';
 
 /** One word of the prompt as the tagger read it, corrected by the rules below. */
 export interface Token {
@@ -112,6 +120,9 @@ function corrected(tokens: Token[]): Token[] {
   const fixed = tokens.map((token, index) => {
     const before = tokens[index - 1];
     const after = tokens[index + 1];
+    // "each event takes place at a venue": the noun of an idiom is part of its verb.
+    if (IDIOM_NOUNS.has(token.word) && TAKE_FORMS.has(before?.word ?? ''))
+      return { ...token, pos: 'verb' as const };
     if (index === 0 && REQUEST_VERBS.has(token.word)) return { ...token, pos: 'verb' as const };
     if (token.pos === 'adjective' && before?.pos === 'determiner' && after?.pos !== 'noun')
       return asNoun(token);

@@ -84,8 +84,10 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
             firm: true,
             passing,
             explicit: counted,
-            // "setlists for my band gigs": the person's own are what it is for, not where it is kept.
-            placed: KEEPING.has(preposition.word) && !target.personal,
+            // "setlists for my band gigs": the person's own are what it is for, not where it is kept;
+            // "assignments per subject" are counted by the record, as if kept in it.
+            placed:
+              (KEEPING.has(preposition.word) || preposition.word === 'per') && !target.personal,
           },
     );
   });

@@ -23,6 +23,10 @@ export const FUNCTION_VERBS = new Set([
   ),
 ]);
 
+/** "take place", "take part": a verb and its noun that say one thing. */
+export const TAKE_FORMS = new Set(['take', 'takes', 'took', 'taken', 'taking']);
+export const IDIOM_NOUNS = new Set(['place', 'part']);
+
 export const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 
 /** Roles people have in apps, which the tagger does not mark as people ("owners", "speakers"). */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+import { dataModelOf } from './data-model.ts';
+
+/** The links as `child>parent` with every word of each record type: "order item>menu item". */
+const linksOf = (prompt: string) => {
+  const model = dataModelOf(prompt);
+  const name = (record: { words: string[] }) => record.words.join(' ');
+  return [
+    ...model.links.map((link) => `${name(link.child)}>${name(link.parent)}`),
+    ...model.manyToMany.map((pair) => pair.map(name).sort().join('<>')),
+  ].sort();
+};
+const entityNames = (prompt: string) =>
+  understand(prompt)
+    .spec.entities.map((entity) => entity.name)
+    .sort();
+
+describe('idioms, rates and shared head nouns', () => {
+  it.each([
+    ['Conference app: talks and rooms; every talk takes place in a room', ['talk>room']],
+    ['Festival app: gigs and stages, each gig takes place on a stage', ['gig>stage']],
+    ['Sports day: races and pupils; pupils take part in races', ['pupil<>race']],
+  ])('"take place", "take part" are verbs, not a record: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+    expect(entityNames(prompt)).not.toContain('Place');
+    expect(entityNames(prompt)).not.toContain('Part');
+  });
+
+  it.each([
+    ['Study app: courses and notes per course', ['Course', 'Note'], 'note>course'],
+    ['Sales app: reps and deals per rep', ['Deal', 'Rep'], 'deal>rep'],
+    ['Kennel app: dogs and feedings per dog', ['Dog', 'Feeding'], 'feeding>dog'],
+  ])('records counted "per" a listed record link to it: %s', (prompt, names, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+    expect(entityNames(prompt)).toEqual(names);
+  });
+
+  it.each([
+    [
+      'Food truck app: menu items, orders and order items; each order item links an order and a menu item',
+      ['order item>menu item', 'order item>order'],
+    ],
+    [
+      'A warehouse app with storage bins and shipping bins; each shipping bin is filled from a storage bin',
+      ['shipping bin>storage bin'],
+    ],
+    [
+      'School app: class teachers and subject teachers; each subject teacher reports to a class teacher',
+      ['subject teacher>class teacher'],
+    ],
+  ])('stay two record types when each names its kind: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+});

@@ -105,6 +105,8 @@ function complementsOf(chunks: Chunk[], start: number, end: number): Complements
   let preposition: string | undefined;
   for (let index = start; index < end; index += 1) {
     const chunk = chunks[index] as Chunk;
+    // "the pots they live in and the rooms": a preposition left without its phrase ends the clause.
+    if (chunk.type === 'and' && chunks[index - 1]?.type === 'preposition') break;
     if (chunk.type === 'preposition') preposition = chunk.word;
     else if (isNoun(chunk)) {
       if (preposition) preps.push({ word: preposition, phrase: chunk });
@@ -211,7 +213,11 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     if (chunk.type !== 'verb' || index === 0) return;
     const before = chunks[index - 1];
     const own = subjectsBefore(chunks, index, subjects.length === 0);
+    // "the pots they live in": "they" are the clause's first plural, its topic.
+    const pronoun = before?.type === 'pronoun' && before.word === 'they';
+    const topic = pronoun ? chunks.slice(0, index - 2).find(isNoun) : undefined;
     if (own.length > 0) subjects = own;
+    else if (topic && isNoun(chunks[index - 2])) subjects = [topic];
     else if (before?.type !== 'and') return;
     const next = chunks.findIndex((later, at) => at > index && later.type === 'verb');
     // "members book classes taught by trainers": a participle's phrase is this verb's object too.
@@ -223,7 +229,27 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const complements = complementsOf(chunks, index + 1, Math.max(end, index + 1));
     for (const prep of complements.preps) used.add(prep.phrase);
     const kind = verbKind(chunk);
-    if (kind !== 'arranging') claims.push(...verbClaims(chunk, kind, subjects, complements));
+    if (kind === 'arranging') return;
+    const described = chunks[index - Math.max(own.length * 2, topic ? 2 : 0)];
+    const bare = complements.objects.length === 0 && complements.preps.length === 0;
+    // "live in" at the end of the clause: the phrase described is where the subject is.
+    const placing =
+      PLACING.has(chunk.words.at(-1) ?? '') ||
+      (chunks[index + 1]?.type === 'preposition' && !isNoun(chunks[index + 2]));
+    if ((own.length > 0 || topic) && bare && isNoun(described) && described !== topic)
+      claims.push(...relativeClaims(subjects, described, placing));
+    else claims.push(...verbClaims(chunk, kind, subjects, complements));
   });
   return [...claims, ...phraseClaims(chunks, used)];
+}
+
+/**
+ * A phrase, then a clause about it with no object of its own: "the books each member recommends"
+ * (each book has the member who recommends it), "the rooms the pots are in" (each pot is in a room).
+ */
+function relativeClaims(subjects: NounPhrase[], described: NounPhrase, placing: boolean): Claim[] {
+  return subjects.map((subject) => {
+    const [child, parent] = placing ? [subject, described] : [described, subject];
+    return { type: 'belongs', child, parent, firm: true, explicit: quantified(subject) };
+  });
 }

@@ -28,6 +28,25 @@ describe('idioms, rates and shared head nouns', () => {
   });
 
   it.each([
+    ['Chefs and the dishes each chef cooks', ['dish>chef']],
+    ['Teachers and the quizzes each teacher writes', ['quiz>teacher']],
+    ['Artists and the songs each artist sings', ['song>artist']],
+  ])('"the Xs each Y verbs": each X has its Y: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
+    ['Track my tools and the sheds they hang in', ['tool>shed']],
+    ['Boxes and the shelves the boxes are on', ['box>shelf']],
+    [
+      'Keep my fish, the tanks they swim in and the rooms the tanks are in',
+      ['fish>tank', 'tank>room'],
+    ],
+  ])('"the Ys they are in": each is in a Y: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
     ['Study app: courses and notes per course', ['Course', 'Note'], 'note>course'],
     ['Sales app: reps and deals per rep', ['Deal', 'Rep'], 'deal>rep'],
     ['Kennel app: dogs and feedings per dog', ['Dog', 'Feeding'], 'feeding>dog'],

@@ -131,7 +131,26 @@ Inventory for my shop: products in categories, and suppliers who supply many pro
 Track my plants, the pots they live in and the rooms the pots are in | plant pot room | plant>pot pot>room
 `;
 
-export const DATA_MODEL_CASES: DataModelCase[] = [FIRST, LATER, LAST, MEASURE]
+/** A second measure, written after the first was read: 8 of these 15 were read exactly right when first measured. */
+const SECOND_MEASURE = `
+A vet practice app: vets, pets and visits; each visit is one pet seeing one vet | vet pet visit | visit>pet visit>vet
+Makerspace app with members, machines and bookings; members book machines | member machine booking | booking>member booking>machine
+Keep my comics in boxes and my boxes in rooms | comic box room | comic>box box>room
+Track my running shoes and the runs I do in each pair | shoe run | run>shoe
+Choir planner: concerts and the pieces sung at each concert | concert piece | piece>concert
+A travel agency app: customers, trips and bookings. Each booking is for one trip and is made by a customer. | customer trip booking | booking>trip booking>customer
+Parish app: volunteers and rotas; each rota lists many volunteers and volunteers serve on many rotas | volunteer rota | volunteer<>rota
+Scrapbook app with pages and the stickers on each page | page sticker | sticker>page
+Apiary log: apiaries, hives in each apiary and inspections of each hive | apiary hive inspection | hive>apiary inspection>hive
+Sports club: coaches, squads and training sessions; every squad has one coach and each session is for a squad | coach squad session | squad>coach session>squad
+A moving app: rooms, boxes and the items packed in each box; every box goes to a room | room box item | item>box box>room
+Wardrobe app: outfits made of many clothes, and clothes can be in many outfits | outfit clothe | clothe<>outfit
+Lab app: researchers, projects and experiments; each experiment belongs to a project and is run by a researcher | researcher project experiment | experiment>project experiment>researcher
+Keep track of my students and the lessons I give each student | student lesson | lesson>student
+A quiz night app: teams, rounds and scores; each score is one team's points in one round | team round score | score>team score>round
+`;
+
+export const DATA_MODEL_CASES: DataModelCase[] = [FIRST, LATER, LAST, MEASURE, SECOND_MEASURE]
   .flatMap((block) => block.trim().split('\n'))
   .map((line) => {
     const [prompt = '', records = '', links = ''] = line.split(' | ');

@@ -18,9 +18,18 @@ export type Claim =
       owned?: boolean;
       /** Said inside a noun phrase by where one is kept ("receipts in folders", "bookings for rooms"). */
       placed?: boolean;
+      /** The verb that said it of a subject and its object ("members book machines": book). */
+      verb?: string;
     }
   /** Many of each ("students join clubs", "a song can be on many playlists"). */
-  | { type: 'many'; a: NounPhrase; b: NounPhrase; passing?: boolean; explicit: boolean }
+  | {
+      type: 'many';
+      a: NounPhrase;
+      b: NounPhrase;
+      passing?: boolean;
+      explicit: boolean;
+      verb?: string;
+    }
   /** A value the record keeps, not a record ("each order has a delivery address"). */
   | { type: 'attribute'; owner: NounPhrase; attribute: NounPhrase };
 
@@ -58,7 +67,7 @@ const CREATING = new Set(
 const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
 /** Verbs that give a person a piece of work: the work holds the link, whichever is the subject. */
 const ALLOCATING = new Set(['assigned', 'allocated', 'appointed', 'rostered']);
-const lastWord = (phrase: NounPhrase) => phrase.words.at(-1) ?? '';
+const lastWord = (phrase: { words: string[] }) => phrase.words.at(-1) ?? '';
 
 /** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
 const TAKING_PART = new Set([...PLACING, 'with']);
@@ -145,7 +154,14 @@ function verbClaims(
     } else if (kind === 'creating') {
       for (const object of objects) {
         const explicit = quantified(subject) || quantified(object);
-        claims.push({ type: 'belongs', child: object, parent: subject, firm: true, explicit });
+        claims.push({
+          type: 'belongs',
+          child: object,
+          parent: subject,
+          firm: true,
+          explicit,
+          verb: lastWord(verb),
+        });
         for (const { word, phrase } of preps) {
           const passing = word === 'with' ? !phrase.plural : !phrase.plural && !phrase.quantifier;
           claims.push({
@@ -181,10 +197,18 @@ function verbClaims(
           !namesPeople(lastWord(other))
             ? [other, subject]
             : [subject, other];
+        const said = word === '' && kind === 'acting' ? { verb: lastWord(verb) } : {};
         claims.push(
           saysMany || bothPlural
-            ? { type: 'many', a: subject, b: other, passing: !saysMany, explicit: saysMany }
-            : { type: 'belongs', child, parent, firm, passing: word === 'with', explicit },
+            ? {
+                type: 'many',
+                a: subject,
+                b: other,
+                passing: !saysMany,
+                explicit: saysMany,
+                ...said,
+              }
+            : { type: 'belongs', child, parent, firm, passing: word === 'with', explicit, ...said },
         );
       }
     }

@@ -3,7 +3,7 @@ import { claimsOf, type Claim } from './claims.ts';
 import { clausesOf } from './parse.ts';
 import { isFeaturePhrase } from '../features.ts';
 import { recordOf, recordTypesIn, type RecordType } from './records.ts';
-import { wordsOf } from '../text.ts';
+import { singularOf, wordsOf } from '../text.ts';
 
 /** `child` records each point to one `parent`; `required` when the sentence says they must. */
 export interface Link {
@@ -53,6 +53,39 @@ function valuesAfterWith(chunks: Chunk[], records: RecordType[]) {
 }
 
 const keyOf = (record: RecordType) => record.words.join(' ');
+
+/** The nouns a verb's act is named by: book → booking, rent → rental, reserve → reservation. */
+function actsOf(verb: string) {
+  const base = singularOf(verb);
+  const stem = base.replace(/e$/, '');
+  return new Set([base, `${stem}ing`, `${base}al`, `${base}ion`, `${base}ment`, `${stem}ation`]);
+}
+
+/**
+ * "members book machines" where the app keeps bookings: each booking has its member and its
+ * machine, rather than each machine its member.
+ */
+function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
+  if (claim.type === 'attribute' || !claim.verb) return [claim];
+  const acts = actsOf(claim.verb);
+  const event = records.find((record) => acts.has(singularOf(record.words.at(-1) ?? '')));
+  const sides = claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
+  if (!event || sides.some((side) => recordOf(side, records) === event)) return [claim];
+  const phrase = {
+    type: 'noun' as const,
+    words: event.words,
+    plural: true,
+    owned: false,
+    personal: false,
+  };
+  return sides.map((side) => ({
+    type: 'belongs',
+    child: phrase,
+    parent: side,
+    firm: true,
+    explicit: claim.explicit,
+  }));
+}
 
 /** Links from the claims between record types; a pair linked both ways, or "many", is many-to-many. */
 function linksFrom(claims: Claim[], records: RecordType[]) {
@@ -122,7 +155,10 @@ export function dataModelOf(text: string): DataModel {
   }
   for (const [record, phrase] of chunked.flatMap((chunks) => valuesAfterWith(chunks, records)))
     addValue(record, phrase);
-  const linked = linksFrom(claims, records);
+  const linked = linksFrom(
+    claims.flatMap((claim) => throughEvent(claim, records)),
+    records,
+  );
   // "Customers place orders; each order has a total": the person thinks of each order.
   const eachSaid = new Set(
     chunked

@@ -58,9 +58,9 @@ const QUANTIFIERS = new Set(
   'each every a an one the many several multiple some any all'.split(' '),
 );
 const RELATIVES = new Set(['who', 'that', 'which', 'where']);
-/** Prepositions the tagger sometimes reads as adjectives or nouns ("filed against a repository"). */
+/** Prepositions the tagger sometimes reads as adjectives or nouns ("filed against a repository", "my boxes in rooms"). */
 const PREPOSITIONS = new Set(
-  'against during per via within inside onto into across among between towards toward upon under'.split(
+  'on at in of against during per via within inside onto into across among between towards toward upon under'.split(
     ' ',
   ),
 );

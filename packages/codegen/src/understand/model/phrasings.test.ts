@@ -47,6 +47,28 @@ describe('idioms, rates and shared head nouns', () => {
   });
 
   it.each([
+    [
+      'Car rental: customers, cars and rentals; customers rent cars',
+      ['rental>car', 'rental>customer'],
+    ],
+    [
+      'Restaurant app: guests, tables and reservations; guests reserve tables',
+      ['reservation>guest', 'reservation>table'],
+    ],
+    ['Tool library: members, tools and loans; members loan tools', ['loan>member', 'loan>tool']],
+  ])('a verb whose act the app keeps links through it: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
+    ['Keep my comics in boxes and my boxes in rooms', ['box>room', 'comic>box']],
+    ['Keep my shoes in boxes and my boxes in wardrobes', ['box>wardrobe', 'shoe>box']],
+    ['Keep my stamps in albums and my albums in boxes', ['album>box', 'stamp>album']],
+  ])('"in", "on" are prepositions, never part of a noun phrase: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
     ['Study app: courses and notes per course', ['Course', 'Note'], 'note>course'],
     ['Sales app: reps and deals per rep', ['Deal', 'Rep'], 'deal>rep'],
     ['Kennel app: dogs and feedings per dog', ['Dog', 'Feeding'], 'feeding>dog'],

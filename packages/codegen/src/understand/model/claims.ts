@@ -219,13 +219,16 @@ function verbClaims(
 /**
  * The subject of the verb at `index`: the noun phrases just before it (past "who"/"that"). Only the
  * clause's first verb takes a whole list, and not a list after a preposition ("with authors and
- * books written by them": the books are written).
+ * books written by them": the books are written) or before a participle alone.
  */
 function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhrase[] {
   const end = chunks[index - 1]?.type === 'other' && isNoun(chunks[index - 2]) ? index - 1 : index;
   const run = runBefore(chunks, end);
   const opener = chunks[end - run.length * 2];
-  return first && opener?.type !== 'preposition' ? run : run.slice(-1);
+  // "rooms, boxes and the items packed in each box": a participle alone describes the last phrase.
+  const verb = chunks[index];
+  const described = verb?.type === 'verb' && verb.participle && verb.words.length === 1;
+  return first && opener?.type !== 'preposition' && !described ? run : run.slice(-1);
 }
 
 /** Every claim a clause makes. */

@@ -69,6 +69,23 @@ describe('idioms, rates and shared head nouns', () => {
   });
 
   it.each([
+    ['Wardrobe app: shelves, bags and the shoes kept in each bag', ['shoe>bag']],
+    ['Library: shelves, readers and the books borrowed by each reader', ['book>reader']],
+    ['Studio: rooms, bands and the sessions booked in each room', ['session>room']],
+  ])('a participle after a list describes its last phrase: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
+    ['Photos and videos stored on my phone'],
+    ['Recipes and menus planned for my restaurant'],
+    ['Songs and playlists saved on my laptop'],
+  ])("the person's one thing is no record type: %s", (prompt) => {
+    expect(linksOf(prompt)).toEqual([]);
+    expect(dataModelOf(prompt).records).toHaveLength(2);
+  });
+
+  it.each([
     ['Study app: courses and notes per course', ['Course', 'Note'], 'note>course'],
     ['Sales app: reps and deals per rep', ['Deal', 'Rep'], 'deal>rep'],
     ['Kennel app: dogs and feedings per dog', ['Dog', 'Feeding'], 'feeding>dog'],

@@ -35,6 +35,8 @@ const namesValue = (phrase: NounPhrase) =>
 /** A noun that may name records: not the app, not a value or a feature ("monthly stats") unless linked ("reports for each site"). */
 export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !(APP_WORDS.has(head(phrase)) && !phrase.plural) &&
+  // "stored on my phone", "orders for my bakery": the person's one thing is no record type.
+  !(phrase.personal && !phrase.plural && !isUncountable(head(phrase))) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));
 
 /**

@@ -46,6 +46,12 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     // and its place.
     const personal = chunks[index + 1]?.type === 'pronoun' && chunks[index + 2]?.type === 'verb';
     const participle = personal ? 2 : chunks[index + 1]?.type === 'verb' ? 1 : 0;
+    // "the lessons I give each student": each one given is the student's.
+    const receiver = personal ? chunks[index + 3] : undefined;
+    if (isNoun(receiver) && receiver.quantifier === 'each') {
+      claims.push({ type: 'belongs', child: chunk, parent: receiver, firm: true, explicit: true });
+      return;
+    }
     const preposition = chunks[index + 1 + participle];
     const said = chunks[index + 2 + participle];
     // "authors and books written by them": a pronoun is the phrase before the one it follows.

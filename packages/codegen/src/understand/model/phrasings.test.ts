@@ -86,6 +86,14 @@ describe('idioms, rates and shared head nouns', () => {
   });
 
   it.each([
+    ['Track my clients and the invoices I send each client', ['invoice>client']],
+    ['My dogs and the meals I feed each dog', ['meal>dog']],
+    ['Coaching app: my athletes and the plans I write each athlete', ['plan>athlete']],
+  ])('"the Xs I give each Y": each X is for a Y: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
     ['Study app: courses and notes per course', ['Course', 'Note'], 'note>course'],
     ['Sales app: reps and deals per rep', ['Deal', 'Rep'], 'deal>rep'],
     ['Kennel app: dogs and feedings per dog', ['Dog', 'Feeding'], 'feeding>dog'],

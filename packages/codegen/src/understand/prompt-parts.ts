@@ -44,12 +44,23 @@ export function splitList(list: string): string[] {
   return phrases.map((phrase) => phrase.trim()).filter((phrase) => phrase.length > 0);
 }
 
+const LIST_ENDS = new RegExp(LIST_END.source, `${LIST_END.flags}g`);
+
+/** Where a list stops: "deals (title, stage: lead/won/lost)" goes on past the colon in parentheses. */
+function listEndIn(rest: string) {
+  for (const match of rest.matchAll(LIST_ENDS)) {
+    const before = rest.slice(0, match.index);
+    if (before.split('(').length <= before.split(')').length) return match.index;
+  }
+  return rest.length;
+}
+
 /** Every field list the prompt contains, in order. */
 export function fieldListsIn(text: string): FieldList[] {
   const lists: FieldList[] = [];
   for (const match of text.matchAll(LIST_MARKER)) {
     const rest = text.slice(match.index + match[0].length);
-    const end = LIST_END.exec(rest)?.index ?? rest.length;
+    const end = listEndIn(rest);
     const phrases = splitList(rest.slice(0, end));
     const listEnd = match.index + match[0].length + end;
     if (phrases.length > 0)

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand.ts';
+
+const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
+
+describe('record types listed with their fields in parentheses', () => {
+  it.each([
+    [
+      'Build a CRM with companies (name, website), contacts (name, email, company) and deals (title, value, contact, stage: lead/won/lost)',
+      'Deal',
+      'stage',
+      ['Lead', 'Won', 'Lost'],
+    ],
+    [
+      'An app for my shop with products (name, price, size: S/M/L) and orders (date, product, status: new/paid/sent)',
+      'Order',
+      'status',
+      ['New', 'Paid', 'Sent'],
+    ],
+    [
+      'Gym tracker with workouts (date, type: strength/cardio) and exercises (name, sets, workout)',
+      'Workout',
+      'type',
+      ['Strength', 'Cardio'],
+    ],
+  ])('a colon inside the parentheses does not end the list: %s', (prompt, name, field, options) => {
+    const entities = entitiesOf(prompt);
+    expect(entities.length).toBeGreaterThanOrEqual(2);
+    const entity = entities.find((candidate) => candidate.name === name);
+    expect(entity?.fields.find((candidate) => candidate.name === field)?.options).toEqual(options);
+    expect(
+      entities.flatMap((candidate) => candidate.fields).some((f) => f.type === 'relation'),
+    ).toBe(true);
+  });
+});

@@ -63,6 +63,36 @@ describe('the entities of a data model', () => {
   });
 
   it.each([
+    [
+      'Dog walking app.\nClients have a name, phone and address.\nDogs have a name, breed and a client.',
+      'Dog',
+      'Client',
+      'address',
+    ],
+    [
+      'Events app.\nVenues have a name, capacity and address.\nEvents have a title, a date and a venue.',
+      'Event',
+      'Venue',
+      'address',
+    ],
+    [
+      'Shop app.\nSuppliers have a name, email and address.\nProducts have a name, price and supplier.',
+      'Product',
+      'Supplier',
+      'address',
+    ],
+  ])(
+    '"Xs have a, b and c" sentences name record types and link by a value that is one: %s',
+    (prompt, child, parent, value) => {
+      const entities = entitiesOf(prompt);
+      const linked = entities.find((entity) => entity.name === child);
+      expect(linked?.fields.find((field) => field.type === 'relation')?.relation).toBe(parent);
+      const held = entities.find((entity) => entity.name === parent);
+      expect(held?.fields.map((field) => field.name)).toContain(value);
+    },
+  );
+
+  it.each([
     ['Organise tools in toolboxes', 'Toolbox'],
     ['Kanban app: boards and the cards on each board', 'Board'],
     ['Keep notes in notebooks', 'Notebook'],

@@ -137,6 +137,8 @@ function corrected(tokens: Token[]): Token[] {
     if (LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner')
       return { ...token, pos: 'verb' as const };
     if (token.pos !== 'verb' || FUNCTION_VERBS.has(token.word)) return token;
+    // "a name, phone and address.": the last of a list of nouns, ending the clause, is a noun.
+    if (before?.word === 'and' && tokens[index - 2]?.pos === 'noun' && !after) return asNoun(token);
     if (before?.pos === 'determiner' && before.word !== 'all') return asNoun(token);
     // "harvests per plant": what a rate is counted by is a thing.
     if (before?.word === 'per') return asNoun(token);

@@ -153,6 +153,10 @@ export function recordTypesIn(chunked: Chunk[][], claims: Claim[]): RecordType[]
     records.push({ words: [...phrase.words.slice(0, -1), head(phrase)], listed });
   };
   chunked.flatMap(listedIn).forEach((phrase) => add(phrase, false, true));
+  // "Clients have a name, phone and address": what the values are said of, one or all, is kept.
+  for (const claim of claims)
+    if (claim.type === 'attribute' && (claim.owner.plural || claim.owner.quantifier === 'each'))
+      add(claim.owner);
   for (let pass = 0; pass < 2; pass += 1) {
     for (const claim of claims) {
       if (claim.type === 'attribute') continue;

@@ -1,3 +1,4 @@
+import { singularOf } from './text.ts';
 import { APP_KINDS, CATEGORIES } from './vocabulary/index.ts';
 import type { AppKind, Category } from './vocabulary/types.ts';
 
@@ -26,5 +27,17 @@ export const kindOfTopic = (topic: string) => {
 };
 
 export const kindById = (id: string) => kindsById.get(id);
+
+/**
+ * The word of the prompt that makes a one-word noun a pair the vocabulary knows: "football" for
+ * "matches" in a football app (a football match), "music" for "lessons" in a music school.
+ */
+export const contextWordOf = (noun: string, context: string[]) =>
+  context
+    .map(singularOf)
+    .find((word) => !COLLECTIONS.has(word) && kindOfNoun(`${word} ${singularOf(noun)}`));
+
+/** Words for where records are kept, not what they are: a library's books are not library loans. */
+const COLLECTIONS = new Set(['library', 'collection', 'catalog', 'catalogue', 'archive']);
 
 export const categoryById = (id: string) => CATEGORIES.find((category) => category.id === id);

@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import type { AppSpec, Entity } from '../app-spec.ts';
-import { kindOfNoun, kindOfTopic, type AppKind } from './app-kinds.ts';
+import { contextWordOf, kindOfNoun, kindOfTopic, type AppKind } from './app-kinds.ts';
 import {
   entityFrom,
   entityFromTemplate,
@@ -154,6 +154,13 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
   });
 }
 
+/** A one-word noun with the kind it has in the prompt: "matches" in a football app are football matches. */
+function inContext(noun: ResolvedNoun, context: string[]): ResolvedNoun {
+  const word = noun.words.length === 1 ? contextWordOf(noun.words[0] ?? '', context) : undefined;
+  const kind = word ? kindOfNoun(`${word} ${singularOf(noun.words[0] ?? '')}`) : undefined;
+  return kind ? { ...noun, kind } : noun;
+}
+
 /** A new app from a prompt: its subject (known kind or any noun), an explicit field list, a name and a theme. */
 export function understandNewApp(prompt: string): Understood {
   const text = preparePrompt(prompt);
@@ -188,16 +195,19 @@ export function understandNewApp(prompt: string): Understood {
         ? resolved
         : [{ words: ['item'], phrase: ['item'] }];
   const drafts: DraftEntity[] = [];
-  nouns.forEach((noun, index) => {
-    const listed = list?.phrases ?? (subject?.attributes?.length ? subject.attributes : undefined);
-    const phrases = entityList
-      ? entityList.phrases[index]
-      : index === nouns.length - 1
-        ? listed
-        : undefined;
-    const entity = entityFrom(noun, phrases);
-    if (!drafts.some((existing) => existing.name === entity.name)) drafts.push(entity);
-  });
+  nouns
+    .map((noun) => inContext(noun, wordsOf(text)))
+    .forEach((noun, index) => {
+      const listed =
+        list?.phrases ?? (subject?.attributes?.length ? subject.attributes : undefined);
+      const phrases = entityList
+        ? entityList.phrases[index]
+        : index === nouns.length - 1
+          ? listed
+          : undefined;
+      const entity = entityFrom(noun, phrases);
+      if (!drafts.some((existing) => existing.name === entity.name)) drafts.push(entity);
+    });
   const kind = [...resolved, ...nouns].find((noun) => noun.kind)?.kind;
   const listed = withoutListsOfEntities(withExtras(drafts, kind, nouns.length === 1));
   const model = dataModelOf(text);

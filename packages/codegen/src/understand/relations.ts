@@ -17,23 +17,37 @@ export function resolveRelations(entities: DraftEntity[]): Entity[] {
   };
   const entityCalled = (fieldName: string) =>
     entities.find((entity) => fieldIdentifier(entity.name) === fieldName);
-  return entities.map((entity) => ({
-    ...entity,
-    fields: entity.fields.map(({ relationWords, explicit: _explicit, ...field }) => {
-      const other =
-        field.type === 'text' && field.name !== entity.titleField
-          ? entityCalled(field.name)
-          : undefined;
-      if (other && other !== entity)
-        return { ...field, type: 'relation' as const, relation: other.name };
-      if (field.type !== 'relation') return field;
-      // A relation of an earlier version keeps its target while that entity is still there.
-      const target = relationWords
-        ? named(relationWords)
-        : entities.find((candidate) => candidate.name === field.relation);
-      return target && target.name !== entity.name
-        ? { ...field, relation: target.name }
-        : { ...field, type: 'text' as const };
-    }),
-  }));
+  return entities
+    .map((entity) => ({
+      ...entity,
+      fields: entity.fields.map(({ relationWords, explicit: _explicit, ...field }) => {
+        const other =
+          field.type === 'text' && field.name !== entity.titleField
+            ? entityCalled(field.name)
+            : undefined;
+        if (other && other !== entity)
+          return { ...field, type: 'relation' as const, relation: other.name };
+        if (field.type !== 'relation') return field;
+        // A relation of an earlier version keeps its target while that entity is still there.
+        const target = relationWords
+          ? named(relationWords)
+          : entities.find((candidate) => candidate.name === field.relation);
+        return target && target.name !== entity.name
+          ? { ...field, relation: target.name }
+          : { ...field, type: 'text' as const };
+      }),
+    }))
+    .map(withoutLinkedNames);
+}
+
+/** "dog name" beside a link to the dog: the linked record's own name says it. */
+function withoutLinkedNames(entity: Entity): Entity {
+  const linked = entity.fields.flatMap((field) =>
+    field.type === 'relation' ? [`${field.name}Name`, `${field.name}Title`] : [],
+  );
+  const fields = entity.fields.filter((field) => !linked.includes(field.name));
+  if (fields.length === entity.fields.length || fields.length === 0) return entity;
+  const titled = fields.some((field) => field.name === entity.titleField);
+  const title = fields.find((field) => field.type === 'text') ?? fields[0];
+  return { ...entity, fields, titleField: titled ? entity.titleField : (title?.name ?? '') };
 }

@@ -228,7 +228,9 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   // "rooms, boxes and the items packed in each box": a participle alone describes the last phrase.
   const verb = chunks[index];
   const described = verb?.type === 'verb' && verb.participle && verb.words.length === 1;
-  return first && opener?.type !== 'preposition' && !described ? run : run.slice(-1);
+  // "owners, dogs and walks, every walk takes one dog": "every" starts the subject.
+  const counted = run.length > 1 && run.at(-1)?.quantifier === 'each';
+  return first && opener?.type !== 'preposition' && !described && !counted ? run : run.slice(-1);
 }
 
 /** Every claim a clause makes. */

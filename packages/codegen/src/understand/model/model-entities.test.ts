@@ -92,6 +92,41 @@ describe('the entities of a data model', () => {
     },
   );
 
+  const fieldsOf = (prompt: string, name: string) =>
+    entitiesOf(prompt)
+      .find((entity) => entity.name === name)
+      ?.fields.map((field) => field.name) ?? [];
+
+  it.each([
+    ['Dog walking: owners, dogs and walks, every walk takes one dog', 'Walk', 'price'],
+    ['Poll app with polls, options and votes; each vote picks one option', 'Poll', 'name'],
+    ['Dog walker app: dogs and walks; each walk is for one dog', 'Walk', 'duration'],
+  ])(
+    'a record keeps values of its own, never the list of record types: %s',
+    (prompt, name, value) => {
+      const fields = fieldsOf(prompt, name);
+      expect(fields).toContain(value);
+      // The linked dog's own name says whose walk it is.
+      expect(fields.filter((field) => /^(?:dogs|dogName|polls|owners|walks)$/.test(field))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it.each([
+    ['Soccer club app: players and matches, each player is in a squad', 'Match', 'homeScore'],
+    ['Basketball league: teams and games; each team plays many games', 'Game', 'homeScore'],
+    ['Library app with books and members; members borrow books', 'Book', 'author'],
+  ])(
+    'listed records take the kind their noun has in the app, not where they are kept: %s',
+    (prompt, name, value) => {
+      const fields = fieldsOf(prompt, name);
+      expect(fields).toContain(value);
+      expect(fields).not.toContain('returned');
+      expect(fields).not.toContain('kills');
+    },
+  );
+
   it.each([
     ['Organise tools in toolboxes', 'Toolbox'],
     ['Kanban app: boards and the cards on each board', 'Board'],

@@ -5,7 +5,7 @@ import {
   withTitle,
   type DraftEntity,
 } from '../entities.ts';
-import { kindOfNoun } from '../app-kinds.ts';
+import { contextWordOf } from '../app-kinds.ts';
 import type { ParsedField } from '../fields.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from '../text.ts';
 import { chunksOf } from './chunks.ts';
@@ -30,8 +30,8 @@ const namedAfterAnother = (record: RecordType, records: RecordType[]) =>
 function inContext(record: RecordType, context: string[], records: RecordType[]) {
   if (namedAfterAnother(record, records)) return record.words.slice(-1);
   if (record.words.length !== 1) return record.words;
-  const pair = context.find((word) => kindOfNoun(`${singularOf(word)} ${record.words[0]}`));
-  return pair ? [singularOf(pair), ...record.words] : record.words;
+  const word = contextWordOf(record.words[0] ?? '', context);
+  return word ? [word, ...record.words] : record.words;
 }
 
 /** What a record the vocabulary does not know keeps when it only holds others: no to-do status. */
@@ -159,7 +159,10 @@ export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): Dra
     if (model.attributes.has(record) || namedAfterAnother(record, model.records)) return undefined;
     const entity = read.find((candidate) => candidate.name === entityNames(record.words).name);
     const taken = othersValues(record);
-    return entity?.fields.some((field) => taken.has(field.name)) ? undefined : entity;
+    if (!entity || entity.fields.some((field) => taken.has(field.name))) return undefined;
+    // A reading that took the list of record types as its fields ("owners, dogs and walks") is none.
+    const kept = withoutRecordNames(entity, model.records, record).fields.length;
+    return kept * 2 < entity.fields.length ? undefined : entity;
   };
   const holds = (record: RecordType) =>
     model.links.some((link) => link.parent === record) &&

@@ -94,6 +94,14 @@ describe('idioms, rates and shared head nouns', () => {
   });
 
   it.each([
+    ['Dog walking: owners, dogs and walks, every walk takes one dog', ['walk>dog']],
+    ['Hockey club app: players and games, each game is played at a rink', ['game>rink']],
+    ['Gym: members, trainers and sessions, each session has one trainer', ['session>trainer']],
+  ])('after a list, "each"/"every" starts the next subject: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
     ['Study app: courses and notes per course', ['Course', 'Note'], 'note>course'],
     ['Sales app: reps and deals per rep', ['Deal', 'Rep'], 'deal>rep'],
     ['Kennel app: dogs and feedings per dog', ['Dog', 'Feeding'], 'feeding>dog'],

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corpusSpecs } from '../packages/codegen/src/corpus/corpus-specs.ts';
+import { corpusSpecs, STRICTER_OPTIONS } from '../packages/codegen/src/corpus/corpus-specs.ts';
 import { renderApp } from '../packages/codegen/src/render/index.ts';
 
 /**
@@ -60,11 +60,7 @@ writeFileSync(
   join(root, 'tsconfig.json'),
   JSON.stringify({
     extends: generatedTsconfig.extends,
-    compilerOptions: {
-      ...generatedTsconfig.compilerOptions,
-      noUnusedLocals: true,
-      noUncheckedIndexedAccess: true,
-    },
+    compilerOptions: { ...generatedTsconfig.compilerOptions, ...STRICTER_OPTIONS },
     include: ['apps/**/*.ts', 'apps/**/*.tsx'],
   }),
 );

@@ -227,3 +227,19 @@ export function screensFor(entities: Entity[], features: Feature[]): Screen[] {
     screens.push({ name: 'Onboarding', kind: 'onboarding', title: 'Welcome' });
   return screens;
 }
+
+/**
+ * The field that titles a record: the one the spec names unless it is a link (a link shows the
+ * linked record's title), else the first text field, else the first value of its own.
+ */
+export function titleFieldOf<F extends Pick<Field, 'name' | 'type'>>(
+  fields: F[],
+  titleField: string,
+): F | undefined {
+  return (
+    fields.find((field) => field.name === titleField && field.type !== 'relation') ??
+    fields.find((field) => field.type === 'text') ??
+    fields.find((field) => field.type !== 'relation') ??
+    fields[0]
+  );
+}

@@ -12,3 +12,6 @@ export const corpusSpecs = (): AppSpec[] => [
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
 ];
+
+/** What both sides' property checks add to the generated tsconfig: no unused code, no unchecked index. */
+export const STRICTER_OPTIONS = { noUnusedLocals: true, noUncheckedIndexedAccess: true };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppSpec } from '../app-spec.ts';
 import { fieldType } from './field-types.ts';
 import { renderApp } from './index.ts';
+import { STRICTER_OPTIONS } from '../corpus/corpus-specs.ts';
 import type { EntityModel } from './model.ts';
 
 /**
@@ -30,11 +31,7 @@ export function writeCombinedTsconfig(dirs: string[]) {
   const generated = JSON.parse(readFileSync(join(dirs[0]!, 'tsconfig.json'), 'utf8')) as {
     compilerOptions: Record<string, unknown>;
   };
-  const compilerOptions = {
-    ...generated.compilerOptions,
-    noUnusedLocals: true,
-    noUncheckedIndexedAccess: true,
-  };
+  const compilerOptions = { ...generated.compilerOptions, ...STRICTER_OPTIONS };
   const include = dirs.map((dir) => `${dir.split('/').pop()}/src`);
   writeFileSync(join(ROOT, 'tsconfig.json'), JSON.stringify({ compilerOptions, include }));
 }

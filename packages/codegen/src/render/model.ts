@@ -1,4 +1,11 @@
-import type { AppSpec, Entity, Feature, Field, ScreenKind } from '../app-spec.ts';
+import {
+  titleFieldOf,
+  type AppSpec,
+  type Entity,
+  type Feature,
+  type Field,
+  type ScreenKind,
+} from '../app-spec.ts';
 import { kebab, lowerCamel, spaced } from './names.ts';
 import {
   normalizeFields,
@@ -102,12 +109,7 @@ export interface AppModel {
 
 function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>): EntityModel {
   const fields = normalizeFields(entity, names);
-  // A link is shown as the linked record's title, never as a record's own title.
-  const title =
-    fields.find((field) => field.name === entity.titleField && field.type !== 'relation') ??
-    fields.find((field) => field.type === 'text') ??
-    fields.find((field) => field.type !== 'relation') ??
-    fields[0]!;
+  const title = titleFieldOf(fields, entity.titleField)!;
   const label = spaced(entity.name);
   const pluralLabel = spaced(entity.pluralName);
   return {

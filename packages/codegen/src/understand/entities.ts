@@ -191,17 +191,6 @@ export type DraftEntity = Omit<Entity, 'fields'> & { fields: ParsedField[] };
 export const titleOfFields = (fields: ParsedField[]) =>
   (fields.find((field) => field.type === 'text') ?? fields[0])?.name ?? 'name';
 
-/** A record is titled by a value of its own: when its title became a link ("client" on an invoice), another field titles it. */
-export function withOwnTitle<T extends { titleField: string; fields: ParsedField[] }>(
-  entity: T,
-): T {
-  const title = entity.fields.find((field) => field.name === entity.titleField);
-  const own = entity.fields.filter((field) => field.type !== 'relation');
-  return title?.type === 'relation' && own.length > 0
-    ? { ...entity, titleField: titleOfFields(own) }
-    : entity;
-}
-
 /** A field that names its record: name, title, "product name", or the kind's own title field. */
 const isTitleLike = (field: ParsedField, titleField: string) =>
   /^(?:name|title)$|(?:Name|Title)$/.test(field.name) || field.name === fieldIdentifier(titleField);

@@ -155,7 +155,7 @@ function withoutListsOfEntities(entities: DraftEntity[]): DraftEntity[] {
 }
 
 /** A one-word noun with the kind it has in the prompt: "matches" in a football app are football matches. */
-function inContext(noun: ResolvedNoun, context: string[]): ResolvedNoun {
+function withContextKind(noun: ResolvedNoun, context: string[]): ResolvedNoun {
   const word = noun.words.length === 1 ? contextWordOf(noun.words[0] ?? '', context) : undefined;
   const kind = word ? kindOfNoun(`${word} ${singularOf(noun.words[0] ?? '')}`) : undefined;
   return kind ? { ...noun, kind } : noun;
@@ -196,7 +196,7 @@ export function understandNewApp(prompt: string): Understood {
         : [{ words: ['item'], phrase: ['item'] }];
   const drafts: DraftEntity[] = [];
   nouns
-    .map((noun) => inContext(noun, wordsOf(text)))
+    .map((noun) => withContextKind(noun, wordsOf(text)))
     .forEach((noun, index) => {
       const listed =
         list?.phrases ?? (subject?.attributes?.length ? subject.attributes : undefined);

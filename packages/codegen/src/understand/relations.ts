@@ -1,4 +1,4 @@
-import type { Entity } from '../app-spec.ts';
+import { titleFieldOf, type Entity } from '../app-spec.ts';
 import type { DraftEntity } from './entities.ts';
 import { entityNames, fieldIdentifier, wordsOf } from './text.ts';
 
@@ -37,17 +37,19 @@ export function resolveRelations(entities: DraftEntity[]): Entity[] {
           : { ...field, type: 'text' as const };
       }),
     }))
-    .map(withoutLinkedNames);
+    .map(withOwnTitle);
 }
 
-/** "dog name" beside a link to the dog: the linked record's own name says it. */
-function withoutLinkedNames(entity: Entity): Entity {
+/**
+ * "dog name" beside a link to the dog goes: the linked record's own name says it. A record whose
+ * title became a link ("client" on an invoice) is titled by a value of its own.
+ */
+function withOwnTitle(entity: Entity): Entity {
   const linked = entity.fields.flatMap((field) =>
     field.type === 'relation' ? [`${field.name}Name`, `${field.name}Title`] : [],
   );
-  const fields = entity.fields.filter((field) => !linked.includes(field.name));
-  if (fields.length === entity.fields.length || fields.length === 0) return entity;
-  const titled = fields.some((field) => field.name === entity.titleField);
-  const title = fields.find((field) => field.type === 'text') ?? fields[0];
-  return { ...entity, fields, titleField: titled ? entity.titleField : (title?.name ?? '') };
+  const kept = entity.fields.filter((field) => !linked.includes(field.name));
+  const fields = kept.length > 0 ? kept : entity.fields;
+  const title = titleFieldOf(fields, entity.titleField);
+  return { ...entity, fields, titleField: title?.name ?? entity.titleField };
 }

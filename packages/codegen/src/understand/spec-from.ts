@@ -3,7 +3,6 @@ import pluralize from 'pluralize';
 import { screensFor, type AppSpec, type Entity, type Feature } from '../app-spec.ts';
 import type { AppKind } from './app-kinds.ts';
 import { sortIn, statsPeriodIn } from './feature-settings.ts';
-import { withOwnTitle } from './entities.ts';
 import { normalizeFeatures } from './features.ts';
 import { asciiFold, wordsOf } from './text.ts';
 import { DEFAULT_THEME, themeFrom } from './theme.ts';
@@ -59,7 +58,7 @@ export function specFrom(parts: {
     ...(sorted ? (['sorting'] as const) : []),
   ]);
   const entities = parts.entities.map((entity) =>
-    withOwnTitle(entity === sorted?.entity ? { ...entity, sort: sorted.sort } : entity),
+    entity === sorted?.entity ? { ...entity, sort: sorted.sort } : entity,
   );
   return {
     appName: parts.name.slice(0, 40),

@@ -83,6 +83,28 @@ describe('the built-in generator', () => {
     expect(second.features[0]).toContain('rating');
   });
 
+  it('describes a new app whole, and a follow-up on its code only by what changed', async () => {
+    const first = await generate({ prompt: 'Build a task manager app' });
+    expect(first.changedFiles).toEqual([]);
+    expect(first.features).toContainEqual(expect.stringMatching(/^Tasks: list, details/));
+
+    const purple = await generate({
+      prompt: 'make it purple',
+      previous: first.appSpec,
+      previousCode: first.generatedCode,
+    });
+    expect(purple.changedFiles).toEqual(['frontend/src/theme.ts']);
+    expect(purple.features).toEqual([expect.stringMatching(/^Changed the theme/)]);
+
+    const unchanged = await generate({
+      prompt: 'hello there',
+      previous: purple.appSpec,
+      previousCode: purple.generatedCode,
+    });
+    expect(unchanged.changedFiles).toEqual([]);
+    expect(unchanged.features).toEqual([expect.stringMatching(/^No change recognised/)]);
+  });
+
   it('reports progress in order and verification errors with file and line', async () => {
     const seen: number[] = [];
     await generate(

@@ -30,6 +30,7 @@ export interface GenerateOptions {
 export interface GenerateResult {
   appSpec: AppSpec;
   generatedCode: GeneratedCode;
+  /** A new app: what was assumed, then what it does. A follow-up (`previousCode` given): what changed. */
   features: string[];
   errors: string[];
   /** "frontend/src/theme.ts"…: files added, changed or removed since `previousCode`. */
@@ -49,7 +50,7 @@ export function changedFilesBetween(before: GeneratedCode, after: GeneratedCode)
 
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
-/** The assistant message's feature list: what changed or was assumed, then what the app does. */
+/** A new app's feature list for the assistant message: what was assumed, then what the app does. */
 function describeFeatures(spec: AppSpec, notes: string[]) {
   const sortedBy = (entity: AppSpec['entities'][number]) => {
     const field = entity.fields.find((candidate) => candidate.name === entity.sort?.field);
@@ -115,14 +116,8 @@ export async function generate(
   const changedFiles = input.previousCode
     ? changedFilesBetween(input.previousCode, generatedCode)
     : [];
-  const changeNote = input.previousCode
-    ? [
-        changedFiles.length === 0
-          ? 'No file changed'
-          : `Updated ${changedFiles.length} ${changedFiles.length === 1 ? 'file' : 'files'}: ${changedFiles.slice(0, 6).join(', ')}${changedFiles.length > 6 ? '…' : ''}`,
-      ]
-    : [];
-  const features = describeFeatures(appSpec, [...notes, ...changeNote]);
+  // A follow-up answers with what it changed; the whole app is described once, when it is new.
+  const features = input.previousCode ? notes : describeFeatures(appSpec, notes);
   await step('verifying', 100);
   return { appSpec, generatedCode, features, errors, changedFiles };
 }

@@ -13,11 +13,15 @@ import type { EntityModel } from './model.ts';
  * node_modules), type-checked with tsc and driven through app.inject.
  */
 
-export const ROOT = fileURLToPath(new URL('../../.generated-test/', import.meta.url));
+// Not `new URL(…, import.meta.url)`, which Vite rewrites into a web address in DOM tests.
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../.generated-test/');
 export const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
-export function writeBackend(spec: AppSpec, index: number) {
-  const dir = join(ROOT, `${String(index).padStart(2, '0')}-${spec.slug}`);
+export const writeBackend = (spec: AppSpec, index: number) =>
+  writeBackendTo(join(ROOT, `${String(index).padStart(2, '0')}-${spec.slug}`), spec);
+
+/** Writes the backend of `spec` into `dir` (inside this package, for its node_modules). */
+export function writeBackendTo(dir: string, spec: AppSpec) {
   rmSync(dir, { recursive: true, force: true });
   for (const [path, content] of Object.entries(renderApp(spec).backend)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });

@@ -121,6 +121,21 @@ describe('the generated backend', () => {
         id: record.id,
         createdAt: record.createdAt,
       });
+      // PATCH sets the title back and keeps the other fields.
+      const patched = await app.inject({
+        method: 'PATCH',
+        url: `${path}/${record.id}`,
+        payload: { [title.name]: body[title.name] },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.json()).toMatchObject({ ...body, id: record.id });
+      const unknown = await app.inject({
+        method: 'POST',
+        url: path,
+        payload: { ...body, notAField: 1 },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ message: expect.stringContaining('notAField') });
 
       const required =
         entity.fields.find((field) => field.required && field.type !== 'boolean') ??
@@ -147,11 +162,11 @@ describe('the generated backend', () => {
         ).statusCode,
       ).toBe(400);
 
-      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
         const missing = await app.inject({
           method,
           url: `${path}/nope`,
-          payload: method === 'PUT' ? body : undefined,
+          payload: method === 'PUT' || method === 'PATCH' ? body : undefined,
         });
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });

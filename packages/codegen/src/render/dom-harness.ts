@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { AppSpec } from '../app-spec.ts';
 import { renderApp } from './index.ts';
-import { ASYNC_STORAGE_STUB, loadGenerated, STATUS_BAR_STUB } from './test-bundle.ts';
+import { DATE_PICKER_STUB, IMAGE_PICKER_STUB, platformStub } from './native-stubs.ts';
+import { ASYNC_STORAGE_STUB, ICON_STUB, loadGenerated, STATUS_BAR_STUB } from './test-bundle.ts';
 
 /**
  * Generated apps running on react-native-web in a DOM: each one is bundled with React, React DOM
@@ -14,12 +15,18 @@ interface Mounted {
   clearAllData: () => Promise<void>;
   unmount: () => void;
   act: (work: () => Promise<void> | void) => Promise<void>;
+  storage: Record<string, { list: () => Promise<Record<string, unknown>[]> }>;
+  answerPicker: (text: string | null) => void;
+  photoLibrary: { uri: string; width: number; height: number }[];
+  photoAccess: { granted: boolean };
 }
 
 const ENTRY = `import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import App from '../App';
-export { clearAllData } from '../src/storage';
+export { clearAllData, storage } from '../src/storage';
+export { answerPicker } from '@react-native-community/datetimepicker';
+export { library as photoLibrary, access as photoAccess } from 'expo-image-picker';
 
 let root: Root | null = null;
 export const mount = (container: Element) => {
@@ -30,14 +37,24 @@ export const unmount = () => root?.unmount();
 export { act };
 `;
 
-/** Mounts the app; \`installed\` starts from an install whose records were all deleted (no samples). */
-export async function start(spec: AppSpec, { installed = false } = {}) {
+/**
+ * Mounts the app; \`installed\` starts from an install whose records were all deleted (no samples),
+ * \`platform\` runs it as on that phone (its native pickers) rather than as on the web.
+ */
+export async function start(
+  spec: AppSpec,
+  { installed = false, platform }: { installed?: boolean; platform?: 'ios' | 'android' } = {},
+) {
   const files = { ...renderApp(spec).frontend, 'test/entry.tsx': ENTRY };
   const app = await loadGenerated<Mounted>(files, 'test/entry.tsx', {
     platform: 'browser',
     stubs: {
       '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB,
       'expo-status-bar': STATUS_BAR_STUB,
+      '@expo/vector-icons/Ionicons': ICON_STUB,
+      '@react-native-community/datetimepicker': DATE_PICKER_STUB,
+      'expo-image-picker': IMAGE_PICKER_STUB,
+      ...(platform ? { 'react-native': platformStub(platform) } : {}),
     },
   });
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -54,8 +71,15 @@ export async function start(spec: AppSpec, { installed = false } = {}) {
   current = app;
 
   const text = () => document.body.textContent ?? '';
+  // A tab is named by its label (React Navigation labels tabs for screen readers on iOS only);
+  // the header's back button by the screen it returns to ("Dogs, back") or "Go back".
   const labelled = (label: string) => {
-    const found = [...document.querySelectorAll(`[aria-label="${label}"]`)];
+    const tabs = [...document.querySelectorAll('[role="tab"]')].filter(
+      (tab) => tab.textContent === label,
+    );
+    const back =
+      label === 'Go back' ? [...document.querySelectorAll('[aria-label$=", back"]')] : [];
+    const found = [...document.querySelectorAll(`[aria-label="${label}"]`), ...tabs, ...back];
     if (found.length === 0)
       throw new Error(`Nothing labelled "${label}" in: ${text().slice(0, 400)}`);
     return found[found.length - 1]!;
@@ -91,6 +115,15 @@ export async function start(spec: AppSpec, { installed = false } = {}) {
         input.dispatchEvent(new Event('input', { bubbles: true }));
       });
     },
+    /** Answers the oldest open Android date or time dialog (null: dismissed). */
+    async answerPicker(text: string | null) {
+      await run(() => app.answerPicker(text));
+    },
+    /** The photos the image picker hands back next, and whether it may open. */
+    photoLibrary: app.photoLibrary,
+    photoAccess: app.photoAccess,
+    /** The stored records of a collection (\`storage.<collection>\`). */
+    records: (collection: string) => app.storage[collection]!.list(),
   };
 }
 

@@ -3,7 +3,8 @@ import type { Field } from '../app-spec.ts';
 /** What the field-type table (field-types.ts) says of each type, and the names it renders with. */
 
 /** Checks in src/validation.ts. */
-export type Validator = 'isNumeric' | 'isDate' | 'isDateTime' | 'isEmail' | 'isUrl' | 'isPhone';
+export type Validator =
+  'isNumeric' | 'isDate' | 'isDateTime' | 'isEmail' | 'isUrl' | 'isImage' | 'isPhone';
 /** Display helpers in src/format.ts. */
 export type Formatter =
   | 'formatNumber'
@@ -14,9 +15,15 @@ export type Formatter =
   | 'formatRating';
 /** Input components in src/components. */
 export type InputComponent =
-  'TextField' | 'SwitchField' | 'ChipSelect' | 'RatingField' | 'ImageUrlField' | 'RelationPicker';
+  | 'TextField'
+  | 'SwitchField'
+  | 'ChoiceField'
+  | 'DateField'
+  | 'RatingField'
+  | 'ImageField'
+  | 'RelationPicker';
 /** Shared zod schemas declared at the top of the backend's schemas.ts. */
-export type ZodHelper = 'webUrl' | 'phone' | 'dateTime';
+export type ZodHelper = 'webUrl' | 'imageUri' | 'phone' | 'dateTime';
 
 export interface InputContext {
   /** The draft value expression (`draft.title`). */

@@ -1,6 +1,7 @@
 import type { Field, FieldType } from '../app-spec.ts';
 import type { FieldTypeInfo, InputContext } from './field-type-info.ts';
 import { attr, element, expr, str, type JsxProp } from './names.ts';
+import { numberKeyboard, numberZod, withinRules } from './number-rules.ts';
 
 /**
  * The one table from a field type to everything rendered for it: its TypeScript type, its empty
@@ -30,10 +31,21 @@ function textInput(extra: JsxProp[] = []) {
     ]);
 }
 
+/** A picked date ("2025-01-31"), or date and time ("2025-01-31 18:30"), kept as text. */
+function dateInput(withTime: boolean) {
+  return (field: Field, context: InputContext) =>
+    element('DateField', [
+      ...common(field, context),
+      ['onChange', expr(context.change)],
+      withTime && ['withTime', true],
+      ...marks(field, context),
+    ]);
+}
+
 const optionalString = (base: string, emptyAllowed: boolean) =>
   emptyAllowed ? `${base}.or(z.literal('')).optional()` : `${base}.optional()`;
 const requiredText = (field: Field) =>
-  `z.string().trim().min(1, ${str(`${field.label} is required`)})`;
+  `z.string().trim().min(1, ${str(`${field.label} is required.`)})`;
 const plain = (_field: Field, value: string) => value;
 const same = (value: string) => value;
 const textual = {
@@ -82,16 +94,16 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     zod: (field) => ({ required: requiredText(field), optional: 'z.string().optional()' }),
   },
   number: {
-    example: () => 12,
+    example: (field) => withinRules(field, 12),
     ...numeric,
     component: 'TextField',
     input: (field, context) =>
       textInput([
-        ['keyboardType', attr('decimal-pad')],
+        ['keyboardType', numberKeyboard(field)],
         ...(field.unit ? ([['placeholder', attr(`0 ${field.unit}`)]] as const) : []),
       ])(field, context),
     check: { validator: 'isNumeric', message: 'must be a number.' },
-    zod: () => ({ required: 'z.number()', optional: 'z.number().nullable().optional()' }),
+    zod: numberZod,
     display: (field, value) => `formatNumber(${value}${field.unit ? `, ${str(field.unit)}` : ''})`,
     formatter: 'formatNumber',
   },
@@ -101,11 +113,11 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     component: 'TextField',
     input: (field, context) =>
       textInput([
-        ['keyboardType', attr('decimal-pad')],
+        ['keyboardType', numberKeyboard(field)],
         ['placeholder', attr(field.unit ? `0.00 ${field.unit}` : '0.00')],
       ])(field, context),
     check: { validator: 'isNumeric', message: 'must be an amount.' },
-    zod: () => ({ required: 'z.number()', optional: 'z.number().nullable().optional()' }),
+    zod: numberZod,
     display: (field, value) => `formatCurrency(${value}, ${str(field.unit ?? '')})`,
     formatter: 'formatCurrency',
   },
@@ -126,8 +138,8 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
   date: {
     example: () => '2025-01-31',
     ...textual,
-    component: 'TextField',
-    input: textInput([['placeholder', attr('YYYY-MM-DD')]]),
+    component: 'DateField',
+    input: dateInput(false),
     check: { validator: 'isDate', message: 'must be a date like 2025-01-31.' },
     zod: () => ({ required: 'z.iso.date()', optional: optionalString('z.iso.date()', true) }),
     display: (_field, value) => `formatDate(${value})`,
@@ -136,8 +148,8 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
   datetime: {
     example: () => '2025-01-31 18:30',
     ...textual,
-    component: 'TextField',
-    input: textInput([['placeholder', attr('YYYY-MM-DD HH:MM')]]),
+    component: 'DateField',
+    input: dateInput(true),
     check: { validator: 'isDateTime', message: 'must be a date and time like 2025-01-31 18:30.' },
     zod: () => ({
       required: 'dateTime',
@@ -153,9 +165,9 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     tsType: (_field, options) => `(typeof ${options})[number] | ''`,
     empty: "''",
     draft: 'same',
-    component: 'ChipSelect',
+    component: 'ChoiceField',
     input: (field, context) =>
-      element('ChipSelect', [
+      element('ChoiceField', [
         ...common(field, context),
         ['options', expr(context.options)],
         ['onChange', expr(context.change)],
@@ -182,25 +194,29 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
         ['onChange', expr(context.change)],
         ...marks(field, context),
       ]),
-    zod: () => ({
-      required: 'z.number().int().min(1).max(5)',
-      optional: 'z.number().int().min(1).max(5).nullable().optional()',
-    }),
+    zod: numberZod,
     display: (_field, value) => `formatRating(${value})`,
     formatter: 'formatRating',
   },
   imageUrl: {
     example: () => 'https://picsum.photos/seed/appforge/600/400',
     ...textual,
-    component: 'ImageUrlField',
+    component: 'ImageField',
     input: (field, context) =>
-      element('ImageUrlField', [
+      element('ImageField', [
         ...common(field, context),
-        ['onChangeText', expr(context.change)],
+        ['onChange', expr(context.change)],
         ...marks(field, context),
       ]),
-    check: { validator: 'isUrl', message: 'must be a web address starting with https://.' },
-    zod: () => ({ required: 'webUrl', optional: optionalString('webUrl', true), helper: 'webUrl' }),
+    check: {
+      validator: 'isImage',
+      message: 'must be a photo, or a web address starting with https://.',
+    },
+    zod: () => ({
+      required: 'imageUri',
+      optional: optionalString('imageUri', true),
+      helper: 'imageUri',
+    }),
   },
   url: {
     example: () => 'https://example.com',
@@ -248,7 +264,7 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
         ...marks(field, context),
       ]),
     zod: (field) => ({
-      required: `z.string().min(1, ${str(`${field.label} is required`)})`,
+      required: `z.string().min(1, ${str(`${field.label} is required.`)})`,
       optional: 'z.string().optional()',
     }),
   },

@@ -73,6 +73,34 @@ describe('the generated validation and storage', () => {
     ]);
   });
 
+  it('holds typed numbers to their field’s rules, in the API’s words', async () => {
+    const code = renderApp(RECIPES);
+    const validation = await loadGenerated<Record<string, (draft: unknown) => Validated>>(
+      code.frontend,
+      'src/validation.ts',
+    );
+    const types = await loadGenerated<Record<string, unknown>>(code.frontend, 'src/types.ts');
+    const draft = {
+      ...(validation.recipeToDraft!(types.emptyRecipe) as object),
+      title: 'Soup',
+      category: 'Lunch',
+    };
+    const errors = (changes: object) => {
+      const result = validation.validateRecipe!({ ...draft, ...changes });
+      return result.ok ? {} : result.errors;
+    };
+    expect(errors({ servings: '-1', cost: '-0,5' })).toEqual({
+      servings: "Servings can't be negative.",
+      cost: "Cost can't be negative.",
+    });
+    expect(errors({ servings: '2.5' })).toEqual({ servings: 'Servings must be a whole number.' });
+    expect(errors({ servings: '4', cost: '0' })).toEqual({});
+    // Counts get a digits-only keyboard, amounts a decimal pad.
+    const form = code.frontend['src/screens/RecipeFormScreen.tsx']!;
+    expect(form).toMatch(/label="Servings"[^/]*keyboardType="number-pad"/);
+    expect(form).toMatch(/label="Cost"[^/]*keyboardType="decimal-pad"/);
+  });
+
   it('stores records per entity with ids, defaults and change events', async () => {
     const code = renderApp(RECIPES);
     type Collection = {

@@ -18,9 +18,10 @@ export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'];
 /** Names a generated file imports or declares; an entity type with one of them gets a suffix. */
 export const RESERVED_TYPES = new Set(
   (
-    'ActivityIndicator App AppSettings Array Boolean Button ChipSelect Collection ConfirmDialog ' +
-    'DaySection Date EmptyState Error FavoriteButton FieldErrors FilterChips FlatList FormField ' +
-    'Header IdParams Image ImageUrlField KeyboardAvoidingView KeyboardTypeOptions Linking Map ' +
+    'ActivityIndicator App AppSettings Array Boolean Button ChoiceField Collection ConfirmDialog ' +
+    'DaySection Date DateField DateTimePicker DateTimePickerAndroid EmptyState Error ' +
+    'FavoriteButton FieldErrors FilterChips FlatList FormField Header IdParams Image ImageField ' +
+    'ImagePicker KeyboardAvoidingView KeyboardTypeOptions Linking Map ' +
     'MenuButton MenuItem Modal Navigation NavigationProvider Number Object Omit Palette Partial ' +
     'PlaceSection Platform Pressable Promise RatingField RatingStars ReactNode ' +
     'ReadableCollection Record RelationOption RelationPicker Route SafeAreaView ScreenStack ' +

@@ -23,8 +23,14 @@ describe('generated apps in the browser', () => {
     await app.type('Servings', 'lots');
     await app.press('Save');
     expect(app.text()).toContain('Servings must be a number.');
+    await app.type('Servings', '-2');
+    await app.press('Save');
+    expect(app.text()).toContain("Servings can't be negative.");
+    // A count gets the digits-only keyboard.
+    expect(app.labelled('Servings').getAttribute('inputmode')).toBe('numeric');
     await app.type('Servings', '4');
-    await app.type('Photo', 'https://example.com/soup.jpg');
+    await app.press('Paste a link for Photo');
+    await app.type('Photo link', 'https://example.com/soup.jpg');
     expect(document.querySelector('[aria-label="Photo preview"]')).not.toBeNull();
     await app.press('3 stars');
     await app.press('Save');

@@ -1,5 +1,6 @@
 import { build, type Plugin } from 'esbuild';
 import { isRelativeImport, resolveInFileMap } from '../file-map-paths.ts';
+import { phoneBundling } from './phone-bundling.ts';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,8 +40,15 @@ function generatedFiles(files: Record<string, string>, stubs: Record<string, str
 export async function loadGenerated<T>(
   files: Record<string, string>,
   entry: string,
-  options: { stubs?: Record<string, string>; platform?: 'node' | 'browser' } = {},
+  options: {
+    stubs?: Record<string, string>;
+    platform?: 'node' | 'browser';
+    /** The backend's address, as Expo writes EXPO_PUBLIC_API_URL in; unset, records stay on the device. */
+    apiUrl?: string;
+  } = {},
 ): Promise<T> {
+  // react-native-web has no BackHandler: the tests press the header's back button instead.
+  const phone = phoneBundling({ backButton: false });
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -50,8 +58,16 @@ export async function loadGenerated<T>(
     jsx: 'automatic',
     logLevel: 'silent',
     alias: { 'react-native': 'react-native-web' },
-    define: { 'process.env.NODE_ENV': '"development"', __DEV__: 'true' },
-    plugins: [generatedFiles(files, options.stubs ?? {})],
+    resolveExtensions: phone.resolveExtensions,
+    loader: phone.loader,
+    define: {
+      'process.env.NODE_ENV': '"development"',
+      'process.env.EXPO_PUBLIC_API_URL': options.apiUrl
+        ? JSON.stringify(options.apiUrl)
+        : 'undefined',
+      __DEV__: 'true',
+    },
+    plugins: [generatedFiles(files, options.stubs ?? {}), ...phone.plugins],
   });
   const module = { exports: {} as T };
   new Function('module', 'exports', 'require', result.outputFiles[0]!.text)(
@@ -78,3 +94,6 @@ export default AsyncStorage;
 `;
 
 export const STATUS_BAR_STUB = 'export function StatusBar() { return null; }';
+
+/** The tab bar's icons: the DOM tests find tabs by their labels. */
+export const ICON_STUB = 'export default function Ionicons() { return null; }';

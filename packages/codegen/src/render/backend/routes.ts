@@ -1,7 +1,7 @@
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
 import { childRoutes } from './links.ts';
-import { schemaName } from './schemas.ts';
+import { patchSchemaName, schemaName } from './schemas.ts';
 
 /** src/routes/<kebab-plural>.ts: CRUD for one entity, bodies validated with its zod schema. */
 
@@ -27,7 +27,7 @@ export function routesFile(model: AppModel, entity: EntityModel) {
       ? `
 
   /** A 400 body when a relation points at a record that does not exist. */
-  const checkRelations = (input: ${entity.type}Input) => {
+  const checkRelations = (input: Partial<${entity.type}Input>) => {
 ${checks.join('\n')}
     return null;
   };`
@@ -45,7 +45,7 @@ ${checks.join('\n')}
     `\`No ${entity.label.toLowerCase().replace(/[`\\$]/g, '')} with id \${${kind}}\``;
   return `${lines(
     "import type { FastifyPluginAsync } from 'fastify';",
-    `import { ${[schemaName(entity), 'validationError', ...(checks.length > 0 ? ['missingRelationError'] : [])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
+    `import { ${[schemaName(entity), patchSchemaName(entity), 'bodyFields', 'validationError', ...(checks.length > 0 ? ['missingRelationError'] : [])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
     ...(entity.children.length > 0
       ? ["import { childrenOf, removeWithChildren } from '../links';"]
       : []),
@@ -56,7 +56,7 @@ interface IdParams {
   id: string;
 }
 
-/** ${entity.pluralLabel}: list, read, create, replace and delete under ${path}${entity.children.length > 0 ? ', and list the records linked to one' : ''}. */
+/** ${entity.pluralLabel}: list, read, create, replace, change and delete under ${path}${entity.children.length > 0 ? ', and list the records linked to one' : ''}. */
 export const ${routesPlugin(entity)}: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   const ${records} = store.collection<${entity.type}Input>(${str(entity.collection)});
 ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}
@@ -69,16 +69,25 @@ ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = stor
   });
 
   app.post('${path}', async (request, reply) => {
-    const parsed = ${schemaName(entity)}.safeParse(request.body);
+    const parsed = ${schemaName(entity)}.safeParse(bodyFields(request.body));
     if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
     return reply.code(201).send(${records}.create(parsed.data));
   });
 
   app.put<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
     if (!${records}.get(request.params.id)) return reply.code(404).send(notFound(request.params.id));
-    const parsed = ${schemaName(entity)}.safeParse(request.body);
+    const parsed = ${schemaName(entity)}.safeParse(bodyFields(request.body));
     if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
     return ${records}.replace(request.params.id, parsed.data);
+  });
+
+  // Changes the fields sent and keeps the others.
+  app.patch<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
+    const current = ${records}.get(request.params.id);
+    if (!current) return reply.code(404).send(notFound(request.params.id));
+    const parsed = ${patchSchemaName(entity)}.safeParse(bodyFields(request.body));
+    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
+    return ${records}.replace(request.params.id, { ...current, ...parsed.data });
   });
 
   app.delete<{ Params: IdParams }>('${path}/:id', async (request, reply) => {

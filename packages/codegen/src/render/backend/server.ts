@@ -1,6 +1,7 @@
 import { fieldType } from '../field-types.ts';
 import { fateOfChildren, type AppModel } from '../model.ts';
 import { json, lines } from '../names.ts';
+import { numberChecks } from '../number-rules.ts';
 import { routePathOf, routesPlugin } from './routes.ts';
 
 /** The backend's server.ts, store.ts, package.json, tsconfig.json and README.md. */
@@ -42,7 +43,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   // The Expo app runs on another origin during development.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     reply.header('access-control-allow-headers', 'content-type');
     return payload;
   });
@@ -187,7 +188,8 @@ export function backendReadme(model: AppModel) {
       `| GET | \`${path}\` | all ${entity.lowerPlural} |`,
       `| GET | \`${path}/:id\` | one ${entity.label.toLowerCase()} (404 when unknown) |`,
       `| POST | \`${path}\` | create (400 when the body is invalid) |`,
-      `| PUT | \`${path}/:id\` | replace its values |`,
+      `| PUT | \`${path}/:id\` | replace its values: the whole record, as on create |`,
+      `| PATCH | \`${path}/:id\` | change the values sent and keep the others |`,
       `| DELETE | \`${path}/:id\` | delete it.${entity.children.map((link) => ` ${fateOfChildren(link)}`).join('')} |`,
       ...entity.children.map(
         (link) =>
@@ -195,6 +197,15 @@ export function backendReadme(model: AppModel) {
       ),
     ];
   });
+  const rules = model.entities.flatMap((entity) =>
+    entity.fields
+      .map((field) => ({ field, checks: numberChecks(field) }))
+      .filter(({ checks }) => checks.length > 0)
+      .map(
+        ({ field, checks }) =>
+          `- ${entity.lowerPlural}, \`${field.name}\`: ${checks.map((check) => check.message).join(' ')}`,
+      ),
+  );
   return `# ${model.spec.appName} API
 
 A Fastify 5 + zod REST API for ${model.spec.appName}. Records are kept in memory and saved to a JSON
@@ -209,15 +220,19 @@ npm install && npm run dev
 The API listens on port \`PORT\` (default 3000): try \`curl http://localhost:3000/health\`.
 \`npm start\` runs it without watching; \`npm run typecheck\` checks the types.
 
-## Run the app
+## Run the app with it
 
-The Expo app is in \`../frontend\`:
+The Expo app is in \`../frontend\`. It keeps its records on the device unless it is given this API's
+address, which must be one the phone can reach: your computer's LAN IP, not \`localhost\`:
 
 \`\`\`sh
 cd ../frontend
 npm install
-npx expo start
+EXPO_PUBLIC_API_URL=http://<your computer's LAN IP>:3000 npx expo start
 \`\`\`
+
+Every answer allows any origin (the CORS headers in \`src/server.ts\`), so the app's web version,
+served from another port, can call the API too.
 
 ## Endpoints
 
@@ -225,9 +240,11 @@ npx expo start
 | --- | --- | --- |
 ${rows.join('\n')}
 
-Invalid bodies get \`400 { "error": "validation_failed", "message", "issues" }\`; unknown ids get
-\`404 { "error": "not_found", "message" }\`.
-
+Invalid bodies get \`400 { "error": "validation_failed", "message", "issues" }\`: a missing
+required field, a value of the wrong kind or outside its field's rules, a link to a record that does
+not exist, or a field the record does not have (\`id\`, \`createdAt\` and \`updatedAt\` may be sent
+back: they are ignored). Unknown ids get \`404 { "error": "not_found", "message" }\`.
+${rules.length > 0 ? `\nNumbers keep to their field's rules, which the app's form checks too:\n\n${rules.join('\n')}\n` : ''}
 \`\`\`sh
 curl -X POST http://localhost:3000${routePathOf(first)} \\
   -H 'content-type: application/json' \\

@@ -1,4 +1,4 @@
-/** Layout components of src/components: buttons, header, tab bar, menu and dialogs. */
+/** Layout components of src/components: buttons, the Add button, the header's menu and dialogs. */
 
 export const BUTTON = `import { Pressable, StyleSheet, Text } from 'react-native';
 import { useStyles, type Theme } from '../theme';
@@ -24,6 +24,7 @@ export function Button({ title, onPress, variant = 'primary', accessibilityLabel
       accessibilityState={{ disabled }}
       disabled={disabled}
       onPress={onPress}
+      android_ripple={{ color: 'rgba(0, 0, 0, 0.12)' }}
       style={({ pressed }) => [styles.button, styles[variant], (pressed || disabled) && styles.dimmed]}
     >
       <Text style={[styles.label, labelStyle]}>{title}</Text>
@@ -50,140 +51,59 @@ const makeStyles = ({ colors, shape }: Theme) =>
   });
 `;
 
-export const HEADER = `import type { ReactNode } from 'react';
-import { Pressable, StyleSheet, Text, View } from 'react-native';
+export const ADD_BUTTON = `import { Platform, Pressable, StyleSheet, Text, View } from 'react-native';
 import { useStyles, type Theme } from '../theme';
+import { Button } from './Button';
 
 interface Props {
+  /** "Add Dog". */
   title: string;
-  /** A small line above the title: the app's name on its top-level screens. */
-  overline?: string;
-  /** Shows a back button when given. */
-  onBack?: () => void;
-  right?: ReactNode;
+  onPress: () => void;
 }
 
-export function Header({ title, overline, onBack, right }: Props) {
+/** A list's Add: Material's floating action button on Android, a full-width button on iOS. */
+export function AddButton({ title, onPress }: Props) {
   const styles = useStyles(makeStyles);
+  if (Platform.OS !== 'android') {
+    return (
+      <View style={styles.footer}>
+        <Button title={title} onPress={onPress} />
+      </View>
+    );
+  }
   return (
-    <View style={styles.bar}>
-      <View style={styles.side}>
-        {onBack ? (
-          <Pressable accessibilityRole="button" accessibilityLabel="Go back" onPress={onBack} hitSlop={8}>
-            <Text style={styles.action}>‹ Back</Text>
-          </Pressable>
-        ) : null}
-      </View>
-      <View style={styles.titles}>
-        {overline ? (
-          <Text style={styles.overline} numberOfLines={1}>
-            {overline}
-          </Text>
-        ) : null}
-        <Text style={styles.title} numberOfLines={1} accessibilityRole="header">
-          {title}
-        </Text>
-      </View>
-      <View style={[styles.side, styles.right]}>{right}</View>
-    </View>
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={title}
+      onPress={onPress}
+      android_ripple={{ color: 'rgba(255, 255, 255, 0.3)' }}
+      style={({ pressed }) => [styles.fab, pressed && styles.pressed]}
+    >
+      <Text style={styles.fabIcon}>+</Text>
+      <Text style={styles.fabLabel}>{title}</Text>
+    </Pressable>
   );
 }
 
 const makeStyles = ({ colors, shape }: Theme) =>
   StyleSheet.create({
-    bar: {
-      minHeight: 54,
+    footer: { padding: 16, paddingTop: 8 },
+    fab: {
+      position: 'absolute',
+      right: 16,
+      bottom: 16,
+      minHeight: 56,
+      paddingHorizontal: 20,
+      borderRadius: 16,
       flexDirection: 'row',
       alignItems: 'center',
-      paddingHorizontal: 12,
-      backgroundColor: shape.headerFilled ? colors.primary : colors.surface,
-      borderBottomWidth: shape.headerFilled ? 0 : StyleSheet.hairlineWidth,
-      borderBottomColor: colors.border,
+      gap: 8,
+      backgroundColor: colors.primary,
+      boxShadow: '0 3px 8px rgba(0, 0, 0, 0.24)',
     },
-    side: { minWidth: shape.headerAlign === 'center' ? 76 : 0, flexDirection: 'row', alignItems: 'center' },
-    right: { justifyContent: 'flex-end' },
-    titles: { flex: 1, marginHorizontal: 8 },
-    overline: {
-      fontSize: 11,
-      fontWeight: '600',
-      letterSpacing: 0.4,
-      textAlign: shape.headerAlign,
-      color: shape.headerFilled ? colors.onPrimary : colors.muted,
-      opacity: shape.headerFilled ? 0.85 : 1,
-    },
-    title: {
-      fontSize: shape.headerAlign === 'center' ? 17 : 20,
-      fontWeight: shape.titleWeight,
-      textAlign: shape.headerAlign,
-      color: shape.headerFilled ? colors.onPrimary : colors.text,
-    },
-    action: { fontSize: 16, color: shape.headerFilled ? colors.onPrimary : colors.primary },
-  });
-`;
-
-export const TAB_BAR = `import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
-import type { Route } from '../navigation';
-import { useStyles, type Theme } from '../theme';
-
-export interface Tab {
-  title: string;
-  route: Route;
-}
-
-interface Props {
-  tabs: readonly Tab[];
-  active: Route['name'];
-  onSelect: (route: Route) => void;
-}
-
-/** The bottom tab bar; it scrolls sideways when there are more than five tabs. */
-export function TabBar({ tabs, active, onSelect }: Props) {
-  const styles = useStyles(makeStyles);
-  const items = tabs.map((tab) => {
-    const selected = tab.route.name === active;
-    return (
-      <Pressable
-        key={tab.route.name}
-        accessibilityRole="tab"
-        accessibilityLabel={tab.title}
-        accessibilityState={{ selected }}
-        onPress={() => onSelect(tab.route)}
-        style={[styles.tab, tabs.length > 5 && styles.scrollingTab]}
-      >
-        <View style={[styles.marker, selected && styles.markerActive]} />
-        <Text style={[styles.label, selected && styles.labelActive]} numberOfLines={1}>
-          {tab.title}
-        </Text>
-      </Pressable>
-    );
-  });
-  return (
-    <View style={styles.bar} accessibilityRole="tablist">
-      {tabs.length > 5 ? (
-        <ScrollView horizontal showsHorizontalScrollIndicator={false}>
-          {items}
-        </ScrollView>
-      ) : (
-        items
-      )}
-    </View>
-  );
-}
-
-const makeStyles = ({ colors, shape }: Theme) =>
-  StyleSheet.create({
-    bar: {
-      flexDirection: 'row',
-      backgroundColor: colors.surface,
-      borderTopWidth: StyleSheet.hairlineWidth,
-      borderTopColor: colors.border,
-    },
-    tab: { flex: 1, alignItems: 'center', paddingTop: 6, paddingBottom: 10, paddingHorizontal: 4 },
-    scrollingTab: { flex: 0, minWidth: 84, paddingHorizontal: 12 },
-    marker: { width: 28, height: 3, borderRadius: 2, marginBottom: 6, backgroundColor: 'transparent' },
-    markerActive: { backgroundColor: colors.primary },
-    label: { fontSize: 12, color: colors.muted },
-    labelActive: { color: colors.primary, fontWeight: shape.titleWeight },
+    pressed: { opacity: 0.85 },
+    fabIcon: { fontSize: 24, lineHeight: 26, color: colors.onPrimary },
+    fabLabel: { fontSize: 16, fontWeight: '500', fontFamily: shape.fontFamily, color: colors.onPrimary },
   });
 `;
 

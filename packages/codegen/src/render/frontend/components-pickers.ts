@@ -1,6 +1,6 @@
-/** Choice inputs of src/components: chips for an enum, a list of records for a relation. */
+/** Choice inputs of src/components: an enum's options, a list of records for a relation. */
 
-export const CHIP_SELECT = `import { Pressable, StyleSheet, Text, View } from 'react-native';
+export const CHOICE_FIELD = `import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useStyles, type Theme } from '../theme';
 import { FormField } from './FormField';
 
@@ -13,24 +13,41 @@ interface Props<T extends string> {
   required?: boolean;
 }
 
-/** One choice among a few options, as chips; an optional choice can be tapped again to clear it. */
-export function ChipSelect<T extends string>({ label, options, value, onChange, error, required }: Props<T>) {
+// Up to this many options, this short in all, share one row as segments; others wrap as chips.
+const SEGMENTS_AT_MOST = 4;
+const SEGMENT_LETTERS_AT_MOST = 28;
+
+/**
+ * One choice among the options, as a radio group: a segmented control for a few short ones,
+ * wrapping chips for more. An optional choice is cleared by pressing it again. (aria-checked is
+ * the radio's checked state on the phones and on the web, where accessibilityState is not read.)
+ */
+export function ChoiceField<T extends string>({ label, options, value, onChange, error, required }: Props<T>) {
   const styles = useStyles(makeStyles);
+  const segmented =
+    options.length > 1 && options.length <= SEGMENTS_AT_MOST && options.join('').length <= SEGMENT_LETTERS_AT_MOST;
   return (
     <FormField label={label} required={required} error={error}>
-      <View style={styles.chips} accessibilityRole="radiogroup" accessibilityLabel={label}>
-        {options.map((option) => {
+      <View style={segmented ? styles.segments : styles.chips} accessibilityRole="radiogroup" accessibilityLabel={label}>
+        {options.map((option, index) => {
           const selected = option === value;
           return (
             <Pressable
               key={option}
               accessibilityRole="radio"
               accessibilityLabel={option}
-              accessibilityState={{ checked: selected }}
+              aria-checked={selected}
+              accessibilityHint={selected && !required ? 'Press again to clear' : undefined}
               onPress={() => onChange(selected && !required ? '' : option)}
-              style={[styles.chip, selected && styles.selected]}
+              style={
+                segmented
+                  ? [styles.segment, index > 0 && styles.divider, selected && styles.selected]
+                  : [styles.chip, selected && styles.selected]
+              }
             >
-              <Text style={[styles.text, selected && styles.selectedText]}>{option}</Text>
+              <Text numberOfLines={1} style={[styles.text, selected && styles.selectedText]}>
+                {option}
+              </Text>
             </Pressable>
           );
         })}
@@ -39,8 +56,19 @@ export function ChipSelect<T extends string>({ label, options, value, onChange, 
   );
 }
 
-const makeStyles = ({ colors }: Theme) =>
+const makeStyles = ({ colors, shape }: Theme) =>
   StyleSheet.create({
+    segments: {
+      flexDirection: 'row',
+      borderWidth: 1,
+      borderColor: colors.border,
+      borderRadius: shape.radius,
+      backgroundColor: colors.surface,
+      overflow: 'hidden',
+    },
+    // Each segment as wide as its word, the row's spare width shared out.
+    segment: { flexGrow: 1, flexShrink: 1, alignItems: 'center', paddingVertical: 9, paddingHorizontal: 10 },
+    divider: { borderLeftWidth: 1, borderLeftColor: colors.border },
     chips: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
     chip: {
       paddingVertical: 7,

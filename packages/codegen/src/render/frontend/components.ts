@@ -1,13 +1,9 @@
 import { fieldType } from '../field-types.ts';
 import type { AppModel } from '../model.ts';
-import {
-  FORM_FIELD,
-  IMAGE_URL_FIELD,
-  RATING_FIELD,
-  SWITCH_FIELD,
-  TEXT_FIELD,
-} from './components-inputs.ts';
-import { BUTTON, CONFIRM_DIALOG, HEADER, MENU_BUTTON, TAB_BAR } from './components-layout.ts';
+import { DATE_FIELD } from './components-date.ts';
+import { IMAGE_FIELD } from './components-image.ts';
+import { FORM_FIELD, RATING_FIELD, SWITCH_FIELD, TEXT_FIELD } from './components-inputs.ts';
+import { ADD_BUTTON, BUTTON, CONFIRM_DIALOG, MENU_BUTTON } from './components-layout.ts';
 import {
   EMPTY_STATE,
   FAVORITE_BUTTON,
@@ -17,20 +13,21 @@ import {
   STAT_CARD,
   TOGGLE_CHIP,
 } from './components-lists.ts';
-import { CHIP_SELECT, RELATION_PICKER } from './components-pickers.ts';
+import { CHOICE_FIELD, RELATION_PICKER } from './components-pickers.ts';
 
 /** src/components/*.tsx: only the components the app uses, with the ones they build on. */
 
 const SOURCES = {
+  AddButton: ADD_BUTTON,
   Button: BUTTON,
-  ChipSelect: CHIP_SELECT,
+  ChoiceField: CHOICE_FIELD,
   ConfirmDialog: CONFIRM_DIALOG,
+  DateField: DATE_FIELD,
   EmptyState: EMPTY_STATE,
   FavoriteButton: FAVORITE_BUTTON,
   FilterChips: FILTER_CHIPS,
   FormField: FORM_FIELD,
-  Header: HEADER,
-  ImageUrlField: IMAGE_URL_FIELD,
+  ImageField: IMAGE_FIELD,
   MenuButton: MENU_BUTTON,
   RatingField: RATING_FIELD,
   RatingStars: RATING_STARS,
@@ -38,7 +35,6 @@ const SOURCES = {
   SearchBar: SEARCH_BAR,
   StatCard: STAT_CARD,
   SwitchField: SWITCH_FIELD,
-  TabBar: TAB_BAR,
   TextField: TEXT_FIELD,
   ToggleChip: TOGGLE_CHIP,
 } as const;
@@ -47,11 +43,13 @@ export type ComponentName = keyof typeof SOURCES;
 
 /** Components each component imports. */
 const BUILDS_ON: Partial<Record<ComponentName, ComponentName[]>> = {
-  ChipSelect: ['FormField'],
+  AddButton: ['Button'],
+  ChoiceField: ['FormField'],
   ConfirmDialog: ['Button'],
+  DateField: ['FormField', 'TextField'],
   EmptyState: ['Button'],
   FilterChips: ['ToggleChip'],
-  ImageUrlField: ['TextField'],
+  ImageField: ['FormField'],
   RatingField: ['FormField', 'RatingStars'],
   RelationPicker: ['FormField'],
   TextField: ['FormField'],
@@ -64,14 +62,13 @@ export const hasChipToolbar = (model: AppModel) =>
   (model.has('filters') && model.entities.some((entity) => entity.enums.length > 0 || entity.tags));
 
 export function usedComponents(model: AppModel): ComponentName[] {
-  const used = new Set<ComponentName>(['Button', 'ConfirmDialog', 'EmptyState', 'Header']);
+  const used = new Set<ComponentName>(['AddButton', 'Button', 'ConfirmDialog', 'EmptyState']);
   for (const entity of model.entities) {
     for (const field of entity.fields) used.add(fieldType(field).component);
     if (entity.fields.some((field) => field.type === 'rating')) used.add('RatingStars');
     if (entity.tags) used.add('TextField');
     if (entity.favorites) used.add('FavoriteButton');
   }
-  if (model.tabs.length > 0) used.add('TabBar');
   if (model.menu.length > 0) used.add('MenuButton');
   if (model.has('search')) used.add('SearchBar');
   if (hasChipToolbar(model)) used.add('ToggleChip');

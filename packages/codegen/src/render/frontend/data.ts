@@ -1,9 +1,13 @@
 import { fieldType } from '../field-types.ts';
 import { hasSettingsStore, optionsConst, type AppModel, type EntityModel } from '../model.ts';
 import { importLine, lines, str } from '../names.ts';
+import { routePathOf } from '../backend/routes.ts';
 import { removalFunctions } from './links.ts';
 
-/** src/types.ts, src/storage.ts and src/hooks.ts: the records, where they live and how screens read them. */
+/**
+ * src/types.ts, src/storage.ts and src/hooks.ts: the records, which store keeps them (the stores
+ * are in data-stores.ts) and how screens read them.
+ */
 
 function settingsFields(model: AppModel) {
   return [
@@ -68,181 +72,79 @@ export function typesFile(model: AppModel) {
   )}\n`;
 }
 
-const COLLECTION = `export interface ReadableCollection<T extends StoredRecord> {
-  list(): Promise<T[]>;
-  get(id: string): Promise<T | undefined>;
-  /** Calls \`listener\` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-}
-
-export interface Collection<T extends StoredRecord, Input> extends ReadableCollection<T> {
-  /** Creates a record, or updates the one with \`id\`. */
-  save(input: Input, id?: string): Promise<T>;
-  update(id: string, changes: Partial<Omit<T, keyof StoredRecord>>): Promise<T | undefined>;
-  remove(id: string): Promise<void>;
-  clear(): Promise<void>;
-}
-
-export function newId(): string {
-  return Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
-}
-
-/** Records of one kind, kept as a JSON array under one key and cached in memory once read; \`firstRun\` until the first save. */
-function createCollection<T extends StoredRecord, Input extends object>(
-  name: string,
-  defaults: Omit<T, keyof StoredRecord>,
-  firstRun: T[],
-): Collection<T, Input> {
-  const key = \`\${STORAGE_PREFIX}:\${name}\`;
-  const listeners = new Set<() => void>();
-  let cache: T[] | null = null;
-
-  async function read(): Promise<T[]> {
-    if (cache) return cache;
-    try {
-      const raw = await AsyncStorage.getItem(key);
-      // Nothing saved yet: a new install starts with the sample records.
-      const stored = raw === null ? firstRun : (JSON.parse(raw) as T[]);
-      // Records saved by an earlier version of the app get the fields added since.
-      cache = Array.isArray(stored) ? stored.map((record) => ({ ...defaults, ...record })) : [];
-    } catch {
-      cache = [];
-    }
-    return cache;
-  }
-
-  async function write(next: T[]) {
-    cache = next;
-    listeners.forEach((listener) => listener());
-    await AsyncStorage.setItem(key, JSON.stringify(next));
-  }
-
-  return {
-    list: read,
-    async get(id) {
-      return (await read()).find((record) => record.id === id);
-    },
-    async save(input, id) {
-      const records = await read();
-      const now = new Date().toISOString();
-      const existing = id ? records.find((record) => record.id === id) : undefined;
-      if (existing) {
-        const updated = { ...existing, ...input, updatedAt: now };
-        await write(records.map((record) => (record.id === existing.id ? updated : record)));
-        return updated;
-      }
-      const created: T = { ...(defaults as T), ...input, id: newId(), createdAt: now, updatedAt: now };
-      await write([created, ...records]);
-      return created;
-    },
-    async update(id, changes) {
-      const records = await read();
-      const existing = records.find((record) => record.id === id);
-      if (!existing) return undefined;
-      const updated = { ...existing, ...changes, updatedAt: new Date().toISOString() };
-      await write(records.map((record) => (record.id === id ? updated : record)));
-      return updated;
-    },
-    async remove(id) {
-      await write((await read()).filter((record) => record.id !== id));
-    },
-    async clear() {
-      await write([]);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}`;
-
-const SETTINGS = `const settingsKey = \`\${STORAGE_PREFIX}:settings\`;
-const settingsListeners = new Set<() => void>();
-let settingsCache: AppSettings | null = null;
-
-/** App-wide preferences, stored under one key. */
-export const settingsStore = {
-  async get(): Promise<AppSettings> {
-    if (settingsCache) return settingsCache;
-    try {
-      const raw = await AsyncStorage.getItem(settingsKey);
-      settingsCache = { ...defaultSettings, ...(raw ? (JSON.parse(raw) as Partial<AppSettings>) : {}) };
-    } catch {
-      settingsCache = { ...defaultSettings };
-    }
-    return settingsCache;
-  },
-  async update(changes: Partial<AppSettings>): Promise<AppSettings> {
-    const next = { ...(await settingsStore.get()), ...changes };
-    settingsCache = next;
-    settingsListeners.forEach((listener) => listener());
-    await AsyncStorage.setItem(settingsKey, JSON.stringify(next));
-    return next;
-  },
-  subscribe(listener: () => void): () => void {
-    settingsListeners.add(listener);
-    return () => {
-      settingsListeners.delete(listener);
-    };
-  },
-};`;
-
 export function storageFile(model: AppModel) {
   const types = model.entities.flatMap((entity) => [entity.type, `${entity.type}Input`]);
-  const values = model.entities.map((entity) => `empty${entity.type}`);
-  const settings = hasSettingsStore(model);
-  if (settings) values.push('defaultSettings');
   return `${lines(
-    "import AsyncStorage from '@react-native-async-storage/async-storage';",
-    importLine(values, './types'),
+    "import { createDeviceStore } from './data/device-store';",
+    "import { createRestStore } from './data/rest-store';",
     "import { samples } from './samples';",
-    importLine([...types, 'StoredRecord', ...(settings ? ['AppSettings'] : [])], './types', true),
+    importLine(
+      model.entities.map((entity) => `empty${entity.type}`),
+      './types',
+    ),
+    importLine(types, './types', true),
     '',
-    `const STORAGE_PREFIX = ${str(model.spec.slug)};`,
+    '/**',
+    " * Where the records live: the backend's API when EXPO_PUBLIC_API_URL is set (Expo writes its value",
+    ' * into the app when it bundles it), otherwise this device, which needs no server and starts with',
+    ' * sample records.',
+    ' */',
+    'const API_URL = process.env.EXPO_PUBLIC_API_URL;',
+    `const store = API_URL ? createRestStore(API_URL) : createDeviceStore(${str(model.spec.slug)});`,
     '',
-    COLLECTION,
-    '',
-    '/** Every kind of record the app keeps on the device. */',
+    '/** Every kind of record the app keeps. */',
     'export const storage = {',
     ...model.entities.map(
       (entity) =>
-        `  ${entity.collection}: createCollection<${entity.type}, ${entity.type}Input>(${str(entity.collection)}, empty${entity.type}, samples.${entity.collection}),`,
+        `  ${entity.collection}: store.collection<${entity.type}, ${entity.type}Input>({
+    key: ${str(entity.collection)},
+    path: ${str(routePathOf(entity))},
+    defaults: empty${entity.type},
+    samples: samples.${entity.collection},
+  }),`,
     ),
     '};',
-    removalFunctions(model),
+    removalFunctions(model) || false,
     '',
-    '/** Deletes every record (settings are kept). */',
+    `/** Deletes every record, on the device or in the API${hasSettingsStore(model) ? '; the settings stay' : ''}. */`,
     'export async function clearAllData(): Promise<void> {',
     `  await Promise.all(Object.values(storage).map((collection) => collection.clear()));`,
     '}',
-    settings && `\n${SETTINGS}`,
   )}\n`;
 }
 
 export function hooksFile(model: AppModel) {
   const settings = hasSettingsStore(model);
   return `${lines(
-    `import { ${settings ? 'useCallback, ' : ''}useEffect, useState } from 'react';`,
-    settings
-      ? "import { settingsStore, type ReadableCollection } from './storage';"
-      : "import type { ReadableCollection } from './storage';",
+    "import { useCallback, useEffect, useState } from 'react';",
+    "import type { ReadableCollection } from './data/collection';",
+    settings && "import { settingsStore } from './data/settings-store';",
     importLine(['StoredRecord', ...(settings ? ['AppSettings'] : [])], './types', true),
     settings && "import { defaultSettings } from './types';",
     '',
-    `/** All records of a collection, kept up to date as they change. */
+    `/**
+ * All records of a collection, kept up to date as they change. \`ready\` once they have been read;
+ * \`error\` says why they could not be (the API unreachable, say), and \`retry\` reads them again.
+ */
 export function useRecords<T extends StoredRecord>(collection: ReadableCollection<T>) {
   const [items, setItems] = useState<T[]>([]);
   const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     const load = () => {
-      void collection.list().then((next) => {
-        if (!active) return;
-        setItems(next);
-        setReady(true);
-      });
+      void collection.list().then(
+        (next) => {
+          if (!active) return;
+          setItems(next);
+          setError(undefined);
+          setReady(true);
+        },
+        (failure: unknown) => {
+          if (active) setError(failure instanceof Error ? failure.message : String(failure));
+        },
+      );
     };
     load();
     const unsubscribe = collection.subscribe(load);
@@ -250,14 +152,15 @@ export function useRecords<T extends StoredRecord>(collection: ReadableCollectio
       active = false;
       unsubscribe();
     };
-  }, [collection]);
-  return { items, ready };
+  }, [collection, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { items, ready, error, retry };
 }
 
-/** One record by id (undefined once it is deleted). */
+/** One record by id (undefined once it is deleted), with the same \`ready\`, \`error\` and \`retry\`. */
 export function useRecord<T extends StoredRecord>(collection: ReadableCollection<T>, id: string | undefined) {
-  const { items, ready } = useRecords(collection);
-  return { record: id === undefined ? undefined : items.find((item) => item.id === id), ready };
+  const { items, ready, error, retry } = useRecords(collection);
+  return { record: id === undefined ? undefined : items.find((item) => item.id === id), ready, error, retry };
 }`,
     settings &&
       `

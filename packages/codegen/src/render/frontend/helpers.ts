@@ -2,12 +2,13 @@ import type { Formatter, Validator } from '../field-type-info.ts';
 import { fieldType } from '../field-types.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { importLine, lines, str } from '../names.ts';
+import { numberChecks } from '../number-rules.ts';
 
 /** src/validation.ts (form checks per entity) and src/format.ts (display text). */
 
 const VALIDATORS: Record<Validator, string> = {
   isNumeric: `export function isNumeric(value: string): boolean {
-  return !isBlank(value) && Number.isFinite(Number(value.trim().replace(',', '.')));
+  return !isBlank(value) && Number.isFinite(typedNumber(value));
 }`,
   isDate: `/** A real calendar date written YYYY-MM-DD. */
 export function isDate(value: string): boolean {
@@ -27,6 +28,15 @@ export function isDateTime(value: string): boolean {
 }`,
   isUrl: `export function isUrl(value: string): boolean {
   return /^https?:\\/\\/[^\\s/$.?#][^\\s]*$/i.test(value.trim());
+}`,
+  isImage: `/** A photo picked on the device (its file, or the image itself on the web), or a web address. */
+export function isImage(value: string): boolean {
+  const picture = value.trim();
+  return (
+    /^https?:\\/\\/[^\\s/$.?#][^\\s]*$/i.test(picture) ||
+    /^(file|content|ph|assets-library):\\/\\/\\S+$/i.test(picture) ||
+    /^data:image\\/[\\w.+-]+;base64,[\\w+/=]+$/i.test(picture)
+  );
 }`,
   isPhone: `export function isPhone(value: string): boolean {
   return /^\\+?[0-9 ().-]{6,20}$/.test(value.trim());
@@ -84,10 +94,22 @@ function entityValidation(entity: EntityModel) {
         ? `  if (${missing}) errors.${field.name} = ${str(`${field.label} is required.`)};`
         : null;
     if (!info.check) return required ? [required] : [];
-    const format = `!${info.check.validator}(${value})`;
-    const message = str(`${field.label} ${info.check.message}`);
-    if (required) return [required, `  else if (${format}) errors.${field.name} = ${message};`];
-    return [`  if (!isBlank(${value}) && ${format}) errors.${field.name} = ${message};`];
+    const filled = required ? '' : `!isBlank(${value}) && `;
+    const broken = [
+      {
+        condition: `!${info.check.validator}(${value})`,
+        message: `${field.label} ${info.check.message}`,
+      },
+      // A typed number then keeps to its field's rules, in the API's words (number-rules.ts).
+      ...(info.draft === 'text' ? numberChecks(field) : []).map((check) => ({
+        condition: check.breaks(`typedNumber(${value})`),
+        message: check.message,
+      })),
+    ].map(
+      ({ condition, message }, index) =>
+        `  ${index > 0 || required ? 'else ' : ''}if (${filled}${condition}) errors.${field.name} = ${str(message)};`,
+    );
+    return required ? [required, ...broken] : broken;
   });
   const toDraft = entity.fields.map(
     (field) =>
@@ -119,7 +141,7 @@ function entityValidation(entity: EntityModel) {
   );
 }
 
-/** Validators the app uses: its fields' checks, plus isUrl for image previews. */
+/** Validators the app uses: its fields' checks (ImageField previews with isImage too). */
 function usedValidators(model: AppModel) {
   const used = new Set<Validator>();
   for (const entity of model.entities) {
@@ -149,7 +171,7 @@ export function validationFile(model: AppModel) {
     '}',
     ...usedValidators(model).map((name) => `\n${VALIDATORS[name]}`),
     numeric &&
-      "\n/** The number typed in a field, or null when it is empty. */\nexport function toNumber(value: string): number | null {\n  return isBlank(value) ? null : Number(value.trim().replace(',', '.'));\n}",
+      "\n/** The number typed in a field, with a decimal point or comma. */\nexport function typedNumber(value: string): number {\n  return Number(value.trim().replace(',', '.'));\n}\n\n/** The number typed in a field, or null when it is empty. */\nexport function toNumber(value: string): number | null {\n  return isBlank(value) ? null : typedNumber(value);\n}",
     tags &&
       "\n/** \"a, b,  c\" → ['a', 'b', 'c'], without blanks or repeats. */\nexport function parseTags(value: string): string[] {\n  return [...new Set(value.split(',').map((tag) => tag.trim()).filter(Boolean))];\n}",
     ...model.entities.map((entity) => `\n${entityValidation(entity)}`),

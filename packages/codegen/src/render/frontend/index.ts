@@ -2,6 +2,7 @@ import type { AppModel, ScreenModel } from '../model.ts';
 import { appFile } from './app.ts';
 import { componentFiles } from './components.ts';
 import { hooksFile, storageFile, typesFile } from './data.ts';
+import { dataFiles } from './data-stores.ts';
 import { samplesFile } from './samples.ts';
 import { formatFile, validationFile } from './helpers.ts';
 import { navigationFile } from './navigation.ts';
@@ -41,6 +42,7 @@ export function frontendFiles(model: AppModel, routes: string[]): Record<string,
     'src/storage.ts': storageFile(model),
     'src/samples.ts': samplesFile(model),
     'src/hooks.ts': hooksFile(model),
+    ...dataFiles(model),
     'src/validation.ts': validationFile(model),
     'src/format.ts': formatFile(model),
     ...componentFiles(model),

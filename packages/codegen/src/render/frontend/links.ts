@@ -2,7 +2,8 @@ import { fateOfChildren, type AppModel, type EntityModel } from '../model.ts';
 
 /**
  * On the device as in the API (backend/links.ts): deleting a record deletes the records that
- * need it (and theirs, in turn) and clears the link of those that may stand alone.
+ * need it (and theirs, in turn) and clears the link of those that may stand alone. Against the API
+ * (API_URL in src/storage.ts), its DELETE has done so already.
  */
 
 /** "removeDog": the function of src/storage.ts that deletes a dog with its children. */
@@ -27,6 +28,8 @@ export function removalFunctions(model: AppModel) {
 /** Deletes a ${parent.label.toLowerCase()}, and what depends on it. */
 export async function ${removerOf(parent)}(id: string): Promise<void> {
   await storage.${parent.collection}.remove(id);
+  // The API deletes or unlinks them itself.
+  if (API_URL) return;
 ${steps.join('\n')}
 }`;
     })

@@ -1,107 +1,89 @@
 import type { AppModel, ScreenModel } from '../model.ts';
+import { kebab } from '../names.ts';
 
-/** src/navigation.tsx: a typed screen stack in React state (no navigation library). */
+/**
+ * src/navigation.tsx: React Navigation's typed navigators and deep links. Every stack holds every
+ * screen; with tabs, each tab is a stack that starts at its own screen (Android's back button and
+ * the stack headers come with them).
+ */
 
 /** A new record's links, set by the screen that opens its form: "Add Walk" on a dog. */
 export const linksType = (screen: ScreenModel) =>
   `{ ${screen.entity!.relations.map((field) => `${field.name}?: string`).join('; ')} }`;
-const linksParam = (screen: ScreenModel) =>
-  screen.entity!.relations.length > 0 ? `; links?: ${linksType(screen)}` : '';
 
-function routeType(screen: ScreenModel) {
-  if (screen.kind === 'detail') return `{ name: '${screen.name}'; id: string }`;
-  if (screen.kind === 'form') return `{ name: '${screen.name}'; id?: string${linksParam(screen)} }`;
-  return `{ name: '${screen.name}' }`;
+function params(screen: ScreenModel) {
+  if (screen.kind === 'detail') return '{ id: string }';
+  if (screen.kind === 'form') {
+    const links = screen.entity!.relations.length > 0 ? `; links?: ${linksType(screen)}` : '';
+    return `{ id?: string${links} } | undefined`;
+  }
+  return 'undefined';
+}
+
+/** The routed screens: all but the first-launch introduction, which shows before navigation. */
+export const routedScreens = (model: AppModel) =>
+  model.screens.filter((screen) => screen.kind !== 'onboarding');
+
+/** The app's URL scheme for deep links: its slug, which must start with a letter. */
+export const urlScheme = (model: AppModel) =>
+  /^[a-z][a-z0-9+.-]*$/.test(model.spec.slug) ? model.spec.slug : `app-${model.spec.slug}`;
+
+/** The tab route of a tab's stack ("DogListTab"). */
+export const tabRoute = (screen: ScreenModel) => `${screen.name}Tab`;
+
+function screenPath(screen: ScreenModel) {
+  const path = kebab(screen.name);
+  if (screen.kind === 'detail') return `${path}/:id`;
+  if (screen.kind === 'form') return `${path}/:id?`;
+  return path;
+}
+
+function stackPaths(model: AppModel, root: ScreenModel, depth: number) {
+  const pad = ' '.repeat(depth);
+  return routedScreens(model)
+    .map((screen) => `${pad}${screen.name}: '${screen === root ? '' : screenPath(screen)}',`)
+    .join('\n');
+}
+
+function linkingConfig(model: AppModel) {
+  if (model.tabs.length === 0) return `    screens: {\n${stackPaths(model, model.home, 6)}\n    },`;
+  const tabs = model.tabs.map(
+    (tab) =>
+      `      ${tabRoute(tab)}: {\n        path: '${kebab(tab.name)}',\n        screens: {\n${stackPaths(model, tab, 10)}\n        },\n      },`,
+  );
+  return `    screens: {\n${tabs.join('\n')}\n    },`;
 }
 
 export function navigationFile(model: AppModel) {
-  const screens = model.screens.filter((screen) => screen.kind !== 'onboarding');
-  return `import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { StyleSheet, View } from 'react-native';
+  const tabs = model.tabs.length > 0;
+  const paramList = routedScreens(model)
+    .map((screen) => `  ${screen.name}: ${params(screen)};`)
+    .join('\n');
+  const tabList = model.tabs
+    .map((tab) => `  ${tabRoute(tab)}: NavigatorScreenParams<StackParamList> | undefined;`)
+    .join('\n');
+  const rootList = tabs ? 'TabParamList' : 'StackParamList';
+  return `${tabs ? "import { createBottomTabNavigator } from '@react-navigation/bottom-tabs';\n" : ''}import { useNavigation, type LinkingOptions${tabs ? ', type NavigatorScreenParams' : ''} } from '@react-navigation/native';
+import { createNativeStackNavigator, type NativeStackNavigationProp } from '@react-navigation/native-stack';
 
-/** Every screen of the app and the parameters it takes. */
-export type Route =
-${screens.map((screen) => `  | ${routeType(screen)}`).join('\n')};
+/** Every screen of a stack and the parameters it takes. */
+export type StackParamList = {
+${paramList}
+};
+${tabs ? `\n/** The tab bar: each tab is a stack that starts at its own screen. */\nexport type TabParamList = {\n${tabList}\n};\n` : ''}
+export type AppNavigation = NativeStackNavigationProp<StackParamList>;
 
-export interface StackEntry {
-  key: number;
-  route: Route;
-}
+/** The navigation of the stack the calling screen is in. */
+export const useAppNavigation = () => useNavigation<AppNavigation>();
 
-export interface Navigation {
-  /** The screen on top of the stack. */
-  route: Route;
-  /** The screen at the bottom of the stack: the current tab. */
-  root: Route;
-  stack: readonly StackEntry[];
-  canGoBack: boolean;
-  push(route: Route): void;
-  goBack(): void;
-  /** Starts a new stack at \`route\` (switching tabs). */
-  reset(route: Route): void;
-}
-
-const NavigationContext = createContext<Navigation | null>(null);
-
-export function useNavigation(): Navigation {
-  const navigation = useContext(NavigationContext);
-  if (!navigation) throw new Error('useNavigation must be used inside <NavigationProvider>.');
-  return navigation;
-}
-
-export function NavigationProvider({ initialRoute, children }: { initialRoute: Route; children: ReactNode }) {
-  const nextKey = useRef(1);
-  const [stack, setStack] = useState<StackEntry[]>([{ key: 0, route: initialRoute }]);
-
-  const push = useCallback((route: Route) => {
-    const key = nextKey.current++;
-    setStack((current) => [...current, { key, route }]);
-  }, []);
-  const goBack = useCallback(() => {
-    setStack((current) => (current.length > 1 ? current.slice(0, -1) : current));
-  }, []);
-  const reset = useCallback((route: Route) => {
-    const key = nextKey.current++;
-    setStack([{ key, route }]);
-  }, []);
-
-  const navigation = useMemo<Navigation>(
-    () => ({
-      route: stack[stack.length - 1]!.route,
-      root: stack[0]!.route,
-      stack,
-      canGoBack: stack.length > 1,
-      push,
-      goBack,
-      reset,
-    }),
-    [stack, push, goBack, reset],
-  );
-
-  return <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>;
-}
-
-/**
- * Renders the stack: screens below the top stay mounted (keeping their scroll position and
- * search text) but hidden.
- */
-export function ScreenStack({ renderScreen }: { renderScreen: (route: Route) => ReactNode }) {
-  const { stack } = useNavigation();
-  return (
-    <View style={styles.stack}>
-      {stack.map((entry, index) => (
-        <View key={entry.key} style={[styles.screen, index < stack.length - 1 && styles.hidden]}>
-          {renderScreen(entry.route)}
-        </View>
-      ))}
-    </View>
-  );
-}
-
-const styles = StyleSheet.create({
-  stack: { flex: 1 },
-  screen: { flex: 1 },
-  hidden: { display: 'none' },
-});
+export const Stack = createNativeStackNavigator<StackParamList>();
+${tabs ? 'export const Tab = createBottomTabNavigator<TabParamList>();\n' : ''}
+/** Deep links: ${urlScheme(model)}://${tabs ? `${kebab(model.tabs[0]!.name)}/` : ''}${screenPath(model.screenOf('detail', model.entities[0]!)).replace(':id', '<id>')} opens that screen. */
+export const linking: LinkingOptions<${rootList}> = {
+  prefixes: ['${urlScheme(model)}://'],
+  config: {
+${linkingConfig(model)}
+  },
+};
 `;
 }

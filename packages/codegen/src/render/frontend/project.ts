@@ -1,21 +1,11 @@
-import type { AppModel } from '../model.ts';
+import { hasSettingsStore, type AppModel } from '../model.ts';
 import { json } from '../names.ts';
+import { urlScheme } from './navigation.ts';
+import { EXPO_SDK, EXPO_SDK_DEPENDENCIES, EXPO_SDK_DEV_DEPENDENCIES } from './expo-sdk.ts';
 
 /** The Expo project's package.json, app.json, tsconfig.json and README.md. */
 
-/** Exact versions of Expo SDK 54's set. */
-export const FRONTEND_DEPENDENCIES: Record<string, string> = {
-  '@react-native-async-storage/async-storage': '2.2.0',
-  expo: '54.0.0',
-  'expo-status-bar': '3.0.8',
-  react: '19.1.0',
-  'react-native': '0.81.4',
-};
-
-export const FRONTEND_DEV_DEPENDENCIES: Record<string, string> = {
-  '@types/react': '19.1.10',
-  typescript: '5.9.2',
-};
+export const FRONTEND_DEPENDENCIES = EXPO_SDK_DEPENDENCIES;
 
 export function frontendPackageJson(model: AppModel) {
   return json({
@@ -27,10 +17,11 @@ export function frontendPackageJson(model: AppModel) {
       start: 'expo start',
       android: 'expo start --android',
       ios: 'expo start --ios',
+      web: 'expo start --web',
       typecheck: 'tsc --noEmit',
     },
-    dependencies: FRONTEND_DEPENDENCIES,
-    devDependencies: FRONTEND_DEV_DEPENDENCIES,
+    dependencies: EXPO_SDK_DEPENDENCIES,
+    devDependencies: EXPO_SDK_DEV_DEPENDENCIES,
   });
 }
 
@@ -39,13 +30,30 @@ export function appJson(model: AppModel) {
     expo: {
       name: model.spec.appName,
       slug: model.spec.slug,
+      scheme: urlScheme(model),
       version: '1.0.0',
       orientation: 'portrait',
       userInterfaceStyle: model.settings.darkMode ? 'automatic' : 'light',
       newArchEnabled: true,
       ios: { supportsTablet: true },
+      plugins: imagePickerPlugin(model),
     },
   });
+}
+
+/** With photos to pick: why the app asks for them (iOS), and no camera or microphone access. */
+function imagePickerPlugin(model: AppModel) {
+  const picksPhotos = model.entities.some((entity) =>
+    entity.fields.some((field) => field.type === 'imageUrl'),
+  );
+  if (!picksPhotos) return undefined;
+  const photosPermission = 'Allow $(PRODUCT_NAME) to attach the photos you choose to your records.';
+  return [
+    [
+      'expo-image-picker',
+      { photosPermission, cameraPermission: false, microphonePermission: false },
+    ],
+  ];
 }
 
 export const FRONTEND_TSCONFIG = json({
@@ -59,10 +67,11 @@ export function frontendReadme(model: AppModel, routes: string[]) {
 
 ${description.trim() || `${appName}, an Expo app.`}
 
-This folder is the mobile app (Expo SDK 54, React Native, TypeScript). Its data is saved on the
-device with AsyncStorage, so it works without the backend. A new install starts with a few sample
-records (\`src/samples.ts\`), linked to each other as the real ones will be; once deleted, they do
-not come back.
+This folder is the mobile app (Expo SDK ${EXPO_SDK.version}, React Native ${EXPO_SDK.reactNative}, TypeScript). Unless it is
+given the backend's address (below), its data is saved on the device with AsyncStorage, so it works
+offline and without the backend. A new install starts with a few sample records
+(\`src/samples.ts\`), linked to each other as the real ones will be; once deleted, they do not come
+back.
 
 ## Run the app
 
@@ -71,25 +80,41 @@ npm install
 npx expo start
 \`\`\`
 
-Then scan the QR code with Expo Go, or press \`i\` / \`a\` for a simulator.
+Then scan the QR code with Expo Go (for SDK ${EXPO_SDK.version}), press \`i\` / \`a\` for a simulator, or \`w\`
+for the web (\`npx expo start --web\`; \`npx expo export --platform web\` builds a static site).
 
-## Run the backend (optional)
+## Run it with the backend
 
 The \`backend\` folder next to this one is a Fastify API over the same records
-(${routes.map((route) => `\`${route}\``).join(', ')}):
+(${routes.map((route) => `\`${route}\``).join(', ')}). Start it first; it listens on port 3000:
 
 \`\`\`sh
 cd ../backend
 npm install && npm run dev
 \`\`\`
 
+Then start the app with the API's address. A phone cannot reach your computer's \`localhost\`: give
+the computer's address on your network (its LAN IP: \`ipconfig getifaddr en0\` on macOS,
+\`hostname -I\` on Linux, \`ipconfig\` on Windows), with the phone on the same Wi-Fi:
+
+\`\`\`sh
+EXPO_PUBLIC_API_URL=http://<your computer's LAN IP>:3000 npx expo start
+\`\`\`
+
+Expo writes the address into the app when it bundles it, so restart \`npx expo start\` after changing
+it. The records then live in the backend (its \`data.json\`), which starts empty: the sample records
+are only for the device${hasSettingsStore(model) ? ', and the settings stay on it' : ''}. The backend allows every origin (CORS), so the
+web version works with it too: \`EXPO_PUBLIC_API_URL=http://localhost:3000 npm run web\`.
+
 ## Layout
 
 - \`App.tsx\`: theme, navigation shell${model.settings.onboarding ? ', first-launch introduction' : ''}
-- \`src/navigation.tsx\`: the typed screen stack
+- \`src/navigation.tsx\`: React Navigation's typed stacks${model.tabs.length > 0 ? ' and tabs' : ''}, and deep links (\`${urlScheme(model)}://…\`)
 - \`src/screens/\`: one file per screen
 - \`src/components/\`: shared components (inputs, dialogs, header…)
-- \`src/storage.ts\` and \`src/hooks.ts\`: records on the device, and hooks to read them
+- \`src/storage.ts\`: the records, kept by \`src/data/device-store.ts\` (on the device) or, when
+  \`EXPO_PUBLIC_API_URL\` is set, \`src/data/rest-store.ts\` (the backend's API)
+- \`src/hooks.ts\`: hooks that read the records and follow their changes
 - \`src/samples.ts\`: the records a new install starts with
 - \`src/types.ts\`, \`src/validation.ts\`, \`src/format.ts\`: record types, form checks, display text
 - \`src/theme.ts\`: colours and style

@@ -1,6 +1,7 @@
 import type { Field } from '../../app-spec.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { importLine, lines, str } from '../names.ts';
+import { withinRules } from '../number-rules.ts';
 
 /**
  * src/samples.ts: the records a new install shows, so every screen has something to show and to
@@ -31,7 +32,7 @@ function sampleValue(model: AppModel, entity: EntityModel, field: Field, index: 
     case 'longText':
       return str(index === 0 ? 'A sample record: change it or delete it.' : `Notes ${n}`);
     case 'number':
-      return String(NUMBERS[index % NUMBERS.length]);
+      return String(withinRules(field, NUMBERS[index % NUMBERS.length]!));
     case 'currency':
       return String(AMOUNTS[index % AMOUNTS.length]);
     case 'rating':

@@ -27,7 +27,7 @@ function valueView(
     const found = `${field.name}Record`;
     const detail = model.screenOf('detail', target);
     formatters.add(`${target.camel}Title`);
-    return `{${found} ? (\n  <Text style={[styles.value, styles.link]} accessibilityRole="link" onPress={() => navigation.push({ name: '${detail.name}', id: ${found}.id })}>\n    {${target.camel}Title(${found})}\n  </Text>\n) : (\n  <Text style={styles.value}>—</Text>\n)}`;
+    return `{${found} ? (\n  <Text style={[styles.value, styles.link]} accessibilityRole="link" onPress={() => navigation.push('${detail.name}', { id: ${found}.id })}>\n    {${target.camel}Title(${found})}\n  </Text>\n) : (\n  <Text style={styles.value}>—</Text>\n)}`;
   }
   const prefix = LINKS[field.type];
   if (prefix !== undefined) {
@@ -80,11 +80,11 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
       `  {${listName(source)}`,
       `    .filter((item) => item.${field.name} === ${record}.id)`,
       '    .map((item) => (',
-      `      <Text key={item.id} style={[styles.value, styles.link]} accessibilityRole="link" onPress={() => navigation.push({ name: '${detail.name}', id: item.id })}>`,
+      `      <Text key={item.id} style={[styles.value, styles.link]} accessibilityRole="link" onPress={() => navigation.push('${detail.name}', { id: item.id })}>`,
       `        {${source.camel}Title(item)}`,
       '      </Text>',
       '    ))}',
-      `  <Button title=${attr(`Add ${source.label}`)} variant="secondary" accessibilityLabel=${attr(`Add ${source.label} to this ${entity.label.toLowerCase()}`)} onPress={() => navigation.push({ name: '${sourceForm.name}', links: { ${field.name}: ${record}.id } })} />`,
+      `  <Button title=${attr(`Add ${source.label}`)} variant="secondary" accessibilityLabel=${attr(`Add ${source.label} to this ${entity.label.toLowerCase()}`)} onPress={() => navigation.push('${sourceForm.name}', { links: { ${field.name}: ${record}.id } })} />`,
       '</View>',
     );
   });
@@ -117,7 +117,7 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
       .map((name) => `import { ${name} } from '../components/${name}';`),
     importLine(formatters, '../format'),
     importLine(hooks, '../hooks'),
-    "import { useNavigation } from '../navigation';",
+    "import { useAppNavigation } from '../navigation';",
     importLine(
       ['storage', ...(entity.children.length > 0 ? [removerOf(entity)] : [])],
       '../storage',
@@ -129,7 +129,7 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
 
 export function ${screen.component}({ id }: { id: string }) {
   const styles = useStyles(makeStyles);
-  const navigation = useNavigation();
+  const navigation = useAppNavigation();
   const { record: ${record}, ready } = useRecord(storage.${entity.collection}, id);
 ${[...lists.values()].map((target) => `  const { items: ${listName(target)} } = useRecords(storage.${target.collection});`).join('\n')}${lists.size > 0 ? '\n' : ''}  const [confirming, setConfirming] = useState(false);
 
@@ -167,7 +167,7 @@ ${indent(
     '</View>',
     ...relatedViews,
     '<View style={styles.actions}>',
-    `  <Button title="Edit" accessibilityLabel=${attr(`Edit ${entity.label}`)} onPress={() => navigation.push({ name: '${form.name}', id: ${record}.id })} />`,
+    `  <Button title="Edit" accessibilityLabel=${attr(`Edit ${entity.label}`)} onPress={() => navigation.push('${form.name}', { id: ${record}.id })} />`,
     sharing &&
       `  <Button title="Share" variant="secondary" accessibilityLabel=${attr(`Share ${entity.label}`)} onPress={() => void share()} />`,
     `  <Button title="Delete" variant="danger" accessibilityLabel=${attr(`Delete ${entity.label}`)} onPress={() => setConfirming(true)} />`,
@@ -189,9 +189,7 @@ ${indent(
 const makeStyles = ({ colors, shape }: Theme) =>
   StyleSheet.create({
     content: { padding: 16, gap: 16 },
-    hero: { height: 200, borderRadius: shape.radius, backgroundColor: colors.border },
-    titleRow: { flexDirection: 'row', alignItems: 'center', gap: 12 },
-    title: { flex: 1, fontSize: 24, fontWeight: shape.titleWeight, color: colors.text },
+${hero ? '    hero: { height: 200, borderRadius: shape.radius, backgroundColor: colors.border },\n' : ''}${entity.favorites ? "    titleRow: { flexDirection: 'row', alignItems: 'center', gap: 12 },\n" : ''}    title: { flex: 1, fontSize: 24, fontWeight: shape.titleWeight, color: colors.text },
     card: {
       padding: 16,
       gap: 14,
@@ -200,13 +198,10 @@ const makeStyles = ({ colors, shape }: Theme) =>
       borderColor: colors.border,
       ...shape.card,
     },
-    section: { fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },
-    field: { gap: 4 },
+${related.length > 0 ? "    section: { fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },\n" : ''}    field: { gap: 4 },
     label: { fontSize: 13, color: colors.muted },
     value: { fontSize: 16, color: colors.text },
-    link: { color: colors.primary },
-    image: { height: 160, borderRadius: shape.radius, backgroundColor: colors.border },
-    actions: { gap: 10 },
+${usesLinks || entity.relations.length > 0 || related.length > 0 ? '    link: { color: colors.primary },\n' : ''}${entity.fields.some((field) => field !== hero && field.type === 'imageUrl') ? '    image: { height: 160, borderRadius: shape.radius, backgroundColor: colors.border },\n' : ''}    actions: { gap: 10 },
   });
 `;
 }

@@ -18,9 +18,7 @@ function inputs(model: AppModel, entity: EntityModel) {
       error: `errors.${field.name}`,
       options: target ? choicesName(target) : optionsConst(entity, field),
       emptyText: target ? `No ${target.lowerPlural} yet.` : '',
-      create: target
-        ? `() => navigation.push({ name: '${model.screenOf('form', target).name}' })`
-        : '',
+      create: target ? `() => navigation.push('${model.screenOf('form', target).name}')` : '',
       createLabel: target ? `Add ${target.label}` : '',
     });
   });
@@ -56,7 +54,7 @@ export function formScreen(model: AppModel, screen: ScreenModel) {
         '../format',
       ),
     importLine(targets.size > 0 ? ['useRecord', 'useRecords'] : ['useRecord'], '../hooks'),
-    "import { useNavigation } from '../navigation';",
+    "import { useAppNavigation } from '../navigation';",
     "import { storage } from '../storage';",
     "import { useStyles, type Theme } from '../theme';",
     `import { ${typeImports.join(', ')} } from '../types';`,
@@ -65,7 +63,7 @@ export function formScreen(model: AppModel, screen: ScreenModel) {
 
 export function ${screen.component}(${entity.relations.length > 0 ? `{ id, links }: { id?: string; links?: ${linksType(screen)} }` : '{ id }: { id?: string }'}) {
   const styles = useStyles(makeStyles);
-  const navigation = useNavigation();
+  const navigation = useAppNavigation();
   const { record: existing, ready } = useRecord(storage.${entity.collection}, id);
 ${[...targets.values()].map((target) => `  const { items: ${listName(target)} } = useRecords(storage.${target.collection});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const [draft, setDraft] = useState<${type}Draft>(() => ${entity.relations.length > 0 ? `({ ...${entity.camel}ToDraft(empty${type}), ...links })` : `${entity.camel}ToDraft(empty${type})`});
   const [errors, setErrors] = useState<FieldErrors<${type}Draft>>({});

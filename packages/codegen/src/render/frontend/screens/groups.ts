@@ -23,7 +23,7 @@ ${header}
         <Pressable
           accessibilityRole="button"
           accessibilityLabel={${entity.camel}Title(item)}
-          onPress={() => navigation.push({ name: '${detail.name}', id: item.id })}
+          onPress={() => navigation.push('${detail.name}', { id: item.id })}
           style={styles.row}
         >
           <Text style={styles.title} numberOfLines={1}>
@@ -35,7 +35,8 @@ ${time ?? ''}        </Pressable>
     />`;
 }
 
-const STYLES = `const makeStyles = ({ colors, shape }: Theme) =>
+/** The screens' style factory; `time` only where rows show a time of day. */
+const styleSheet = (timed: boolean) => `const makeStyles = ({ colors, shape }: Theme) =>
   StyleSheet.create({
     list: { padding: 16, paddingTop: 4 },
     emptyList: { flexGrow: 1 },
@@ -55,8 +56,7 @@ const STYLES = `const makeStyles = ({ colors, shape }: Theme) =>
       ...shape.card,
     },
     title: { flex: 1, fontSize: 16, color: colors.text },
-    time: { marginLeft: 12, fontSize: 14, color: colors.muted },
-  });
+${timed ? '    time: { marginLeft: 12, fontSize: 14, color: colors.muted },\n' : ''}  });
 `;
 
 const imports = (entity: EntityModel, format: string[]) =>
@@ -66,7 +66,7 @@ const imports = (entity: EntityModel, format: string[]) =>
     "import { EmptyState } from '../components/EmptyState';",
     importLine([`${entity.camel}Title`, ...format], '../format'),
     "import { useRecords } from '../hooks';",
-    "import { useNavigation } from '../navigation';",
+    "import { useAppNavigation } from '../navigation';",
     "import { storage } from '../storage';",
     "import { useStyles, type Theme } from '../theme';",
     `import type { ${entity.type} } from '../types';`,
@@ -105,7 +105,7 @@ function todayKey(): string {
 /** ${entity.pluralLabel} by ${field.label.toLowerCase()}: today and upcoming days first, then past days, latest first. */
 export function ${screen.component}() {
   const styles = useStyles(makeStyles);
-  const navigation = useNavigation();
+  const navigation = useAppNavigation();
   const { items, ready } = useRecords(storage.${entity.collection});
 
   const sections = useMemo<DaySection[]>(() => {
@@ -131,7 +131,7 @@ ${sectionList(model, entity, header, empty, time)}
   );
 }
 
-${STYLES}`;
+${styleSheet(timed)}`;
 }
 
 export function locationsScreen(model: AppModel, screen: ScreenModel) {
@@ -152,7 +152,7 @@ interface PlaceSection {
 /** ${entity.pluralLabel} grouped by ${field.label.toLowerCase()} (ignoring case), A–Z; those without one last. */
 export function ${screen.component}() {
   const styles = useStyles(makeStyles);
-  const navigation = useNavigation();
+  const navigation = useAppNavigation();
   const { items, ready } = useRecords(storage.${entity.collection});
 
   const sections = useMemo<PlaceSection[]>(() => {
@@ -175,5 +175,5 @@ ${sectionList(model, entity, header, empty)}
   );
 }
 
-${STYLES}`;
+${styleSheet(false)}`;
 }

@@ -144,7 +144,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     ? `item.${entity.title.name}.trim() ? ${entity.camel}Title(item) : ${linked.joined} || ${entity.camel}Title(item)`
     : `${entity.camel}Title(item)`;
   const components = [
-    'Button',
+    'AddButton',
     'EmptyState',
     parts.favorites && 'FavoriteButton',
     (parts.enumFilters.length > 0 || parts.tagFilter) && 'FilterChips',
@@ -166,11 +166,11 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     ? `  const emptyState =\n    items.length === 0 ? (\n      ${noneYet}\n    ) : (\n      <EmptyState title=${attr(`No matching ${entity.lowerPlural}`)} message="Try another search or filter." />\n    );\n`
     : `  const emptyState = ${noneYet};\n`;
   const row = lines(
-    '<View style={styles.row}>',
+    '<View style={[styles.row, index > 0 && styles.joined, index === 0 && styles.first, index === visible.length - 1 && styles.last]}>',
     '  <Pressable',
     '    accessibilityRole="button"',
     `    accessibilityLabel={${rowTitle}}`,
-    `    onPress={() => navigation.push({ name: '${detail.name}', id: item.id })}`,
+    `    onPress={() => navigation.push('${detail.name}', { id: item.id })}`,
     '    style={styles.rowMain}',
     '  >',
     image &&
@@ -203,7 +203,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
       '../format',
     ),
     "import { useRecords } from '../hooks';",
-    "import { useNavigation } from '../navigation';",
+    "import { useAppNavigation } from '../navigation';",
     "import { storage } from '../storage';",
     "import { useStyles, type Theme } from '../theme';",
     typesImports.length > 0 && `import { ${typesImports.join(', ')} } from '../types';`,
@@ -211,7 +211,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
 ${sorts}
 export function ${screen.component}() {
   const styles = useStyles(makeStyles);
-  const navigation = useNavigation();
+  const navigation = useAppNavigation();
   const { items, ready } = useRecords(storage.${entity.collection});
 ${lines(linked.state, state(entity, parts), visible(entity, parts))}
 ${emptyState}
@@ -223,13 +223,11 @@ ${indent(toolbar(entity, parts), 6)}
         keyExtractor={(item) => item.id}
         contentContainerStyle={visible.length === 0 ? styles.emptyList : styles.list}
         ListEmptyComponent={ready ? emptyState : null}
-        renderItem={({ item }) => (
+        renderItem={({ item, index }) => (
 ${indent(row, 10)}
         )}
       />
-      <View style={styles.footer}>
-        <Button title=${attr(`Add ${entity.label}`)} onPress={() => navigation.push({ name: '${form.name}' })} />
-      </View>
+      <AddButton title=${attr(`Add ${entity.label}`)} onPress={() => navigation.push('${form.name}')} />
     </View>
   );
 }
@@ -237,23 +235,24 @@ ${indent(row, 10)}
 const makeStyles = ({ colors, shape }: Theme) =>
   StyleSheet.create({
     screen: { flex: 1 },
-    toolbar: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, paddingHorizontal: 16, paddingTop: 10 },
-    list: { padding: 16, gap: 10 },
+${parts.favorites || parts.sorting ? "    toolbar: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, paddingHorizontal: 16, paddingTop: 10 },\n" : ''}    list: { padding: 16, paddingBottom: shape.fab ? 96 : 16, gap: shape.groupedLists ? 0 : 10 },
     emptyList: { flexGrow: 1 },
     row: {
       flexDirection: 'row',
       alignItems: 'center',
       paddingRight: 14,
-      borderRadius: shape.radius,
+      borderRadius: shape.groupedLists ? 0 : shape.radius,
       backgroundColor: colors.surface,
       borderColor: colors.border,
       ...shape.card,
     },
+    /** iOS's inset grouped list: rows joined by hairlines, the group's corners rounded. */
+    joined: shape.groupedLists ? { borderTopWidth: StyleSheet.hairlineWidth, borderTopColor: colors.border } : {},
+    first: { borderTopLeftRadius: shape.radius, borderTopRightRadius: shape.radius },
+    last: { borderBottomLeftRadius: shape.radius, borderBottomRightRadius: shape.radius },
     rowMain: { flex: 1, flexDirection: 'row', alignItems: 'center', gap: 12, padding: 14 },
 ${image ? '    thumbnail: { width: 48, height: 48, borderRadius: 8, backgroundColor: colors.border },\n' : ''}    rowText: { flex: 1 },
     title: { fontSize: 16, fontWeight: shape.titleWeight, color: colors.text },
-    summary: { marginTop: 3, fontSize: 14, color: colors.muted },
-${linked.row ? '    linked: { marginTop: 3, fontSize: 13, color: colors.primary },\n' : ''}    footer: { padding: 16, paddingTop: 8 },
-  });
+${summary ? '    summary: { marginTop: 3, fontSize: 14, color: colors.muted },\n' : ''}${linked.row ? '    linked: { marginTop: 3, fontSize: 13, color: colors.primary },\n' : ''}  });
 `;
 }

@@ -92,6 +92,9 @@ export function statsScreen(model: AppModel, screen: ScreenModel) {
   const options = model.entities.flatMap((entity) =>
     entity.enums.map((field) => optionsConst(entity, field)),
   );
+  // Rows of counts: a bar per enum option, a line per period.
+  const barRows = model.entities.some((entity) => entity.enums.length > 0);
+  const countRows = barRows || model.entities.some((entity) => period && entity.date);
   const sections = model.entities.map((entity) =>
     lines(
       '<View style={styles.card}>',
@@ -143,12 +146,6 @@ const makeStyles = ({ colors, shape }: Theme) =>
     },
     heading: { fontSize: 18, fontWeight: shape.titleWeight, color: colors.text },
     grid: { flexDirection: 'row', flexWrap: 'wrap', gap: 10 },
-    subheading: { marginTop: 8, fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },
-    breakdown: { flexDirection: 'row', alignItems: 'center', gap: 10 },
-    option: { width: 110, fontSize: 14, color: colors.text },
-    track: { flex: 1, height: 8, flexDirection: 'row', borderRadius: 4, overflow: 'hidden', backgroundColor: colors.border },
-    fill: { backgroundColor: colors.primary },
-    count: { minWidth: 28, textAlign: 'right', fontSize: 14, color: colors.muted },
-  });
+${countRows ? "    subheading: { marginTop: 8, fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },\n    breakdown: { flexDirection: 'row', alignItems: 'center', gap: 10 },\n    option: { width: 110, fontSize: 14, color: colors.text },\n    count: { minWidth: 28, textAlign: 'right', fontSize: 14, color: colors.muted },\n" : ''}${barRows ? "    track: { flex: 1, height: 8, flexDirection: 'row', borderRadius: 4, overflow: 'hidden', backgroundColor: colors.border },\n    fill: { backgroundColor: colors.primary },\n" : ''}  });
 `;
 }

@@ -39,7 +39,7 @@ async function bundleServer(outdir: string, entries: Record<string, string>) {
   // The live preview compiles these browser sources into its vendor bundle at run time.
   cpSync(`${serverDir}src/modules/preview/shims`, `${out}/preview-shims`, {
     recursive: true,
-    filter: (source) => !/(\.d\.ts|tsconfig\.json)$/.test(source),
+    filter: (source) => !/(\.d\.ts|\.test\.ts|tsconfig\.json)$/.test(source),
   });
 }
 

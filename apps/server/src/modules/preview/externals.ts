@@ -9,8 +9,15 @@ export const PREVIEW_EXTERNALS = new Set([
   'react-dom/client',
   'react-native',
   'react-native-web',
+  'react-native-safe-area-context',
+  'react-native-screens',
+  '@react-navigation/native',
+  '@react-navigation/native-stack',
+  '@react-navigation/bottom-tabs',
   'expo-status-bar',
   '@react-native-async-storage/async-storage',
+  '@react-native-community/datetimepicker',
+  'expo-image-picker',
   '@expo/vector-icons',
 ]);
 

@@ -44,7 +44,7 @@ export function fileMapPlugin(source: FileMapSource): Plugin {
           return {
             errors: [
               {
-                text: `"${args.path}" is not available in the live preview (it can use react, react-native, expo-status-bar, AsyncStorage and @expo/vector-icons).`,
+                text: `"${args.path}" is not available in the live preview (it can use react, react-native, React Navigation, react-native-safe-area-context, expo-status-bar, AsyncStorage, @expo/vector-icons, the date picker and expo-image-picker).`,
               },
             ],
           };

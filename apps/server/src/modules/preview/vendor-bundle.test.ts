@@ -114,3 +114,18 @@ describe('the vendor bundle', () => {
     expect(await storage.getAllKeys()).toEqual(['count']);
   });
 });
+
+describe('the vendor bundle and the Expo SDK the generated apps target', () => {
+  it('bundles the navigation packages at the ranges the generated package.json asks for', async () => {
+    const { EXPO_SDK_DEPENDENCIES } = await import('@appforge/codegen/render/frontend/expo-sdk');
+    const server = (await import('../../../package.json', { with: { type: 'json' } })).default as {
+      dependencies: Record<string, string>;
+    };
+    const shared = Object.keys(server.dependencies).filter(
+      (name) => name.startsWith('@react-navigation/') || name.startsWith('react-native-s'),
+    );
+    expect(shared.length).toBeGreaterThanOrEqual(5);
+    for (const name of shared)
+      expect(server.dependencies[name], name).toBe(EXPO_SDK_DEPENDENCIES[name]);
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phoneBundling } from '@appforge/codegen/render/phone-bundling';
 import { build } from 'esbuild';
 
 /**
@@ -32,12 +33,25 @@ export function shimsDirectory(): string {
   return found;
 }
 
+/** Packages the vendor bundle takes from node_modules (the rest of the preview is shims/). */
+const VENDOR_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-native-web',
+  'react-native-safe-area-context',
+  'react-native-screens',
+  '@react-navigation/native',
+  '@react-navigation/native-stack',
+  '@react-navigation/bottom-tabs',
+];
+
 /** The node_modules folders holding the preview's packages, found as the server itself finds them. */
 function packageFolders(): string[] {
   const require = createRequire(import.meta.url);
-  const folders = ['react', 'react-dom', 'react-native-web'].map((name) =>
-    dirname(dirname(require.resolve(`${name}/package.json`))),
-  );
+  const folders = VENDOR_PACKAGES.map((name) => {
+    const manifest = require.resolve(`${name}/package.json`);
+    return dirname(dirname(name.startsWith('@') ? dirname(manifest) : manifest));
+  });
   return [...new Set(folders)];
 }
 
@@ -58,6 +72,9 @@ export async function buildVendorBundle(): Promise<VendorBundle> {
     legalComments: 'none',
     logLevel: 'silent',
     nodePaths: packageFolders(),
+    // Every `react-native` import, the packages' as well as the shims', sees the frame's platform.
+    alias: { 'react-native': `${directory}react-native.ts` },
+    ...phoneBundling({ backButton: true }),
     define: { 'process.env.NODE_ENV': '"production"', __DEV__: 'false' },
   });
   const code = result.outputFiles[0]?.text;

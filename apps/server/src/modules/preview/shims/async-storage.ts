@@ -1,60 +1,28 @@
-import { readConfig } from './config';
+import type { KeyValueStore } from './key-value-store';
+import { openStorage } from './storage-backing';
 
 /**
- * @react-native-async-storage/async-storage over localStorage. A sandboxed frame without
- * allow-same-origin throws on any localStorage access, so it falls back to an in-memory Map.
- * Keys are prefixed with the preview token: two projects never see each other's data.
+ * @react-native-async-storage/async-storage for the preview, over the store of storage-backing.ts
+ * (the builder page's IndexedDB through the parent frame, or localStorage on a page opened on its
+ * own). Every call waits until that store has its saved entries, so an app never reads before
+ * they are there; calls run in the order they were made.
  */
-interface KeyValueStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-  keys(): string[];
-}
-
-function memoryStore(): KeyValueStore {
-  const values = new Map<string, string>();
-  return {
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-    keys: () => [...values.keys()],
-  };
-}
-
-function browserStore(): KeyValueStore | null {
-  try {
-    const storage = window.localStorage;
-    const probe = '__appforge_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return {
-      get: (key) => storage.getItem(key),
-      set: (key, value) => storage.setItem(key, value),
-      remove: (key) => storage.removeItem(key),
-      keys: () => Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? ''),
-    };
-  } catch {
-    return null;
-  }
-}
-
-let store: KeyValueStore | undefined;
-const backing = () => (store ??= browserStore() ?? memoryStore());
-const prefix = () => `appforge:${readConfig().token}:`;
-
 type Callback<T> = ((error: Error | null, result?: T) => void) | undefined;
 
-function settle<T>(work: () => T, callback?: Callback<T>): Promise<T> {
-  try {
-    const result = work();
-    callback?.(null, result);
-    return Promise.resolve(result);
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    callback?.(failure);
-    return Promise.reject(failure);
-  }
+function settle<T>(work: (store: KeyValueStore) => T, callback?: Callback<T>): Promise<T> {
+  return openStorage()
+    .then(work)
+    .then(
+      (result) => {
+        callback?.(null, result);
+        return result;
+      },
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        callback?.(failure);
+        throw failure;
+      },
+    );
 }
 
 function merge(previous: string | null, value: string) {
@@ -64,47 +32,24 @@ function merge(previous: string | null, value: string) {
 
 const AsyncStorage = {
   getItem: (key: string, callback?: Callback<string | null>) =>
-    settle(() => backing().get(prefix() + key), callback),
+    settle((store) => store.get(key), callback),
   setItem: (key: string, value: string, callback?: Callback<void>) =>
-    settle(() => backing().set(prefix() + key, String(value)), callback),
+    settle((store) => store.set(key, String(value)), callback),
   removeItem: (key: string, callback?: Callback<void>) =>
-    settle(() => backing().remove(prefix() + key), callback),
+    settle((store) => store.remove(key), callback),
   mergeItem: (key: string, value: string, callback?: Callback<void>) =>
-    settle(
-      () => backing().set(prefix() + key, merge(backing().get(prefix() + key), value)),
-      callback,
-    ),
-  getAllKeys: (callback?: Callback<string[]>) =>
-    settle(
-      () =>
-        backing()
-          .keys()
-          .filter((key) => key.startsWith(prefix()))
-          .map((key) => key.slice(prefix().length)),
-      callback,
-    ),
-  clear: (callback?: Callback<void>) =>
-    settle(() => {
-      for (const key of backing().keys()) if (key.startsWith(prefix())) backing().remove(key);
-    }, callback),
+    settle((store) => store.set(key, merge(store.get(key), value)), callback),
+  getAllKeys: (callback?: Callback<string[]>) => settle((store) => store.keys(), callback),
+  clear: (callback?: Callback<void>) => settle((store) => store.clear(), callback),
   multiGet: (keys: readonly string[], callback?: Callback<[string, string | null][]>) =>
-    settle(
-      () => keys.map((key): [string, string | null] => [key, backing().get(prefix() + key)]),
-      callback,
-    ),
+    settle((store) => keys.map((key): [string, string | null] => [key, store.get(key)]), callback),
   multiSet: (pairs: readonly (readonly [string, string])[], callback?: Callback<void>) =>
-    settle(
-      () => pairs.forEach(([key, value]) => backing().set(prefix() + key, String(value))),
-      callback,
-    ),
+    settle((store) => pairs.forEach(([key, value]) => store.set(key, String(value))), callback),
   multiRemove: (keys: readonly string[], callback?: Callback<void>) =>
-    settle(() => keys.forEach((key) => backing().remove(prefix() + key)), callback),
+    settle((store) => keys.forEach((key) => store.remove(key)), callback),
   multiMerge: (pairs: readonly (readonly [string, string])[], callback?: Callback<void>) =>
     settle(
-      () =>
-        pairs.forEach(([key, value]) =>
-          backing().set(prefix() + key, merge(backing().get(prefix() + key), value)),
-        ),
+      (store) => pairs.forEach(([key, value]) => store.set(key, merge(store.get(key), value))),
       callback,
     ),
   flushGetRequests: () => undefined,

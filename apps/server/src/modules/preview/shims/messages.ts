@@ -1,7 +1,8 @@
 /** Every message the preview sends its parent frame carries `source: 'appforge-preview'`. */
 export const MESSAGE_SOURCE = 'appforge-preview';
 
-export type PreviewMessageType = 'ready' | 'console' | 'runtime-error' | 'build-error';
+export type PreviewMessageType =
+  'ready' | 'console' | 'runtime-error' | 'build-error' | 'storage-load' | 'storage-write';
 
 export function post(type: PreviewMessageType, data: Record<string, unknown>) {
   try {
@@ -42,4 +43,42 @@ export function describe(value: unknown): string {
   } catch {
     return String(value);
   }
+}
+
+/**
+ * The app's lasting storage lives in the parent page (a sandboxed frame has none of its own):
+ *   frame → parent  storage-load  { token, requestId }                 the stored entries, please
+ *   frame → parent  storage-write { token, clear, changes: [key, value | null][] }  one batch of writes
+ *   parent → frame  storage-snapshot { source: HOST_SOURCE, requestId, entries: [key, value][] }
+ * The parent mirrors these types in apps/web/src/features/builder/lib/preview-storage-messages.ts.
+ */
+export const HOST_SOURCE = 'appforge-host';
+
+export type StorageEntry = [key: string, value: string];
+
+/** A batch of writes: `clear` empties the storage first, then `changes` set (or, with null, remove) keys. */
+export interface StorageChanges {
+  clear: boolean;
+  changes: [key: string, value: string | null][];
+}
+
+const isEntry = (item: unknown): item is StorageEntry =>
+  Array.isArray(item) &&
+  item.length === 2 &&
+  typeof item[0] === 'string' &&
+  typeof item[1] === 'string';
+
+/** The entries of the parent's answer to the storage-load `requestId`, or null for any other message. */
+export function parseStorageSnapshot(data: unknown, requestId: string): StorageEntry[] | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (
+    message.source !== HOST_SOURCE ||
+    message.type !== 'storage-snapshot' ||
+    message.requestId !== requestId ||
+    !Array.isArray(message.entries) ||
+    !message.entries.every(isEntry)
+  )
+    return null;
+  return message.entries;
 }

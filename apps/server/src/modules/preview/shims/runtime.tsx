@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { captureConsole } from './console-capture';
 import { post } from './messages';
 import { locate, type OriginalPosition } from './source-map';
+import { openStorage } from './storage-backing';
 
 /**
  * Runs the generated app in the page: reports runtime errors (mapped back to the generated file
@@ -129,6 +130,8 @@ function start() {
 
 export function startRuntime() {
   captureConsole();
+  // Asks the parent for the app's saved data now, while the app bundle still loads.
+  if (readConfig().mode === 'app') void openStorage();
   window.addEventListener('error', (event) => {
     void reportError(event.error ?? event.message, {
       url: event.filename,

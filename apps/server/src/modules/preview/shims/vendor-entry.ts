@@ -3,9 +3,17 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactNativeWeb from 'react-native-web';
+import * as BottomTabs from '@react-navigation/bottom-tabs';
+import * as Navigation from '@react-navigation/native';
+import * as NativeStack from '@react-navigation/native-stack';
+import * as SafeAreaContext from 'react-native-safe-area-context';
+import * as Screens from 'react-native-screens';
 import * as AsyncStorage from './async-storage';
-import { readConfig } from './config';
+import * as DateTimePicker from './datetimepicker';
 import * as ExpoStatusBar from './expo-status-bar';
+import * as ImagePicker from './image-picker';
+import { listenForHardwareBack } from './hardware-back';
+import * as ReactNative from './react-native';
 import { startRuntime } from './runtime';
 import * as VectorIcons from './vector-icons';
 
@@ -16,10 +24,7 @@ import * as VectorIcons from './vector-icons';
  */
 declare global {
   var __appforgeModules: Record<string, unknown>;
-  var __DEV__: boolean;
 }
-
-const config = readConfig();
 
 /** An ES module record for the app bundle's CommonJS interop: named exports plus `default`. */
 function esModule(namespace: object, defaultExport?: unknown) {
@@ -27,23 +32,8 @@ function esModule(namespace: object, defaultExport?: unknown) {
   return Object.assign({ __esModule: true }, namespace, { default: defaultExport ?? fallback });
 }
 
-/** react-native-web's Platform, but with the OS of the phone frame this page is shown in. */
-const os = config.platform;
-const Platform = {
-  ...ReactNativeWeb.Platform,
-  OS: os,
-  Version: os === 'ios' ? '18.0' : 35,
-  isPad: false,
-  isTV: false,
-  isTesting: false,
-  constants: { reactNativeVersion: { major: 0, minor: 81, patch: 0 } },
-  select<T>(options: Record<string, T>): T | undefined {
-    if (os in options) return options[os];
-    return 'native' in options ? options.native : options.default;
-  },
-};
-
-globalThis.__DEV__ = false;
+// React Native's types declare __DEV__ (a constant to them); the bundle sets it once here.
+(globalThis as { __DEV__?: boolean }).__DEV__ = false;
 (globalThis as { process?: unknown }).process ??= { env: { NODE_ENV: 'production' } };
 
 globalThis.__appforgeModules = {
@@ -51,10 +41,17 @@ globalThis.__appforgeModules = {
   'react/jsx-runtime': esModule(ReactJsxRuntime),
   'react-dom': esModule(ReactDom),
   'react-dom/client': esModule(ReactDomClient),
-  'react-native': esModule({ ...ReactNativeWeb, Platform }, { ...ReactNativeWeb, Platform }),
+  'react-native': esModule(ReactNative, ReactNative),
   'react-native-web': esModule(ReactNativeWeb),
+  'react-native-safe-area-context': esModule(SafeAreaContext),
+  'react-native-screens': esModule(Screens),
+  '@react-navigation/native': esModule(Navigation),
+  '@react-navigation/native-stack': esModule(NativeStack),
+  '@react-navigation/bottom-tabs': esModule(BottomTabs),
   'expo-status-bar': esModule(ExpoStatusBar),
   '@react-native-async-storage/async-storage': esModule(AsyncStorage),
+  '@react-native-community/datetimepicker': esModule(DateTimePicker),
+  'expo-image-picker': esModule(ImagePicker),
   '@expo/vector-icons': esModule(VectorIcons),
 };
 // Expo's per-family entry points: import Ionicons from '@expo/vector-icons/Ionicons'.
@@ -63,4 +60,5 @@ for (const [family, icon] of Object.entries(VectorIcons)) {
     globalThis.__appforgeModules[`@expo/vector-icons/${family}`] = esModule({ default: icon });
 }
 
+listenForHardwareBack();
 startRuntime();

@@ -34,6 +34,8 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
   await expect(page.getByRole('list', { name: 'Features' })).toHaveCount(1, {
     timeout: GENERATION_TIMEOUT_MS,
   });
+  // The project created as "My App" takes the generated app's name.
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Task Manager');
 
   await workspaceTab(page, 'Code').click();
   await expect(page.getByText('Select a file to view its content')).toBeVisible();
@@ -49,7 +51,9 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
     'true',
   );
   const viewer = page.getByRole('region', { name: 'Contents of App.tsx' });
-  await expect(viewer).toContainText("const APP_NAME = 'Task Manager';");
+  await expect(viewer).toContainText(
+    '<NavigationContainer theme={navigationTheme(theme)} linking={linking}>',
+  );
   expect(await viewer.locator('.token.keyword').count()).toBeGreaterThan(5);
   await page.getByRole('button', { name: 'Copy App.tsx' }).click();
   await expect(page.getByRole('button', { name: 'Copy App.tsx' })).toHaveText('Copied');
@@ -88,6 +92,14 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
   await expect(page.getByRole('region', { name: 'Contents of package.json' })).toBeVisible();
 
   await send(page, 'make it purple', 2);
+  // The reply says what changed, not the whole app again.
+  await expect(page.getByText('Updated Task Manager: 1 file changed.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Changed files' })).toHaveText(
+    'frontend/src/theme.ts',
+  );
+  await expect(page.getByRole('list', { name: 'Features' }).last()).toHaveText(
+    /^Changed the theme/,
+  );
   await workspaceTab(page, 'Code').click();
   await expect(versionPicker(page)).toHaveText('Version 2 · Current');
   await viewButton(page, 'Diff').click();
@@ -134,9 +146,18 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
   await page.keyboard.press('Escape');
   const ios = page.frameLocator('iframe[title="iOS Version preview"]');
   await expect(ios.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await workspaceTab(page, 'Chat').click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText('Restored version 1', { exact: true }),
+  ).toBeVisible();
 
   // A new project has no code yet.
   await page.getByRole('button', { name: 'New project' }).click();
+  await page
+    .getByRole('dialog', { name: 'New project' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  await workspaceTab(page, 'Code').click();
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('My App');
   await expect(page.getByText('No code generated yet')).toBeVisible();
 });

@@ -120,7 +120,7 @@ test('Shift+Enter adds a line and Enter sends; the app appears in both phones', 
   await expect(messageInput(page)).toBeFocused();
 });
 
-test('Export Code refuses before there is code, then downloads my-app-code.md', async ({
+test('Export Code refuses before there is code, then downloads <app name>-code.md', async ({
   page,
 }) => {
   await openWorkspace(page);
@@ -132,12 +132,14 @@ test('Export Code refuses before there is code, then downloads my-app-code.md', 
   await expect(page.getByRole('button', { name: 'Download .zip' })).toBeDisabled();
 
   await generate(page, 'Build a task manager app');
+  // "My App" took the generated app's name with the first version.
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Task Manager');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Code' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('my-app-code.md');
+  expect(download.suggestedFilename()).toBe('task-manager-code.md');
   const markdown = await readFile((await download.path())!, 'utf8');
-  expect(markdown).toMatch(/^# My App\n\nAI-generated mobile application\n/);
+  expect(markdown).toMatch(/^# Task Manager\n\nAI-generated mobile application\n/);
   expect(markdown).toContain('## Frontend Files');
   expect(markdown).toContain('## Backend Files');
   expect(markdown).toContain('### App.tsx');
@@ -162,14 +164,18 @@ test('the tab strip has the 26 tabs in order, placeholders and the autonomous st
   page,
 }) => {
   await openWorkspace(page);
+  // The working tabs stay in the strip; the 20 placeholders between Chat and Queue sit behind "More".
   const tabs = page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab');
-  await expect(tabs).toHaveCount(26);
-  await expect(tabs.first()).toHaveText('Chat');
-  await expect(tabs.nth(21)).toHaveText('Queue');
-  await expect(tabs.last()).toHaveText('Design');
+  await expect(tabs).toHaveText(['Chat', 'Queue', 'Autonomous', 'Affiliate', 'Code', 'Design']);
   await workspaceTab(page, 'Design').click();
   await expect(page.getByText('Design tools coming soon')).toBeVisible();
-  await workspaceTab(page, 'Secrets').click();
+  await page.getByRole('button', { name: 'More tabs' }).click();
+  const placeholders = page.getByRole('menu').getByRole('menuitemradio');
+  await expect(placeholders).toHaveCount(20);
+  await expect(placeholders.first()).toHaveText('Console');
+  await expect(placeholders.nth(9)).toHaveText('Settings');
+  await expect(placeholders.last()).toHaveText('Networking');
+  await page.getByRole('menuitemradio', { name: 'Secrets' }).click();
   await expect(page.getByText('Secrets coming soon')).toBeVisible();
 
   await workspaceTab(page, 'Autonomous').click();
@@ -208,7 +214,7 @@ test('a project opened by link starts with its prompt in the input', async ({ pa
   await expect(messageInput(page)).toHaveValue('Build a recipe app with ingredients and servings');
 });
 
-test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under the chat', async ({
+test('nothing scrolls sideways on a 375 px wide phone, and Preview swaps the chat for the phones', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -218,10 +224,7 @@ test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
   expect(await overflow()).toBe(0);
-  const chatBottom = (await page.getByRole('textbox', { name: 'Message' }).boundingBox())!.y;
-  const phone = (await page.getByRole('group', { name: 'iOS Version phone' }).boundingBox())!;
-  expect(phone.y).toBeGreaterThan(chatBottom);
-  expect([phone.width, phone.height]).toEqual([256, 500]);
+  await expect(page.getByRole('group', { name: 'iOS Version phone' })).toBeHidden();
   const tabs = {
     Queue: 'No requests in queue',
     Autonomous: 'Setup status',
@@ -235,8 +238,12 @@ test('nothing scrolls sideways on a 375 px wide phone, and the phones sit under 
     ).toBeVisible();
     expect(await overflow(), name).toBe(0);
   }
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('group', { name: 'iOS Version phone' })).toBeHidden();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const phone = page.getByRole('group', { name: 'iOS Version phone' });
+  await expect(phone).toBeVisible();
+  expect(await phone.boundingBox()).toMatchObject({ width: 256, height: 500 });
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeHidden();
+  expect(await overflow()).toBe(0);
 });
 
 test('when creating the first project fails it says so, and "New project" tries again', async ({
@@ -264,6 +271,41 @@ test('when creating the first project fails it says so, and "New project" tries 
   await expect(page.getByText('No project yet')).toBeHidden();
 });
 
+test('"New project" asks for a name: Escape cancels, a too long one is refused, Enter creates', async ({
+  page,
+}) => {
+  await openWorkspace(page);
+  const picker = page.getByRole('combobox', { name: 'Project' });
+  await expect(picker).toHaveText('My App');
+  const newProject = page.getByRole('button', { name: 'New project' });
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await newProject.click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('placeholder', 'My App');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newProject).toBeFocused();
+  await expect(picker).toHaveText('My App');
+
+  await newProject.click();
+  await expect(name).toHaveValue('');
+  await name.fill('x'.repeat(101));
+  const tooLong = dialog.getByText('Name must be at most 100 characters', { exact: true });
+  await expect(tooLong).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await name.press('Enter');
+  await expect(dialog).toBeVisible();
+  await name.fill('  Groceries  ');
+  await expect(tooLong).toBeHidden();
+  await name.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(picker).toHaveText('Groceries');
+  await picker.click();
+  await expect(page.getByRole('option')).toHaveText(['Groceries', 'My App']);
+});
+
 test('the socket follows the current project and closes when the workspace is left', async ({
   page,
 }) => {
@@ -278,6 +320,10 @@ test('the socket follows the current project and closes when the workspace is le
   const first = sockets[0]!;
 
   await page.getByRole('button', { name: 'New project' }).click();
+  await page
+    .getByRole('dialog', { name: 'New project' })
+    .getByRole('button', { name: 'Create' })
+    .click();
   await expect(page.getByText('Your new project is ready!', { exact: true })).toBeVisible();
   await expect.poll(() => sockets.length).toBe(2);
   await expect.poll(() => first.closed).toBe(true);

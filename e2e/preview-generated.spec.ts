@@ -30,7 +30,6 @@ for (const [prompt, platform] of SAMPLE) {
       `/preview/${project.previewToken}/${platform}`,
     );
     expect(await readyMessage(page)).toMatchObject({ platform, mode: 'app' });
-    await expect(frame.getByText(spec.appName, { exact: true }).first()).toBeVisible();
     await expect(frame.getByRole('heading', { name: spaced(entity!.pluralName) })).toBeVisible();
     expect(await platformInFrame(page)).toBe(platform);
 

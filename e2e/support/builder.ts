@@ -28,6 +28,7 @@ export interface GeneratedSpec {
 }
 
 export interface GeneratedProject {
+  id: string;
   currentVersion: number;
   previewToken: string;
   appSpec: GeneratedSpec | null;
@@ -42,7 +43,7 @@ export async function generatedProject(request: APIRequestContext, prompt: strin
   expect((await request.post(`/api/projects/${id}/generate`, { data: { prompt } })).status()).toBe(
     202,
   );
-  let project: GeneratedProject = { currentVersion: 0, previewToken: '', appSpec: null };
+  let project: GeneratedProject = { id, currentVersion: 0, previewToken: '', appSpec: null };
   await expect
     .poll(
       async () => {

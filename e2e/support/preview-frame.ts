@@ -3,7 +3,7 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 /** A message the live preview posts to the page that frames it. */
 export interface PreviewMessage {
   source: 'appforge-preview';
-  type: 'ready' | 'console' | 'runtime-error' | 'build-error';
+  type: 'ready' | 'console' | 'runtime-error' | 'build-error' | 'storage-load' | 'storage-write';
   platform?: string;
   version?: number;
   mode?: string;
@@ -12,6 +12,7 @@ export interface PreviewMessage {
   message?: string;
   file?: string | null;
   line?: number | null;
+  requestId?: string;
 }
 
 declare global {
@@ -20,7 +21,10 @@ declare global {
   }
 }
 
-/** Frames `previewUrl` as the web app does (sandbox="allow-scripts" and nothing more) on `hostUrl`. */
+/**
+ * Frames `previewUrl` as the web app does (sandbox="allow-scripts" and nothing more) on `hostUrl`,
+ * and answers the app's storage-load as the builder does, with no saved data.
+ */
 export async function openInFrame(
   page: Page,
   hostUrl: string,
@@ -30,7 +34,18 @@ export async function openInFrame(
   await page.evaluate((src) => {
     window.previewMessages = [];
     window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
-      if (event.data?.source === 'appforge-preview') window.previewMessages.push(event.data);
+      if (event.data?.source !== 'appforge-preview') return;
+      window.previewMessages.push(event.data);
+      if (event.data.type === 'storage-load')
+        (event.source as Window).postMessage(
+          {
+            source: 'appforge-host',
+            type: 'storage-snapshot',
+            requestId: event.data.requestId,
+            entries: [],
+          },
+          '*',
+        );
     });
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');

@@ -1,9 +1,11 @@
 import type { GenerateInput, GenerateOptions, GenerateResult } from '@appforge/codegen/index';
+import { DEFAULT_PROJECT_NAME, PROJECT_NAME_MAX_LENGTH } from '@appforge/shared/contracts/projects';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { projects, projectVersions } from '../db/schema';
 import { insertMessage } from '../modules/messages/messages.repository';
 import type { BusEvent, EventBus } from '../realtime/event-bus';
+import { generatedAppName, generationReply } from './generation-reply';
 import { finishJob, renewLease, type JobRow } from './generation-queue.repository';
 
 export type Generator = (input: GenerateInput, options: GenerateOptions) => Promise<GenerateResult>;
@@ -18,13 +20,12 @@ const projectEvent = (event: Extract<BusEvent, { kind: 'project' }>['event']): B
   event,
 });
 
-function summarize(result: GenerateResult) {
-  const spec = result.appSpec as { appName?: string; name?: string };
-  const name = spec.appName ?? spec.name ?? 'your app';
-  return result.errors.length === 0
-    ? `Built ${name}. The code is ready in the Code tab and the previews.`
-    : `Built ${name}, but the code did not pass verification; the errors are listed below.`;
-}
+/**
+ * The project takes the generated app's name with its first version, unless someone named it:
+ * only a project still under the default name of one created for you is renamed.
+ */
+const nameAfterFirstVersion = (appName: string) =>
+  sql`case when ${projects.currentVersion} = 0 and ${projects.name} = ${DEFAULT_PROJECT_NAME} then ${appName} else ${projects.name} end`;
 
 export interface RunnerDeps {
   db: Database;
@@ -73,13 +74,16 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
     });
   }
 
-  async function save(job: JobRow, owner: string, result: GenerateResult) {
+  /** `followUp`: the project had code before, so the reply says what changed. */
+  async function save(job: JobRow, owner: string, result: GenerateResult, followUp: boolean) {
+    const appName = generatedAppName(result)?.slice(0, PROJECT_NAME_MAX_LENGTH);
     await bus.transaction(db, async (tx, emit) => {
       if (!(await finishJob(tx, job.id, owner, { status: 'completed' })))
         throw new LeaseLostError();
       const [project] = await tx
         .update(projects)
         .set({
+          ...(appName ? { name: nameAfterFirstVersion(appName) } : {}),
           generatedCode: result.generatedCode,
           appSpec: result.appSpec,
           currentVersion: sql`${projects.currentVersion} + 1`,
@@ -97,13 +101,8 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
       });
       const message = await insertMessage(tx, {
         projectId: job.projectId,
-        content: summarize(result),
         isUser: false,
-        metadata: {
-          features: result.features,
-          errors: result.errors,
-          timestamp: new Date().toISOString(),
-        },
+        ...generationReply(result, followUp),
       });
       const promptId = job.id;
       emit(
@@ -169,7 +168,7 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
           },
         },
       );
-      await save(job, owner, result);
+      await save(job, owner, result, Boolean(project?.generatedCode));
     } catch (error) {
       if (error instanceof LeaseLostError) return;
       await failJob(job, owner, error instanceof Error ? error.message : String(error));

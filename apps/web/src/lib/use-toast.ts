@@ -3,6 +3,9 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 /** spec 01 §9: at most one toast is shown; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
+/** A toast closes by itself after this long; an error stays longer so it can be read. Hover and focus pause it. */
+export const TOAST_DURATION_MS = 5_000;
+export const ERROR_TOAST_DURATION_MS = 8_000;
 
 export type ToastVariant = 'default' | 'destructive';
 

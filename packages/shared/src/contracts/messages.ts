@@ -8,6 +8,8 @@ export const prioritySchema = z.enum(['high', 'normal', 'low']);
 export const messageMetadataSchema = z.object({
   features: z.array(z.string()).default([]),
   errors: z.array(z.string()).default([]),
+  /** A follow-up's reply: the files it added, changed or removed ("frontend/src/theme.ts"). */
+  changedFiles: z.array(z.string()).optional(),
   timestamp: z.string().max(64).optional(),
   userAgent: z.string().max(512).optional(),
 });

@@ -18,8 +18,18 @@ export const projectConfigSchema = z.object({
     .default({ primaryColor: '#06B6D4', secondaryColor: '#10B981', style: 'material' }),
 });
 
+/** spec 01 §4: the name of the project created for you; the first generation renames it to the app's. */
+export const DEFAULT_PROJECT_NAME = 'My App';
+export const PROJECT_NAME_MAX_LENGTH = 100;
+
+export const projectNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(PROJECT_NAME_MAX_LENGTH, `must be at most ${PROJECT_NAME_MAX_LENGTH} characters`);
+
 export const createProjectBodySchema = z.object({
-  name: z.string().trim().min(1, 'must not be empty').max(100),
+  name: projectNameSchema,
   description: z.string().max(2000).default(''),
   config: projectConfigSchema.default({
     features: [],

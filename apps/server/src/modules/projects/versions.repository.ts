@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
+import { insertMessage } from '../messages/messages.repository';
 
 export function createVersionsRepository(db: Database) {
   return {
@@ -34,7 +35,10 @@ export function createVersionsRepository(db: Database) {
       };
     },
 
-    /** Copies version `version` into a new latest version; the project's sockets get code_update. */
+    /**
+     * Copies version `version` into a new latest version and says so in the chat; the project's
+     * sockets get code_update and the message.
+     */
     restore(bus: EventBus, projectId: string, version: number) {
       return bus.transaction(db, async (tx, emit) => {
         const [source] = await tx
@@ -55,14 +59,22 @@ export function createVersionsRepository(db: Database) {
           .where(eq(projects.id, projectId))
           .returning();
         if (!project) return undefined;
+        const note = `Restored version ${version}`;
         await tx.insert(projectVersions).values({
           projectId,
           version: project.currentVersion,
-          prompt: `Restored version ${version}`,
+          prompt: note,
           appSpec: source.appSpec,
           generatedCode: source.generatedCode,
         });
+        const message = await insertMessage(tx, {
+          projectId,
+          content: note,
+          isUser: false,
+          metadata: { timestamp: new Date().toISOString() },
+        });
         emit({ kind: 'code', projectId });
+        emit({ kind: 'message', projectId, messageId: message.id, message });
         return project;
       });
     },

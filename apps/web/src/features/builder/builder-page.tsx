@@ -12,6 +12,8 @@ import { useQueueSnapshot } from './api/get-queue';
 import { useMessages } from './api/list-messages';
 import { BuilderHeader } from './components/builder-header';
 import { BuildConsole } from './components/chat/build-console';
+import { SegmentedControl, type SegmentedOption } from './components/code/segmented-control';
+import { NewProjectDialog } from './components/new-project-dialog';
 import { PreviewPanel } from './components/phone/preview-panel';
 import { WorkspaceTabs } from './components/workspace-tabs';
 import type { WorkspaceTabId } from './data/workspace-tabs';
@@ -23,6 +25,13 @@ import { hasCode } from './lib/export-markdown';
 
 const TITLE = 'App Builder';
 
+/** What a narrow screen shows: the chat or the phones; wide screens show both side by side. */
+type NarrowView = 'chat' | 'preview';
+const NARROW_VIEWS: SegmentedOption<NarrowView>[] = [
+  { value: 'chat', label: 'Chat' },
+  { value: 'preview', label: 'Preview' },
+];
+
 /** What the composer says while no message can be sent; null once the socket is open. */
 function offlineHint(connection: Connection, projectSelected: boolean, projectsLoading: boolean) {
   if (connection.connected) return null;
@@ -31,7 +40,10 @@ function offlineHint(connection: Connection, projectSelected: boolean, projectsL
   return connection.retryAt ? 'Reconnecting…' : 'Connecting…';
 }
 
-/** The workspace at "/": full screen, an iOS phone, the AI Assistant and an Android phone (spec 01 §2). */
+/**
+ * The workspace at "/": full screen, an iOS phone, the AI Assistant and an Android phone (spec 01 §2).
+ * Below `lg` a Chat | Preview switch at the top shows the chat or the two phones.
+ */
 export function BuilderPage() {
   useDocumentTitle(TITLE);
   const current = useCurrentProject();
@@ -43,7 +55,8 @@ export function BuilderPage() {
   const [tab, setTab] = useState<WorkspaceTabId>('chat');
   const [draft, setDraft] = useState(current.initialPrompt);
   const [priority, setPriority] = useState<Priority>('normal');
-  const [previewShown, setPreviewShown] = useState(true);
+  const [narrowView, setNarrowView] = useState<NarrowView>('chat');
+  const [newProjectOpen, setNewProjectOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const snapshot = live.queue ?? queue.data;
@@ -69,6 +82,7 @@ export function BuilderPage() {
   };
   const fixIssue = (request: string) => {
     setTab('chat');
+    setNarrowView('chat');
     setDraft(request);
     requestAnimationFrame(() => inputRef.current?.focus());
   };
@@ -89,7 +103,7 @@ export function BuilderPage() {
       className={cn(
         'flex justify-center lg:min-h-0 lg:overflow-y-auto',
         order,
-        !previewShown && 'max-lg:hidden',
+        narrowView === 'chat' && 'max-lg:hidden',
       )}
     >
       <PreviewPanel
@@ -105,13 +119,19 @@ export function BuilderPage() {
   );
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground lg:h-dvh">
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col bg-background text-foreground lg:h-dvh',
+        // The chat fills the screen, its input always in view; the phones scroll as a page.
+        narrowView === 'chat' && 'h-dvh',
+      )}
+    >
       <BuilderHeader
         projects={current.projects}
         projectsLoading={current.loading}
         currentId={currentId}
         onSelect={current.select}
-        onNewProject={() => void current.createProject()}
+        onNewProject={() => setNewProjectOpen(true)}
         creating={current.creating}
         connection={connection}
         queuedCount={pendingCount}
@@ -123,12 +143,36 @@ export function BuilderPage() {
           })
         }
         onExport={exportCode}
-        previewShown={previewShown}
-        onTogglePreview={() => setPreviewShown((shown) => !shown)}
       />
-      <div className="flex min-h-0 flex-1 flex-col gap-6 p-4 lg:flex-row lg:gap-4">
+      <NewProjectDialog
+        open={newProjectOpen}
+        onOpenChange={setNewProjectOpen}
+        creating={current.creating}
+        onCreate={current.createProject}
+      />
+      <div className="px-4 pt-4 lg:hidden">
+        <SegmentedControl
+          label="Show"
+          value={narrowView}
+          options={NARROW_VIEWS}
+          onChange={setNarrowView}
+          className="flex w-full [&>button]:flex-1 [&>button]:justify-center"
+        />
+      </div>
+      <div
+        className={cn(
+          'flex min-h-0 flex-1 flex-col gap-6 p-4 lg:flex-row lg:gap-4',
+          // Side by side when both phones fit, one under the other when not.
+          narrowView === 'preview' && 'max-lg:flex-row max-lg:flex-wrap max-lg:justify-center',
+        )}
+      >
         {panel('ios', 'iOS Version', 'order-2 lg:order-1')}
-        <main className="order-1 flex min-h-[640px] min-w-0 flex-1 flex-col gap-3 lg:order-2 lg:min-h-0">
+        <main
+          className={cn(
+            'order-1 flex min-h-[28rem] min-w-0 flex-1 flex-col gap-3 lg:order-2 lg:min-h-0',
+            narrowView === 'preview' && 'max-lg:hidden',
+          )}
+        >
           <h1 className="text-2xl font-semibold">AI Assistant</h1>
           {current.projectsError ? (
             <ErrorState

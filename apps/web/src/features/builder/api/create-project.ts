@@ -1,12 +1,16 @@
-import type { CreateProjectBody, Project } from '@appforge/shared/contracts/projects';
+import {
+  DEFAULT_PROJECT_NAME,
+  type CreateProjectBody,
+  type Project,
+} from '@appforge/shared/contracts/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
 import { projectsQueryKey } from './list-projects';
 
-/** spec 01 §4: the project created when the list is empty (and for "New project"). */
+/** spec 01 §4: the project created when the list is empty (and for "New project", under its name). */
 export const DEFAULT_PROJECT: CreateProjectBody = {
-  name: 'My App',
+  name: DEFAULT_PROJECT_NAME,
   description: 'AI-generated mobile application',
   config: {
     platform: 'both',

@@ -1,5 +1,5 @@
 import type { Project } from '@appforge/shared/contracts/projects';
-import { Download, FileDown, LayoutGrid, MonitorSmartphone, Plus, Save } from 'lucide-react';
+import { LayoutGrid, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import {
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { Connection } from '../hooks/use-project-socket';
+import { HeaderActions } from './header-actions';
 
 export interface BuilderHeaderProps {
   projects: Project[];
@@ -26,8 +27,6 @@ export interface BuilderHeaderProps {
   hasCode: boolean;
   onSave: () => void;
   onExport: () => void;
-  previewShown: boolean;
-  onTogglePreview: () => void;
 }
 
 function ConnectionStatus({ connection }: { connection: Connection }) {
@@ -50,11 +49,14 @@ function ConnectionStatus({ connection }: { connection: Connection }) {
   );
 }
 
-/** spec 01 §2 "Header": connection, queued requests, Save Project and Export Code; plus projects and the zip. */
+/**
+ * spec 01 §2 "Header": connection, queued requests, Save Project and Export Code; plus projects and
+ * the zip. One row at any width: on narrow screens the project picker shrinks and the actions share a menu.
+ */
 export function BuilderHeader(props: BuilderHeaderProps) {
   const { projects, currentId, connection, queuedCount, hasCode } = props;
   return (
-    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-surface px-4 py-2.5">
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-border bg-surface px-4 py-2.5 sm:gap-x-3">
       <Link
         to="/categories"
         className="flex items-center gap-2 rounded-control focus-visible:ring-2 focus-visible:ring-cyan-500/60 focus-visible:outline-none"
@@ -65,13 +67,13 @@ export function BuilderHeader(props: BuilderHeaderProps) {
         </span>
         <span className="hidden font-semibold text-foreground sm:inline">Appforge</span>
       </Link>
-      <div className="flex min-w-0 items-center gap-1.5">
+      <div className="flex min-w-24 flex-1 items-center gap-1.5 sm:flex-initial">
         <Select
           value={currentId ?? undefined}
           onValueChange={props.onSelect}
           disabled={projects.length === 0}
         >
-          <SelectTrigger aria-label="Project" className="h-8 w-40 sm:w-52">
+          <SelectTrigger aria-label="Project" className="h-8 w-full min-w-0 sm:w-52">
             <SelectValue placeholder={props.projectsLoading ? 'Loading projects…' : 'No project'} />
           </SelectTrigger>
           <SelectContent>
@@ -106,39 +108,12 @@ export function BuilderHeader(props: BuilderHeaderProps) {
           {queuedCount} queued
         </Badge>
       ) : null}
-      <div className="ml-auto flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          className="lg:hidden"
-          onClick={props.onTogglePreview}
-          aria-pressed={props.previewShown}
-        >
-          <MonitorSmartphone aria-hidden />
-          Preview
-        </Button>
-        <Button variant="outline" size="sm" onClick={props.onSave}>
-          <Save aria-hidden />
-          Save Project
-        </Button>
-        <Button variant="outline" size="sm" onClick={props.onExport}>
-          <FileDown aria-hidden />
-          Export Code
-        </Button>
-        {hasCode && currentId ? (
-          <Button size="sm" asChild>
-            <a href={`/api/projects/${currentId}/export.zip`} download>
-              <Download aria-hidden />
-              Download .zip
-            </a>
-          </Button>
-        ) : (
-          <Button size="sm" disabled>
-            <Download aria-hidden />
-            Download .zip
-          </Button>
-        )}
-      </div>
+      <HeaderActions
+        currentId={currentId}
+        hasCode={hasCode}
+        onSave={props.onSave}
+        onExport={props.onExport}
+      />
     </header>
   );
 }

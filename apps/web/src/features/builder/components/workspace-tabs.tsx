@@ -1,14 +1,14 @@
 import type { Project } from '@appforge/shared/contracts/projects';
 import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { WORKSPACE_TABS, type WorkspaceTabId } from '../data/workspace-tabs';
 import { AffiliatePanel } from './affiliate-panel';
 import { AutonomousPanel } from './autonomous-panel';
 import { LazyCodePanel } from './code/lazy-code-panel';
 import { DesignPlaceholder, PlaceholderTab } from './placeholder-tab';
 import { QueuePanel } from './queue-panel';
+import { WorkspaceTabStrip } from './workspace-tab-strip';
 
 export interface WorkspaceTabsProps {
   tab: WorkspaceTabId;
@@ -25,7 +25,7 @@ export interface WorkspaceTabsProps {
   pendingCount: number;
 }
 
-/** The central tab strip of spec 01 §2: 26 tabs in order, scrolling sideways on narrow screens. */
+/** The central area of spec 01 §2: its 26 tabs (working tabs in view, the rest behind "More") and their panels. */
 export function WorkspaceTabs({
   tab,
   onTabChange,
@@ -62,19 +62,7 @@ export function WorkspaceTabs({
       onValueChange={(value) => onTabChange(value as WorkspaceTabId)}
       className="flex min-h-0 flex-1 flex-col"
     >
-      <TabsList aria-label="Workspace" className="w-full shrink-0 justify-start">
-        {WORKSPACE_TABS.map(({ id, label, icon: Icon }) => (
-          <TabsTrigger key={id} value={id}>
-            <Icon aria-hidden />
-            {label}
-            {id === 'queue' && pendingCount > 0 ? (
-              <Badge tone="warning" className="px-1.5 py-0" aria-label={`${pendingCount} pending`}>
-                {pendingCount}
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <WorkspaceTabStrip tab={tab} onTabChange={onTabChange} pendingCount={pendingCount} />
       {WORKSPACE_TABS.map(({ id, caption, icon }) => (
         <TabsContent
           key={id}

@@ -47,3 +47,8 @@ export const WORKSPACE_TABS: WorkspaceTab[] = [
   { id: 'code', label: 'Code', icon: Code2 },
   { id: 'design', label: 'Design', icon: Palette, caption: 'Design tools coming soon' },
 ];
+
+/** The tabs with real content: always in the strip, in spec order; the placeholders sit in its "More" menu. */
+export const WORKING_TAB_IDS: ReadonlySet<WorkspaceTabId> = new Set([
+  'chat', 'queue', 'autonomous', 'affiliate', 'code', 'design',
+]);

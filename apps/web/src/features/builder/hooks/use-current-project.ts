@@ -42,19 +42,25 @@ export function useCurrentProject() {
     [setParams],
   );
 
-  const createAndSelect = useCallback(async () => {
-    if (creating.current) return;
-    creating.current = true;
-    try {
-      const project = await create.mutateAsync(DEFAULT_PROJECT);
-      toast({ title: 'Project created', description: 'Your new project is ready!' });
-      select(project.id);
-    } catch {
-      toast({ title: 'Error', description: 'Failed to create project', variant: 'destructive' });
-    } finally {
-      creating.current = false;
-    }
-  }, [create, select]);
+  /** Creates a project named `name` (the default one when absent) and opens it; false if that failed. */
+  const createAndSelect = useCallback(
+    async (name: string = DEFAULT_PROJECT.name) => {
+      if (creating.current) return false;
+      creating.current = true;
+      try {
+        const project = await create.mutateAsync({ ...DEFAULT_PROJECT, name });
+        toast({ title: 'Project created', description: 'Your new project is ready!' });
+        select(project.id);
+        return true;
+      } catch {
+        toast({ title: 'Error', description: 'Failed to create project', variant: 'destructive' });
+        return false;
+      } finally {
+        creating.current = false;
+      }
+    },
+    [create, select],
+  );
 
   const list = projects.data;
   const requested = params.get('projectId');

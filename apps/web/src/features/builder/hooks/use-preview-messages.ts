@@ -1,9 +1,10 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /** What the preview page posts to its parent (apps/server/src/modules/preview/shims/messages.ts). */
 interface PreviewMessage {
   source: 'appforge-preview';
-  type: 'ready' | 'console' | 'runtime-error' | 'build-error';
+  /** storage-load and storage-write are use-preview-storage.ts's. */
+  type: 'ready' | 'console' | 'runtime-error' | 'build-error' | 'storage-load' | 'storage-write';
   level?: string;
   args?: string[];
   message?: string;
@@ -28,6 +29,13 @@ export interface PreviewStatus {
   ready: boolean;
   lines: PreviewLine[];
   problems: PreviewProblem[];
+}
+
+export interface PreviewMessages extends PreviewStatus {
+  /** Adds a line of this page's own to the frame's console (its storage errors, a reset). */
+  report: (level: PreviewLine['level'], text: string) => void;
+  /** The frame loads again at the same src: not ready, no errors, the console kept. */
+  restart: () => void;
 }
 
 /** The last lines the console panel keeps. */
@@ -92,7 +100,7 @@ function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
 export function usePreviewMessages(
   frame: RefObject<HTMLIFrameElement | null>,
   src: string | null,
-): PreviewStatus {
+): PreviewMessages {
   const [state, setState] = useState<{ src: string | null; status: PreviewStatus }>({
     src,
     status: EMPTY,
@@ -107,11 +115,30 @@ export function usePreviewMessages(
         event.source !== frame.current.contentWindow
       )
         return;
-      setState((current) => ({ ...current, status: apply(current.status, event.data) }));
+      setState((current) => {
+        const status = apply(current.status, event.data);
+        return status === current.status ? current : { ...current, status };
+      });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, [frame]);
 
-  return state.src === src ? state.status : EMPTY;
+  const report = useCallback((level: PreviewLine['level'], text: string) => {
+    setState((current) => ({
+      ...current,
+      status: {
+        ...current.status,
+        lines: [...current.status.lines, { id: (nextLineId += 1), level, text }].slice(-MAX_LINES),
+      },
+    }));
+  }, []);
+  const restart = useCallback(() => {
+    setState((current) => ({
+      ...current,
+      status: { ...current.status, ready: false, problems: [] },
+    }));
+  }, []);
+
+  return { ...(state.src === src ? state.status : EMPTY), report, restart };
 }

@@ -5,7 +5,7 @@ import type { ServerEvent } from '@appforge/shared/realtime-events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/use-toast';
-import { projectQueryKey } from '../api/get-project';
+import { projectQueryKey, refreshProject } from '../api/get-project';
 import { queueQueryKey } from '../api/get-queue';
 import { messagesQueryKey } from '../api/list-messages';
 import { INITIAL_LIVE_STATE, reduceLiveEvent, type LiveState } from './live-events';
@@ -45,7 +45,7 @@ function applySideEffects(event: ServerEvent, projectId: string, queryClient: Qu
         title: 'Request completed',
         description: 'Your code has been generated successfully',
       });
-      void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) });
+      void refreshProject(queryClient, projectId);
       break;
     case 'prompt_failed':
       toast({
@@ -99,7 +99,7 @@ export function useProjectSocket(projectId: string | null) {
         // state afresh, so the input is not left disabled, and read the current state again.
         setLive({ projectId, state: INITIAL_LIVE_STATE });
         void queryClient.invalidateQueries({ queryKey: messagesQueryKey(projectId) });
-        void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) });
+        void refreshProject(queryClient, projectId);
         void queryClient.invalidateQueries({ queryKey: queueQueryKey });
       };
       socket.onmessage = (message: MessageEvent<string>) => {

@@ -2,6 +2,7 @@ import type { Message } from '@appforge/shared/contracts/messages';
 import { AlertCircle, Bot, CheckCircle2, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { ChangedFiles } from './changed-files';
 
 const JUST_NOW_MS = 60_000;
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -14,9 +15,12 @@ export function messageTime(createdAt: string, now = Date.now()) {
     : timeFormat.format(new Date(createdAt));
 }
 
-/** One message: its text, the features it lists with checkmarks, its errors as badges, its time. */
+/**
+ * One message: its text, the features it lists with checkmarks (a follow-up's: what changed), the
+ * files a follow-up touched, its errors as badges, its time.
+ */
 export function ChatMessage({ message }: { message: Message }) {
-  const { features, errors } = message.metadata;
+  const { features, errors, changedFiles = [] } = message.metadata;
   return (
     <li className={cn('flex gap-3', message.isUser && 'flex-row-reverse')}>
       <span
@@ -50,6 +54,7 @@ export function ChatMessage({ message }: { message: Message }) {
             ))}
           </ul>
         ) : null}
+        <ChangedFiles files={changedFiles} />
         {errors.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Errors">
             {errors.map((error) => (

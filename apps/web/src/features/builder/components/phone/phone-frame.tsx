@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -73,16 +74,20 @@ function StatusBar({ platform }: { platform: PhonePlatform }) {
 /**
  * A phone drawn in CSS (DESIGN.md "Phone frames"): iOS with a 2.5rem radius, dynamic island and home
  * indicator; Android with a 1.5rem radius, punch-hole camera and gesture bar. `children` fill the screen.
+ * On Android, `onBack` adds the system back button to the bar (Android's back gesture).
  */
 export function PhoneFrame({
   platform,
   children,
   label,
+  onBack,
 }: {
   platform: PhonePlatform;
   children: ReactNode;
   label: string;
+  onBack?: () => void;
 }) {
+  const back = platform === 'android' && onBack;
   return (
     <div
       role="group"
@@ -95,8 +100,25 @@ export function PhoneFrame({
     >
       <StatusBar platform={platform} />
       <div className="relative min-h-0 flex-1 overflow-hidden bg-white">{children}</div>
-      <div className="flex h-4 shrink-0 items-center justify-center bg-white" aria-hidden>
+      <div
+        className={cn(
+          'relative flex shrink-0 items-center justify-center bg-white',
+          back ? 'h-6' : 'h-4',
+        )}
+      >
+        {back ? (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label="Back (Android system button)"
+            title="Back"
+            className="absolute left-6 flex h-5 w-8 items-center justify-center rounded text-slate-700 hover:bg-slate-200 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+          </button>
+        ) : null}
         <span
+          aria-hidden
           className={cn(
             'rounded-full bg-slate-900',
             platform === 'ios' ? 'h-1 w-20' : 'h-1 w-14 opacity-60',

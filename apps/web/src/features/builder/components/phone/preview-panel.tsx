@@ -1,13 +1,16 @@
 import { AlertTriangle, Wrench } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { usePreviewMessages, type PreviewProblem } from '../../hooks/use-preview-messages';
+import { usePreviewStorage } from '../../hooks/use-preview-storage';
+import { HOST_SOURCE } from '../../lib/preview-storage-messages';
 import { PhoneFrame, type PhonePlatform } from './phone-frame';
 import { PreviewConsole } from './preview-console';
 import { PreviewQr } from './preview-qr';
 import { PreviewScreen } from './preview-screen';
+import { ResetAppData } from './reset-app-data';
 import { SampleApp } from './sample-app';
 
 export interface PreviewPanelProps {
@@ -25,7 +28,10 @@ export interface PreviewPanelProps {
 const describeProblem = (problem: PreviewProblem) =>
   `${problem.message}${problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : ''}`;
 
-/** One phone: its label and Live/Offline state, the live preview (or the sample), its errors, QR code and console. */
+/**
+ * One phone: its label, Live/Offline state and Reset app data, the live preview (or the sample),
+ * its errors, QR code and console.
+ */
 export function PreviewPanel({
   platform,
   label,
@@ -37,26 +43,73 @@ export function PreviewPanel({
 }: PreviewPanelProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const status = usePreviewMessages(frameRef, previewSrc);
+  const storage = usePreviewStorage({
+    frame: frameRef,
+    src: previewSrc,
+    projectId,
+    platform,
+    report: status.report,
+  });
+  const [resetting, setResetting] = useState(false);
   const live = connected && previewSrc !== null && status.ready;
   const problem = status.problems.at(-1);
+  const platformName = platform === 'ios' ? 'iOS' : 'Android';
+
+  /** Android's back button: the preview's BackHandler (React Navigation goes back a screen). */
+  const pressBack = () =>
+    frameRef.current?.contentWindow?.postMessage(
+      { source: HOST_SOURCE, type: 'hardware-back' },
+      '*',
+    );
+
+  const resetAppData = async () => {
+    // The frame goes away first, so its page cannot write again what is being cleared; it
+    // loads anew once the data is gone.
+    setResetting(true);
+    status.restart();
+    try {
+      await storage.clear();
+      status.report('info', 'App data reset: the app starts again as on a new phone.');
+    } finally {
+      setResetting(false);
+    }
+  };
 
   return (
     <section aria-label={label} className="flex w-[256px] shrink-0 flex-col gap-3">
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-medium text-foreground">{label}</h2>
-        <Badge
-          tone={live ? 'success' : 'neutral'}
-          aria-label={`${label}: ${live ? 'Live' : 'Offline'}`}
-        >
-          <span
-            className={cn('size-1.5 rounded-full', live ? 'bg-emerald-400' : 'bg-slate-500')}
-            aria-hidden
+        <div className="flex items-center gap-1">
+          <ResetAppData
+            platformName={platformName}
+            disabled={previewSrc === null || projectId === null}
+            onReset={resetAppData}
           />
-          {live ? 'Live' : 'Offline'}
-        </Badge>
+          <Badge
+            tone={live ? 'success' : 'neutral'}
+            aria-label={`${label}: ${live ? 'Live' : 'Offline'}`}
+          >
+            <span
+              className={cn('size-1.5 rounded-full', live ? 'bg-emerald-400' : 'bg-slate-500')}
+              aria-hidden
+            />
+            {live ? 'Live' : 'Offline'}
+          </Badge>
+        </div>
       </div>
-      <PhoneFrame platform={platform} label={`${label} phone`}>
-        {previewSrc ? (
+      <PhoneFrame
+        platform={platform}
+        label={`${label} phone`}
+        onBack={previewSrc ? pressBack : undefined}
+      >
+        {resetting ? (
+          <p
+            role="status"
+            className="flex h-full items-center justify-center text-xs text-slate-500"
+          >
+            Resetting app data…
+          </p>
+        ) : previewSrc ? (
           <PreviewScreen src={previewSrc} title={`${label} preview`} frameRef={frameRef} />
         ) : (
           <SampleApp platform={platform} appName={appName} />

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   countSuites,
   summaryLines,
+  type ExpoToolchainReport,
   type PlaywrightReport,
   type SuiteName,
   type VitestReport,
@@ -18,6 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'appforge-test-reports-'));
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
+const expoReport = join(reports, 'expo-toolchain.json');
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
@@ -40,9 +42,14 @@ const vitestPassed = run('npx', [
 const playwrightPassed = run('npx', ['playwright', 'test', '--pass-with-no-tests'], {
   E2E_JSON_REPORT: playwrightReport,
 });
+// Last and alone: Metro and tsc take both cores for a minute, which would slow the suites above.
+const expoPassed = run(process.execPath, ['scripts/expo-toolchain/check.ts'], {
+  EXPO_TOOLCHAIN_JSON_REPORT: expoReport,
+});
 
 const vitest = readReport<VitestReport>(vitestReport);
 const playwright = readReport<PlaywrightReport>(playwrightReport);
+const expo = readReport<ExpoToolchainReport>(expoReport);
 rmSync(reports, { recursive: true, force: true });
 
 const notRun: Partial<Record<SuiteName, string>> = {};
@@ -53,12 +60,15 @@ if (!vitest) {
 } else if (!process.env.TEST_DATABASE_URL) {
   notRun['integration on PostgreSQL'] = 'TEST_DATABASE_URL is not set';
 }
+if (!expo) notRun['Expo toolchain'] = 'the check stopped before reporting';
+else if (expo.skipped) notRun['Expo toolchain'] = expo.skipped;
 if (!playwright) notRun.browser = 'Playwright stopped before reporting';
 else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   notRun.browser = 'Chromium not found';
 }
 
-const suites = countSuites(vitest, playwright);
+const suites = countSuites(vitest, playwright, expo);
 console.log(`\n${summaryLines(suites, notRun).join('\n')}`);
 const failed = [...suites.values()].some((counts) => counts.failed > 0);
-process.exit(vitestPassed && playwrightPassed && vitest && playwright && !failed ? 0 : 1);
+const allPassed = vitestPassed && playwrightPassed && expoPassed && vitest && playwright && expo;
+process.exit(allPassed && !failed ? 0 : 1);

@@ -1,45 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { corpusSpecs, STRICTER_OPTIONS } from '../packages/codegen/src/corpus/corpus-specs.ts';
 import { renderApp } from '../packages/codegen/src/render/index.ts';
+import { installGeneratedAppPackages } from './generated-app-packages.ts';
+import { lintGeneratedApps } from './lint-generated-apps.ts';
 
 /**
- * Strict tsc over the Expo app generated for every corpus prompt, against the exact packages the
- * generated package.json names (React Native's and Expo's own types). Those packages are installed
- * once from the registry into node_modules/.cache; the generated backends are type-checked by
- * `npm test` (packages/codegen/src/render/backend.test.ts).
+ * Strict tsc, then ESLint with no warning allowed (scripts/lint-generated-apps.ts), over the Expo
+ * app generated for every corpus prompt, against the exact packages the generated package.json
+ * names (React Native's and Expo's own types). Those packages are installed once from the
+ * registry into node_modules/.cache (scripts/generated-app-packages.ts); the generated backends
+ * are type-checked by `npm test` (packages/codegen/src/render/backend.test.ts).
  */
 
+const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(0)} s`;
 const started = performance.now();
-const root = fileURLToPath(
-  new URL('../node_modules/.cache/appforge-generated-apps/', import.meta.url),
-);
 const specs = corpusSpecs();
 const sample = renderApp(specs[0]!).frontend;
 const generatedManifest = JSON.parse(sample['package.json']!) as Record<string, unknown>;
-const manifest = JSON.stringify({
-  name: 'generated-app-types',
-  private: true,
-  dependencies: generatedManifest.dependencies,
-  devDependencies: generatedManifest.devDependencies,
-});
-
-const manifestFile = join(root, 'package.json');
-const installed = existsSync(manifestFile) && readFileSync(manifestFile, 'utf8') === manifest;
-if (!installed || !existsSync(join(root, 'node_modules'))) {
-  console.log('Installing the generated app’s packages (once)…');
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  writeFileSync(manifestFile, manifest);
-  const install = spawnSync(
-    'npm',
-    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
+const { root, installSeconds } = installGeneratedAppPackages(sample['package.json']!);
 
 const appsDir = join(root, 'apps');
 rmSync(appsDir, { recursive: true, force: true });
@@ -71,15 +51,32 @@ const version = (
     version: string;
   }
 ).version;
+const tscStarted = performance.now();
 const check = spawnSync(process.execPath, [join(typescript, 'bin/tsc'), '-p', root], {
   stdio: 'inherit',
 });
-const seconds = ((performance.now() - started) / 1000).toFixed(0);
 if (check.status !== 0) {
-  console.error(`Generated apps: strict tsc failed (TypeScript ${version}, ${seconds} s).`);
+  console.error(
+    `Generated apps: strict tsc failed (TypeScript ${version}, ${secondsSince(started)}).`,
+  );
   process.exit(check.status ?? 1);
 }
+const tscTime = secondsSince(tscStarted);
+
+const lintStarted = performance.now();
+const lint = await lintGeneratedApps(appsDir);
+if (lint.problems > 0) {
+  console.error(lint.report);
+  console.error(
+    `Generated apps: ESLint found ${String(lint.problems)} problems (no warning allowed).`,
+  );
+  process.exit(1);
+}
+const reactNative = (generatedManifest.dependencies as Record<string, string>)['react-native'];
 console.log(
   `Generated apps: ${String(specs.length)} Expo apps type-check with strict tsc ` +
-    `(TypeScript ${version}, React Native ${String((generatedManifest.dependencies as Record<string, string>)['react-native'])}) in ${seconds} s.`,
+    `(TypeScript ${version}, React Native ${String(reactNative)}) and pass ESLint ` +
+    `(${String(lint.files)} files, ${String(lint.distinctFiles)} distinct) in ${secondsSince(started)}: ` +
+    `install ${installSeconds === null ? 'cached' : `${installSeconds.toFixed(0)} s`}, ` +
+    `tsc ${tscTime}, lint ${secondsSince(lintStarted)}.`,
 );

@@ -48,24 +48,34 @@ describe('the closing summary of npm test', () => {
   });
 
   it('counts each suite, a file that failed before its tests as one failure', () => {
-    const suites = countSuites(vitest, {
-      stats: { expected: 40, unexpected: 1, flaky: 2, skipped: 3 },
-    });
+    const suites = countSuites(
+      vitest,
+      { stats: { expected: 40, unexpected: 1, flaky: 2, skipped: 3 } },
+      {
+        checks: [
+          { name: 'expo export --platform android', passed: true, seconds: 30 },
+          { name: 'tsc --noEmit', passed: false, seconds: 5 },
+        ],
+      },
+    );
     expect(Object.fromEntries(suites)).toEqual({
       unit: { passed: 2, failed: 0, skipped: 0 },
       'integration on PGlite': { passed: 1, failed: 1, skipped: 0 },
       'integration on PostgreSQL': { passed: 0, failed: 1, skipped: 1 },
       browser: { passed: 42, failed: 1, skipped: 3 },
+      'Expo toolchain': { passed: 1, failed: 1, skipped: 0 },
     });
   });
 
   it('names every suite, says why one did not run, and ends with the plain totals', () => {
-    const lines = summaryLines(countSuites(vitest, null), {
+    const lines = summaryLines(countSuites(vitest, null, { checks: [], skipped: 'offline' }), {
       browser: 'Chromium not found',
+      'Expo toolchain': 'the npm registry is unreachable',
     });
     expect(lines).toEqual([
       'suites: unit 2 passed · integration on PGlite 1 passed, 1 failed · ' +
-        'integration on PostgreSQL 0 passed, 1 failed, 1 skipped · browser not run (Chromium not found)',
+        'integration on PostgreSQL 0 passed, 1 failed, 1 skipped · browser not run (Chromium not found) · ' +
+        'Expo toolchain not run (the npm registry is unreachable)',
       'tests: 3 passed, 2 failed, 1 skipped',
     ]);
   });

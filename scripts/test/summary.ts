@@ -6,7 +6,8 @@ export interface Counts {
   skipped: number;
 }
 
-export type SuiteName = 'unit' | 'integration on PGlite' | 'integration on PostgreSQL' | 'browser';
+export type SuiteName =
+  'unit' | 'integration on PGlite' | 'integration on PostgreSQL' | 'browser' | 'Expo toolchain';
 
 /** The parts of Vitest's JSON report read here. */
 export interface VitestReport {
@@ -20,6 +21,19 @@ export interface VitestReport {
 /** The parts of Playwright's JSON report read here. */
 export interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+/** One step of the Expo toolchain check (scripts/expo-toolchain/check.ts) and how long it took. */
+export interface ToolchainCheck {
+  name: string;
+  passed: boolean;
+  seconds: number;
+}
+
+/** What the Expo toolchain check wrote: its steps, or why it was skipped. */
+export interface ExpoToolchainReport {
+  checks: ToolchainCheck[];
+  skipped?: string;
 }
 
 const empty = (): Counts => ({ passed: 0, failed: 0, skipped: 0 });
@@ -40,11 +54,21 @@ function add(counts: Counts, status: string) {
   else counts.skipped += 1;
 }
 
-export function countSuites(vitest: VitestReport | null, playwright: PlaywrightReport | null) {
+export function countSuites(
+  vitest: VitestReport | null,
+  playwright: PlaywrightReport | null,
+  expo: ExpoToolchainReport | null = null,
+) {
   const suites = new Map<SuiteName, Counts>(
-    (['unit', 'integration on PGlite', 'integration on PostgreSQL', 'browser'] as const).map(
-      (name) => [name, empty()],
-    ),
+    (
+      [
+        'unit',
+        'integration on PGlite',
+        'integration on PostgreSQL',
+        'browser',
+        'Expo toolchain',
+      ] as const
+    ).map((name) => [name, empty()]),
   );
   for (const file of vitest?.testResults ?? []) {
     for (const test of file.assertionResults) {
@@ -62,6 +86,9 @@ export function countSuites(vitest: VitestReport | null, playwright: PlaywrightR
       failed: unexpected,
       skipped,
     });
+  }
+  for (const check of expo?.checks ?? []) {
+    add(suites.get('Expo toolchain')!, check.passed ? 'passed' : 'failed');
   }
   return suites;
 }

@@ -64,6 +64,8 @@ const GLYPHS: Record<string, string> = {
   menu: '☰',
   list: '☰',
   grid: '▦',
+  albums: '▤',
+  layers: '◫',
   filter: '⏷',
   share: '⇪',
   'share-social': '⇪',

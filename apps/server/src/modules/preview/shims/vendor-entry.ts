@@ -13,6 +13,7 @@ import * as DateTimePicker from './datetimepicker';
 import * as ExpoStatusBar from './expo-status-bar';
 import * as ImagePicker from './image-picker';
 import { listenForHardwareBack } from './hardware-back';
+import { keepLinksInTheApp } from './in-app-links';
 import * as ReactNative from './react-native';
 import { startRuntime } from './runtime';
 import * as VectorIcons from './vector-icons';
@@ -61,4 +62,5 @@ for (const [family, icon] of Object.entries(VectorIcons)) {
 }
 
 listenForHardwareBack();
+keepLinksInTheApp();
 startRuntime();

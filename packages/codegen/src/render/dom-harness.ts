@@ -39,15 +39,21 @@ export { act };
 
 /**
  * Mounts the app; \`installed\` starts from an install whose records were all deleted (no samples),
- * \`platform\` runs it as on that phone (its native pickers) rather than as on the web.
+ * \`platform\` runs it as on that phone (its native pickers) rather than as on the web; \`apiUrl\`
+ * keeps its records in the API there (EXPO_PUBLIC_API_URL).
  */
 export async function start(
   spec: AppSpec,
-  { installed = false, platform }: { installed?: boolean; platform?: 'ios' | 'android' } = {},
+  {
+    installed = false,
+    platform,
+    apiUrl,
+  }: { installed?: boolean; platform?: 'ios' | 'android'; apiUrl?: string } = {},
 ) {
   const files = { ...renderApp(spec).frontend, 'test/entry.tsx': ENTRY };
   const app = await loadGenerated<Mounted>(files, 'test/entry.tsx', {
     platform: 'browser',
+    apiUrl,
     stubs: {
       '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB,
       'expo-status-bar': STATUS_BAR_STUB,

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { writeBackendTo } from './backend-test-support.ts';
 import { renderApp } from './index.ts';
 import { ASYNC_STORAGE_STUB, loadGenerated } from './test-bundle.ts';
-import { EVERYTHING } from './test-specs.ts';
+import { start } from './dom-harness.ts';
+import { EVERYTHING, TINY } from './test-specs.ts';
 
 /**
  * The generated hooks over the REST store, in a DOM: a list whose API is not running says why and
@@ -96,5 +97,25 @@ describe('the generated hooks against the API', () => {
 
     await probe.storage.guides.save({ name: 'Ada', languages: '' });
     await vi.waitFor(() => expect(text()).toContain('1 guides'));
+  });
+
+  it('a list screen says why it has no records and offers to try again', async () => {
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const logged = vi.spyOn(nodeConsole, 'error').mockImplementation(() => undefined);
+    const app = await start(TINY, { apiUrl });
+    await vi.waitFor(() => expect(app.text()).toContain('Couldn’t load notes'));
+    expect(app.text()).toContain(`Cannot reach the server at ${apiUrl}.`);
+    logged.mockRestore();
+
+    const dir = writeBackendTo(join(ROOT, TINY.slug), TINY);
+    const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
+      buildServer: (options: { dataFile: string }) => FastifyInstance;
+    };
+    await server?.close();
+    server = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+    await server.listen({ port, host: '127.0.0.1' });
+    await app.press('Try again');
+    await vi.waitFor(() => expect(app.text()).toContain('No notes yet'));
   });
 });

@@ -74,6 +74,32 @@ describe('the vendor bundle', () => {
     }
   });
 
+  it("runs animations on the JavaScript driver, without react-native-web's warning", async () => {
+    const page = await vendorPage('android');
+    const warnings: unknown[] = [];
+    (page as unknown as { console: { warn: (...args: unknown[]) => void } }).console.warn = (
+      ...args
+    ) => warnings.push(args);
+    type Animations = {
+      Value: new (value: number) => unknown;
+      timing(value: unknown, config: object): { start(done: () => void): void };
+    };
+    const animate = (Animated: Animations) =>
+      new Promise<void>((done) =>
+        Animated.timing(new Animated.Value(0), {
+          toValue: 1,
+          duration: 0,
+          useNativeDriver: true,
+        }).start(done),
+      );
+    const modules = page.__appforgeModules as unknown as Record<string, { Animated: Animations }>;
+    await animate(modules['react-native']!.Animated);
+    expect(warnings).toEqual([]);
+    // react-native-web itself warns once when asked for the native driver.
+    await animate(modules['react-native-web']!.Animated);
+    expect(warnings).toHaveLength(1);
+  });
+
   it("keeps AsyncStorage in localStorage under the preview token's prefix", async () => {
     const page = await vendorPage('ios', 'token-a');
     const storage = storageOf(page);

@@ -12,6 +12,13 @@ declare module 'react-native-web' {
     Version: string | number;
     select<T>(options: Record<string, T>): T | undefined;
   };
+  type DriverConfig = { useNativeDriver?: boolean };
+  export const Animated: Record<string, unknown> & {
+    timing(value: unknown, config: DriverConfig): unknown;
+    spring(value: unknown, config: DriverConfig): unknown;
+    decay(value: unknown, config: DriverConfig): unknown;
+    event(mapping: unknown, config?: DriverConfig): unknown;
+  };
   export const AppRegistry: {
     registerComponent(key: string, provider: () => ComponentType<object>): string;
     runApplication(

@@ -212,7 +212,7 @@ ${sorts}
 export function ${screen.component}() {
   const styles = useStyles(makeStyles);
   const navigation = useAppNavigation();
-  const { items, ready } = useRecords(storage.${entity.collection});
+  const { items, ready, error, retry } = useRecords(storage.${entity.collection});
 ${lines(linked.state, state(entity, parts), visible(entity, parts))}
 ${emptyState}
   return (
@@ -222,7 +222,9 @@ ${indent(toolbar(entity, parts), 6)}
         data={visible}
         keyExtractor={(item) => item.id}
         contentContainerStyle={visible.length === 0 ? styles.emptyList : styles.list}
-        ListEmptyComponent={ready ? emptyState : null}
+        ListEmptyComponent={
+          ready ? emptyState : error ? <EmptyState title=${attr(`Couldn’t load ${entity.lowerPlural}`)} message={error} actionLabel="Try again" onAction={retry} /> : null
+        }
         renderItem={({ item, index }) => (
 ${indent(row, 10)}
         )}

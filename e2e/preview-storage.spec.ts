@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatedProject } from './support/builder';
-import { ofType, readyMessage, type PreviewMessage } from './support/preview-frame';
+import { ofType, openInFrame, readyMessage } from './support/preview-frame';
 
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 const ADDED = 'Kept across reloads';
@@ -97,21 +97,10 @@ test('a preview framed by a page that keeps no data runs from memory and says so
 }) => {
   const project = await generatedProject(page.request, 'a shopping list');
   const [entity] = project.appSpec!.entities;
-  await page.goto('/categories');
   // A host that records the preview's messages but never answers its storage-load.
-  await page.evaluate((src) => {
-    window.previewMessages = [];
-    window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
-      if (event.data?.source === 'appforge-preview') window.previewMessages.push(event.data);
-    });
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.title = 'Preview';
-    frame.style.cssText = 'width:390px;height:760px;border:0';
-    frame.src = src;
-    document.body.replaceChildren(frame);
-  }, `/preview/${project.previewToken}/android`);
-  const frame = page.frameLocator('iframe[title="Preview"]');
+  const frame = await openInFrame(page, '/categories', `/preview/${project.previewToken}/android`, {
+    answerStorage: false,
+  });
 
   expect(await readyMessage(page)).toMatchObject({ platform: 'android', mode: 'app' });
   expect(await ofType(page, 'storage-load')).toHaveLength(1);

@@ -23,37 +23,42 @@ declare global {
 
 /**
  * Frames `previewUrl` as the web app does (sandbox="allow-scripts" and nothing more) on `hostUrl`,
- * and answers the app's storage-load as the builder does, with no saved data.
+ * and answers the app's storage-load as the builder does, with no saved data (unless
+ * `answerStorage` is false: a host that keeps no data).
  */
 export async function openInFrame(
   page: Page,
   hostUrl: string,
   previewUrl: string,
+  { answerStorage = true }: { answerStorage?: boolean } = {},
 ): Promise<FrameLocator> {
   await page.goto(hostUrl);
-  await page.evaluate((src) => {
-    window.previewMessages = [];
-    window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
-      if (event.data?.source !== 'appforge-preview') return;
-      window.previewMessages.push(event.data);
-      if (event.data.type === 'storage-load')
-        (event.source as Window).postMessage(
-          {
-            source: 'appforge-host',
-            type: 'storage-snapshot',
-            requestId: event.data.requestId,
-            entries: [],
-          },
-          '*',
-        );
-    });
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.title = 'Preview';
-    frame.style.cssText = 'width:390px;height:760px;border:0';
-    frame.src = src;
-    document.body.replaceChildren(frame);
-  }, previewUrl);
+  await page.evaluate(
+    ({ src, answerStorage }) => {
+      window.previewMessages = [];
+      window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
+        if (event.data?.source !== 'appforge-preview') return;
+        window.previewMessages.push(event.data);
+        if (answerStorage && event.data.type === 'storage-load')
+          (event.source as Window).postMessage(
+            {
+              source: 'appforge-host',
+              type: 'storage-snapshot',
+              requestId: event.data.requestId,
+              entries: [],
+            },
+            '*',
+          );
+      });
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.title = 'Preview';
+      frame.style.cssText = 'width:390px;height:760px;border:0';
+      frame.src = src;
+      document.body.replaceChildren(frame);
+    },
+    { src: previewUrl, answerStorage },
+  );
   return page.frameLocator('iframe[title="Preview"]');
 }
 

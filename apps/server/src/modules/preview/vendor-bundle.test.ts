@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREVIEW_EXTERNALS } from './externals';
-import { vendorBundle } from './vendor-bundle';
+import { NAVIGATION_PACKAGES, vendorBundle } from './vendor-bundle';
 
 interface PreviewGlobals {
   __appforgeModules: Record<string, Record<string, unknown> & { default: unknown }>;
@@ -147,11 +147,7 @@ describe('the vendor bundle and the Expo SDK the generated apps target', () => {
     const server = (await import('../../../package.json', { with: { type: 'json' } })).default as {
       dependencies: Record<string, string>;
     };
-    const shared = Object.keys(server.dependencies).filter(
-      (name) => name.startsWith('@react-navigation/') || name.startsWith('react-native-s'),
-    );
-    expect(shared.length).toBeGreaterThanOrEqual(5);
-    for (const name of shared)
+    for (const name of NAVIGATION_PACKAGES)
       expect(server.dependencies[name], name).toBe(EXPO_SDK_DEPENDENCIES[name]);
   });
 });

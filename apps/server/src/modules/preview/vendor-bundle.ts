@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { phoneBundling } from '@appforge/codegen/render/phone-bundling';
 import { build } from 'esbuild';
@@ -33,11 +33,11 @@ export function shimsDirectory(): string {
   return found;
 }
 
-/** Packages the vendor bundle takes from node_modules (the rest of the preview is shims/). */
-const VENDOR_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-native-web',
+/** React and react-native-web: the preview may run newer releases than the apps ask for. */
+const WEB_PACKAGES = ['react', 'react-dom', 'react-native-web'];
+
+/** The navigation packages: the same ranges as the generated apps' (expo-sdk.ts). */
+export const NAVIGATION_PACKAGES = [
   'react-native-safe-area-context',
   'react-native-screens',
   '@react-navigation/native',
@@ -48,9 +48,10 @@ const VENDOR_PACKAGES = [
 /** The node_modules folders holding the preview's packages, found as the server itself finds them. */
 function packageFolders(): string[] {
   const require = createRequire(import.meta.url);
-  const folders = VENDOR_PACKAGES.map((name) => {
-    const manifest = require.resolve(`${name}/package.json`);
-    return dirname(dirname(name.startsWith('@') ? dirname(manifest) : manifest));
+  const folders = [...WEB_PACKAGES, ...NAVIGATION_PACKAGES].map((name) => {
+    const packageDir = dirname(require.resolve(`${name}/package.json`));
+    // Up from node_modules/<name>, where a scoped name is two folders deep.
+    return resolve(packageDir, ...name.split('/').map(() => '..'));
   });
   return [...new Set(folders)];
 }

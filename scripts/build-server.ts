@@ -37,7 +37,7 @@ async function bundleServer(outdir: string, entries: Record<string, string>) {
   });
   cpSync(`${serverDir}src/db/migrations`, `${out}/migrations`, { recursive: true });
   // The live preview compiles these browser sources into its vendor bundle at run time.
-  cpSync(`${serverDir}src/modules/preview/shims`, `${out}/preview-shims`, {
+  cpSync(`${serverDir}src/modules/builder/preview/shims`, `${out}/preview-shims`, {
     recursive: true,
     filter: (source) => !/(\.d\.ts|\.test\.ts|tsconfig\.json)$/.test(source),
   });

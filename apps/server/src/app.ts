@@ -7,13 +7,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { aiRoutes } from './modules/ai/ai.routes';
-import { exportRoutes } from './modules/export/export.routes';
+import { chatRoutes } from './modules/builder/chat.routes';
+import { exportRoutes } from './modules/builder/export/export.routes';
+import type { Generator } from './modules/builder/generation/generation-runner';
+import { previewRoutes } from './modules/builder/preview/preview.routes';
+import { projectsRoutes } from './modules/builder/projects.routes';
+import { queueRoutes } from './modules/builder/queue.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { previewRoutes } from './modules/preview/preview.routes';
-import { projectsRoutes } from './modules/projects/projects.routes';
-import { queueRoutes } from './modules/queue/queue.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { authorizePlugin } from './plugins/authorize';
 import { dbPlugin } from './plugins/db';
 import { enginePlugin } from './plugins/engine';
 import { errorsPlugin } from './plugins/errors';
@@ -21,7 +23,6 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
-import type { Generator } from './queue/generation-runner';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -57,6 +58,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config });
+  await app.register(authorizePlugin);
   await app.register(openApiPlugin, { config });
   await app.register(enginePlugin, { config, generator: options.generator });
 
@@ -74,7 +76,7 @@ export async function buildApp(
       await api.register(sessionRoutes);
       await api.register(projectsRoutes);
       await api.register(exportRoutes);
-      await api.register(messagesRoutes);
+      await api.register(chatRoutes);
       await api.register(queueRoutes, { config });
       await api.register(aiRoutes, { config });
     });

@@ -1,4 +1,4 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import { appSpecSchema, type AppSpec } from './app-spec.ts';
 import { builtInProvider } from './providers/built-in.ts';
 import type { SpecProvider } from './providers/types.ts';

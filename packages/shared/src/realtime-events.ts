@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { generatedCodeSchema } from './contracts/generated-code';
-import { chatContentSchema, messageSchema, prioritySchema } from './contracts/messages';
-import { jobStatusSchema, queueSnapshotSchema } from './contracts/queue';
+import { generatedCodeSchema } from './contracts/builder';
+import { chatContentSchema, messageSchema, prioritySchema } from './contracts/builder';
+import { jobStatusSchema, queueSnapshotSchema } from './contracts/builder';
 
 /** What the browser sends on /ws (spec 01 §7 "Live socket"). */
 export const clientEventSchema = z.discriminatedUnion('type', [

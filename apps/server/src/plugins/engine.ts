@@ -1,12 +1,16 @@
 import { generate } from '@appforge/codegen/index';
-import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
+import type { QueueSnapshot } from '@appforge/shared/contracts/builder';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { specProviderFor } from '../modules/ai/ai.service';
-import { createGenerationIntake, type GenerationIntake } from '../modules/chat/generation-intake';
-import { createGenerationRunner, type Generator } from '../queue/generation-runner';
-import { createQueueSnapshots } from '../queue/queue-snapshots';
-import { createWorkerPool } from '../queue/worker-pool';
+import { createChatService, type ChatService } from '../modules/builder/chat.service';
+import {
+  createGenerationRunner,
+  type Generator,
+} from '../modules/builder/generation/generation-runner';
+import { createQueueSnapshots } from '../modules/builder/generation/queue-snapshots';
+import { createWorkerPool } from '../modules/builder/generation/worker-pool';
+import { createProjectsService, type ProjectsService } from '../modules/builder/projects.service';
 import { createLocalEventBus, type EventBus } from '../realtime/event-bus';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createPgNotifyEventBus } from '../realtime/pg-notify-bus';
@@ -22,14 +26,15 @@ declare module 'fastify' {
     engine: {
       bus: EventBus;
       hub: RealtimeHub;
-      intake: GenerationIntake;
+      chat: ChatService;
+      projects: ProjectsService;
       queueSnapshot(userId: string): Promise<QueueSnapshot>;
       workersRunning(): boolean;
     };
   }
 }
 
-/** The generation queue, its workers and the realtime hub that streams their events. */
+/** The builder's services, the generation queue, its workers and the realtime hub that streams their events. */
 export const enginePlugin = fp<EngineOptions>(
   async (app, { config, generator }) => {
     const { db } = app;
@@ -44,8 +49,14 @@ export const enginePlugin = fp<EngineOptions>(
         )
       : createLocalEventBus();
     const snapshots = createQueueSnapshots(db, bus, config.workers);
-    const hub = createRealtimeHub({ db, bus, log: app.log, queueSnapshot: snapshots.shared });
-    const intake = createGenerationIntake({ db, bus, maxPendingPerUser: config.maxPendingPerUser });
+    const chat = createChatService({ db, bus, maxPendingPerUser: config.maxPendingPerUser });
+    const projects = createProjectsService({ db, bus });
+    const hub = createRealtimeHub({
+      bus,
+      log: app.log,
+      queueSnapshot: snapshots.shared,
+      load: { message: chat.message, code: projects.currentCode },
+    });
     const runner = createGenerationRunner({
       db,
       bus,
@@ -66,7 +77,8 @@ export const enginePlugin = fp<EngineOptions>(
     app.decorate('engine', {
       bus,
       hub,
-      intake,
+      chat,
+      projects,
       queueSnapshot: snapshots.fresh,
       workersRunning: () => started && config.workers > 0,
     });

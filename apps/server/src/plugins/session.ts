@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import type { SessionUser } from '@appforge/shared/contracts/session';
 import type { AppConfig } from '../config';
 import { createSessionService } from '../modules/session/session.service';
-import { createUsersRepository } from '../modules/session/users.repository';
 
 export const SESSION_COOKIE = 'appforge_session';
 /** Browsers cap cookie lifetime at 400 days. */
@@ -41,7 +40,7 @@ function loadOrCreateSecret(config: AppConfig): string {
 export const sessionPlugin = fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
     await app.register(cookie, { secret: loadOrCreateSecret(config) });
-    const sessions = createSessionService(createUsersRepository(app.db));
+    const sessions = createSessionService(app.db);
 
     app.decorateRequest('user', null as unknown as SessionUser);
 

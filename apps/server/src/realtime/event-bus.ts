@@ -1,4 +1,4 @@
-import type { Message } from '@appforge/shared/contracts/messages';
+import type { Message } from '@appforge/shared/contracts/builder';
 import type { ServerEvent } from '@appforge/shared/realtime-events';
 import type { Database } from '../db/client';
 

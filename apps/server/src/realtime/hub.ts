@@ -1,10 +1,7 @@
-import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
+import type { GeneratedCode, Message, QueueSnapshot } from '@appforge/shared/contracts/builder';
 import type { ServerEvent } from '@appforge/shared/realtime-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Database } from '../db/client';
-import { findMessage } from '../modules/messages/messages.repository';
-import { createProjectsRepository } from '../modules/projects/projects.repository';
 import type { BusEvent, EventBus } from './event-bus';
 
 /** A socket receives at most one queue_stats per this interval; changes in between are coalesced. */
@@ -18,18 +15,23 @@ interface Client {
   statsTimer: ReturnType<typeof setTimeout> | null;
 }
 
+/** What events carry by reference, loaded by the builder's services (the hub is transport only). */
+export interface HubLoaders {
+  message(messageId: string): Promise<Message | undefined>;
+  code(projectId: string): Promise<GeneratedCode | null | undefined>;
+}
+
 export interface HubDeps {
-  db: Database;
+  load: HubLoaders;
   bus: EventBus;
   log: FastifyBaseLogger;
   queueSnapshot(userId: string): Promise<QueueSnapshot>;
 }
 
 /** This process's sockets, grouped by project and by user, fed in order from the event bus. */
-export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
+export function createRealtimeHub({ load, bus, log, queueSnapshot }: HubDeps) {
   const byProject = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
-  const projects = createProjectsRepository(db);
   // One chain: events that must be loaded first still reach sockets in the order they were emitted.
   let chain: Promise<void> = Promise.resolve();
 
@@ -75,7 +77,7 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
         return sendToProject(event.event.projectId, event.event);
       case 'message': {
         if (!byProject.has(event.projectId)) return;
-        const message = event.message ?? (await findMessage(db, event.messageId));
+        const message = event.message ?? (await load.message(event.messageId));
         if (message)
           sendToProject(event.projectId, {
             type: 'chat_message',
@@ -86,12 +88,12 @@ export function createRealtimeHub({ db, bus, log, queueSnapshot }: HubDeps) {
       }
       case 'code': {
         if (!byProject.has(event.projectId)) return;
-        const project = await projects.findById(event.projectId);
-        if (project?.generatedCode) {
+        const code = await load.code(event.projectId);
+        if (code) {
           sendToProject(event.projectId, {
             type: 'code_update',
             projectId: event.projectId,
-            data: project.generatedCode,
+            data: code,
           });
         }
         return;

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
-import { QueueLimitError } from '../modules/chat/generation-intake';
-import { createProjectsRepository } from '../modules/projects/projects.repository';
+import { QueueLimitError } from '../modules/builder/chat.service';
+import { HttpError } from '../plugins/errors';
 import { createPromptRateLimiter } from './prompt-rate-limiter';
 
 /** Close codes in the 4000–4999 range that applications may define (RFC 6455 §7.4.2). */
@@ -31,7 +31,6 @@ function parseJson(raw: RawData): { ok: true; value: unknown } | { ok: false } {
 /** The live socket at /ws?projectId=…: the session cookie says who, the project must be theirs. */
 export async function realtimeRoutes(app: FastifyInstance) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const projects = createProjectsRepository(app.db);
   const rateLimiter = createPromptRateLimiter();
 
   app.get('/ws', { websocket: true }, async (socket, request) => {
@@ -50,7 +49,10 @@ export async function realtimeRoutes(app: FastifyInstance) {
     const early: RawData[] = [];
     const buffer = (raw: RawData) => early.push(raw);
     socket.on('message', buffer);
-    if (!(await projects.findOwned(projectId, userId))) {
+    try {
+      await app.authorize.projectOwner(userId, projectId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
       socket.close(CLOSE_CODES.unknownProject, 'Unknown project.');
       return;
     }
@@ -87,7 +89,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       }
       const { content, priority, metadata } = event.data.data;
       try {
-        await app.engine.intake.submit({ userId, projectId, content, priority, metadata });
+        await app.engine.chat.submitPrompt({ userId, projectId, content, priority, metadata });
       } catch (error) {
         if (error instanceof QueueLimitError) return fail(error.code, error.message);
         request.log.error({ err: error }, 'chat message failed');

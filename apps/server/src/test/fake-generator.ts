@@ -1,4 +1,4 @@
-import type { Generator } from '../queue/generation-runner';
+import type { Generator } from '../modules/builder/generation/generation-runner';
 
 /**
  * A generator for queue tests: it reports progress like the real one and produces a minimal file

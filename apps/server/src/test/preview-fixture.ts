@@ -1,4 +1,4 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';

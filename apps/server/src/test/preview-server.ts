@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { generate, type GenerateResult } from '@appforge/codegen/index';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { vendorBundle } from '../modules/preview/vendor-bundle';
+import { vendorBundle } from '../modules/builder/preview/vendor-bundle';
 import { fixtureCode, fixtureFrontend, saveVersion } from './preview-fixture';
 
 // The live preview's side of e2e/preview.spec.ts and bench:preview: the real app with the fixture

@@ -1,4 +1,4 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import type { AppSpec } from '../app-spec.ts';
 import { BACKEND_DEPENDENCIES, backendFiles, routePath } from './backend.ts';
 import { FRONTEND_DEPENDENCIES, frontendFiles } from './frontend/index.ts';

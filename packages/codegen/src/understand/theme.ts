@@ -1,11 +1,9 @@
+import { DEFAULT_THEME as DEFAULT_PROJECT_THEME } from '@appforge/shared/contracts/builder';
 import type { Theme } from '../app-spec.ts';
 import { wordsOf } from './text.ts';
 
-export const DEFAULT_THEME: Theme = {
-  primaryColor: '#06B6D4',
-  secondaryColor: '#10B981',
-  style: 'material',
-};
+/** A new project's theme, the one the builder gives it (spec 01 §4). */
+export const DEFAULT_THEME: Theme = { ...DEFAULT_PROJECT_THEME };
 
 /** Colour words that mean a colour wherever they stand outside the model's own nouns and fields. */
 const PLAIN_COLOURS: Record<string, string> = {

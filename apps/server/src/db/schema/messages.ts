@@ -1,4 +1,4 @@
-import type { MessageMetadata } from '@appforge/shared/contracts/messages';
+import type { MessageMetadata } from '@appforge/shared/contracts/builder';
 import {
   boolean,
   index,

@@ -1,5 +1,5 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
-import type { ProjectConfig } from '@appforge/shared/contracts/projects';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
+import type { ProjectConfig } from '@appforge/shared/contracts/builder';
 import {
   index,
   integer,

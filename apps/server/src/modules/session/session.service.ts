@@ -1,5 +1,6 @@
 import type { SessionUser } from '@appforge/shared/contracts/session';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { Database } from '../../db/client';
+import { findUserById, insertAnonymousUser, type UserRow } from './users.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Users seen recently, so a request with a valid cookie costs no query. */
@@ -9,7 +10,7 @@ export function presentUser(row: UserRow): SessionUser {
   return { id: row.id, displayName: row.displayName, createdAt: row.createdAt.toISOString() };
 }
 
-export function createSessionService(users: UsersRepository) {
+export function createSessionService(db: Database) {
   const known = new Map<string, SessionUser>();
 
   function remember(user: SessionUser) {
@@ -30,10 +31,10 @@ export function createSessionService(users: UsersRepository) {
       if (cookieUserId && UUID_PATTERN.test(cookieUserId)) {
         const cached = known.get(cookieUserId);
         if (cached) return { user: cached, isNew: false };
-        const row = await users.findById(cookieUserId);
+        const row = await findUserById(db, cookieUserId);
         if (row) return { user: remember(presentUser(row)), isNew: false };
       }
-      return { user: remember(presentUser(await users.createAnonymous())), isNew: true };
+      return { user: remember(presentUser(await insertAnonymousUser(db))), isNew: true };
     },
   };
 }

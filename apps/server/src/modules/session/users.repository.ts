@@ -5,18 +5,13 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function createUsersRepository(db: Database) {
-  return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-    async createAnonymous(): Promise<UserRow> {
-      const [row] = await db.insert(users).values({ id: randomUUID() }).returning();
-      if (!row) throw new Error('Inserting a user returned no row.');
-      return row;
-    },
-  };
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export async function insertAnonymousUser(db: Database): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ id: randomUUID() }).returning();
+  if (!row) throw new Error('Inserting a user returned no row.');
+  return row;
+}

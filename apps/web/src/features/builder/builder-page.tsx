@@ -1,4 +1,4 @@
-import type { Priority } from '@appforge/shared/contracts/messages';
+import type { Priority } from '@appforge/shared/contracts/builder';
 import { FolderPlus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,9 @@
 import {
   DEFAULT_PROJECT_NAME,
+  DEFAULT_THEME,
   type CreateProjectBody,
   type Project,
-} from '@appforge/shared/contracts/projects';
+} from '@appforge/shared/contracts/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
@@ -15,7 +16,7 @@ export const DEFAULT_PROJECT: CreateProjectBody = {
   config: {
     platform: 'both',
     features: [],
-    theme: { primaryColor: '#06B6D4', secondaryColor: '#10B981', style: 'material' },
+    theme: { ...DEFAULT_THEME },
   },
 };
 

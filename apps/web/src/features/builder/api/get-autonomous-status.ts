@@ -1,4 +1,4 @@
-import type { AutonomousStatus } from '@appforge/shared/contracts/queue';
+import type { AutonomousStatus } from '@appforge/shared/contracts/builder';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/autonomous/status (spec 01 §7). */

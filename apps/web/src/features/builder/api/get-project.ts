@@ -1,4 +1,4 @@
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { Project } from '@appforge/shared/contracts/builder';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { projectsQueryKey } from './list-projects';
 

@@ -1,4 +1,4 @@
-import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
+import type { QueueSnapshot } from '@appforge/shared/contracts/builder';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const queueQueryKey = ['/api/queue'] as const;

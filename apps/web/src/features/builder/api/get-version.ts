@@ -1,4 +1,4 @@
-import type { ProjectVersion } from '@appforge/shared/contracts/projects';
+import type { ProjectVersion } from '@appforge/shared/contracts/builder';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { versionsQueryKey } from './list-versions';
 

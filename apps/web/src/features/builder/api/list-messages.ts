@@ -1,4 +1,4 @@
-import type { Message } from '@appforge/shared/contracts/messages';
+import type { Message } from '@appforge/shared/contracts/builder';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const messagesQueryKey = (projectId: string) =>

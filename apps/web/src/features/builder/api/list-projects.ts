@@ -1,4 +1,4 @@
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { Project } from '@appforge/shared/contracts/builder';
 import { queryOptions } from '@tanstack/react-query';
 
 export const projectsQueryKey = ['/api/projects'] as const;

@@ -1,4 +1,4 @@
-import type { ProjectVersionSummary } from '@appforge/shared/contracts/projects';
+import type { ProjectVersionSummary } from '@appforge/shared/contracts/builder';
 import { keepPreviousData, queryOptions, useQuery, type QueryFilters } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { Project } from '@appforge/shared/contracts/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';

@@ -1,4 +1,4 @@
-import { DEFAULT_PROJECT_NAME, projectNameSchema } from '@appforge/shared/contracts/projects';
+import { DEFAULT_PROJECT_NAME, projectNameSchema } from '@appforge/shared/contracts/builder';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,5 +1,5 @@
-import type { JobStatus, QueueSnapshot, QueueUserItem } from '@appforge/shared/contracts/queue';
-import type { Priority } from '@appforge/shared/contracts/messages';
+import type { JobStatus, QueueSnapshot, QueueUserItem } from '@appforge/shared/contracts/builder';
+import type { Priority } from '@appforge/shared/contracts/builder';
 import { Activity, Clock, Hourglass, ListOrdered, Timer } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
-import type { Project } from '@appforge/shared/contracts/projects';
-import type { QueueSnapshot } from '@appforge/shared/contracts/queue';
+import type { Project } from '@appforge/shared/contracts/builder';
+import type { QueueSnapshot } from '@appforge/shared/contracts/builder';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { WORKSPACE_TABS, type WorkspaceTabId } from '../data/workspace-tabs';

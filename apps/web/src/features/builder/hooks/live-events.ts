@@ -1,4 +1,4 @@
-import type { QueueSnapshot, QueueUserItem } from '@appforge/shared/contracts/queue';
+import type { QueueSnapshot, QueueUserItem } from '@appforge/shared/contracts/builder';
 import type { ServerEvent } from '@appforge/shared/realtime-events';
 import { clampProgress } from '@/components/ui/progress';
 

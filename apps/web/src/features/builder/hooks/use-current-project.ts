@@ -1,4 +1,4 @@
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { Project } from '@appforge/shared/contracts/builder';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
-import type { Priority } from '@appforge/shared/contracts/messages';
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
+import type { Priority } from '@appforge/shared/contracts/builder';
+import type { Project } from '@appforge/shared/contracts/builder';
 import type { ServerEvent } from '@appforge/shared/realtime-events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { FileMap } from '@appforge/shared/contracts/generated-code';
+import type { FileMap } from '@appforge/shared/contracts/builder';
 
 /**
  * A short key that changes when the files change (FNV-1a over paths and contents): the preview

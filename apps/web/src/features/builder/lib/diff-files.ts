@@ -1,4 +1,4 @@
-import type { FileMap } from '@appforge/shared/contracts/generated-code';
+import type { FileMap } from '@appforge/shared/contracts/builder';
 import { structuredPatch } from 'diff';
 
 export interface DiffLine {

@@ -1,4 +1,4 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import { downloadFile } from './download-file';
 import { exportFileName, exportMarkdown } from './export-markdown';
 

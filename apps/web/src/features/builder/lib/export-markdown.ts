@@ -1,4 +1,4 @@
-import type { FileMap, GeneratedCode } from '@appforge/shared/contracts/generated-code';
+import type { FileMap, GeneratedCode } from '@appforge/shared/contracts/builder';
 
 const LANGUAGES: Record<string, string> = {
   ts: 'typescript',

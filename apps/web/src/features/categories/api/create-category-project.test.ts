@@ -1,4 +1,4 @@
-import { createProjectBodySchema } from '@appforge/shared/contracts/projects';
+import { createProjectBodySchema } from '@appforge/shared/contracts/builder';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../data/categories';
 import { builderUrl, projectFor } from './create-category-project';

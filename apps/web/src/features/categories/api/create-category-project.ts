@@ -1,4 +1,8 @@
-import type { CreateProjectBody, Project } from '@appforge/shared/contracts/projects';
+import {
+  DEFAULT_THEME,
+  type CreateProjectBody,
+  type Project,
+} from '@appforge/shared/contracts/builder';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/lib/api-client';
@@ -32,7 +36,7 @@ export function projectFor({
       description,
       features,
       platform: platforms.length === 2 ? 'both' : (platforms[0] ?? 'both'),
-      theme: { primaryColor: '#06B6D4', secondaryColor: '#10B981', style: 'material' },
+      theme: { ...DEFAULT_THEME },
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { Message, Priority } from '@appforge/shared/contracts/messages';
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { Message, Priority } from '@appforge/shared/contracts/builder';
+import type { Project } from '@appforge/shared/contracts/builder';
 import { Code2, MessageSquare, Palette } from 'lucide-react';
 import type { Ref } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -1,4 +1,4 @@
-import type { Priority } from '@appforge/shared/contracts/messages';
+import type { Priority } from '@appforge/shared/contracts/builder';
 import { Mic, Palette, PlusCircle, Send, Wrench } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Button } from '@/components/ui/button';

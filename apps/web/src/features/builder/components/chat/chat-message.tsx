@@ -1,4 +1,4 @@
-import type { Message } from '@appforge/shared/contracts/messages';
+import type { Message } from '@appforge/shared/contracts/builder';
 import { AlertCircle, Bot, CheckCircle2, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { Message } from '@appforge/shared/contracts/messages';
+import type { Message } from '@appforge/shared/contracts/builder';
 import { Bot, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { FileMap } from '@appforge/shared/contracts/generated-code';
+import type { FileMap } from '@appforge/shared/contracts/builder';
 import { FolderOpen, MousePointerClick } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';

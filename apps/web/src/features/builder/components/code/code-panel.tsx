@@ -1,5 +1,5 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
+import type { Project } from '@appforge/shared/contracts/builder';
 import { FileCode2, GitCompare, Server, Smartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import type { Project } from '@appforge/shared/contracts/projects';
+import type { Project } from '@appforge/shared/contracts/builder';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 

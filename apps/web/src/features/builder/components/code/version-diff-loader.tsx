@@ -1,4 +1,4 @@
-import type { GeneratedCode } from '@appforge/shared/contracts/generated-code';
+import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import { useMemo } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { ProjectVersionSummary } from '@appforge/shared/contracts/projects';
+import type { ProjectVersionSummary } from '@appforge/shared/contracts/builder';
 import { Eye, RotateCcw, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatAbsoluteTime, formatRelativeTime } from '../../lib/format-relative-time';

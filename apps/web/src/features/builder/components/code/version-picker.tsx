@@ -1,4 +1,4 @@
-import type { ProjectVersionSummary } from '@appforge/shared/contracts/projects';
+import type { ProjectVersionSummary } from '@appforge/shared/contracts/builder';
 import { History } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';

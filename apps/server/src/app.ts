@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { chatRoutes } from './modules/builder/chat.routes';
 import { exportRoutes } from './modules/builder/export/export.routes';
@@ -79,6 +80,11 @@ export async function buildApp(
       await api.register(chatRoutes);
       await api.register(queueRoutes, { config });
       await api.register(aiRoutes, { config });
+    });
+    // Rate limited too, but never identified: an admin call must not create an anonymous user.
+    await sessionScope.register(async (adminApi) => {
+      adminApi.addHook('onRequest', adminApi.rateLimit());
+      await adminApi.register(adminRoutes, { config });
     });
     await sessionScope.register(realtimeRoutes);
   });

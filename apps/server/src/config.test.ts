@@ -68,4 +68,41 @@ describe('loadConfig', () => {
       loadConfig({ LLM_BASE_URL: 'https://h/v1', LLM_MODEL: 'm', LLM_PROVIDER: 'anthropic' }),
     ).toThrow(/LLM_API_KEY: required when LLM_PROVIDER is anthropic/);
   });
+
+  it('reads the admin account and session lifetime, lowercasing the email', () => {
+    expect(loadConfig({}).admin).toEqual({
+      email: undefined,
+      password: undefined,
+      sessionTtlMs: 480 * 60_000,
+      maxFailures: 5,
+      failureWindowMs: 15 * 60_000,
+      lockoutMs: 5 * 60_000,
+    });
+    const configured = loadConfig({
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'long enough',
+      ADMIN_SESSION_TTL_MINUTES: '60',
+    });
+    expect(configured.admin).toMatchObject({
+      email: 'owner@example.com',
+      password: 'long enough',
+      sessionTtlMs: 60 * 60_000,
+    });
+    expect(configured.secretsConfigured).toContain('ADMIN_PASSWORD');
+  });
+
+  it('refuses half or bad admin settings, naming the variables', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow(
+      /ADMIN_EMAIL, ADMIN_PASSWORD: set both/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough' })).toThrow(
+      /ADMIN_EMAIL, ADMIN_PASSWORD: set both/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'long enough' })).toThrow(
+      /ADMIN_EMAIL: must be an email address/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 8 characters/,
+    );
+  });
 });

@@ -34,6 +34,12 @@ const environmentSchema = z
     LLM_MODEL: z.string().trim().min(1).optional(),
     LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic']).default('openai-compatible'),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    ADMIN_EMAIL: z
+      .email('must be an email address')
+      .transform((email) => email.toLowerCase())
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
+    ADMIN_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(480),
   })
   .superRefine(
     (values, context) => {
@@ -49,6 +55,13 @@ const environmentSchema = z
           code: 'custom',
           path: ['LLM_API_KEY'],
           message: 'required when LLM_PROVIDER is anthropic',
+        });
+      }
+      if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ADMIN_EMAIL, ADMIN_PASSWORD'],
+          message: 'set both to choose the admin account, or neither to have one generated',
         });
       }
     },
@@ -78,12 +91,26 @@ export interface AppConfig {
   generationLeaseMs: number;
   /** The language model that understands prompts (LLM_*); null: the built-in generator only. */
   llm: LlmSettings | null;
+  admin: AdminConfig;
   /** Names of the secrets actually configured, never their values. */
   secretsConfigured: string[];
   /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
   webDistDir: string;
   version: string;
 }
+
+export interface AdminConfig {
+  /** The admin account from ADMIN_EMAIL / ADMIN_PASSWORD; unset: one is generated on first start. */
+  email: string | undefined;
+  password: string | undefined;
+  sessionTtlMs: number;
+  /** Failed sign-ins per address or email within `failureWindowMs` before a `lockoutMs` lockout. */
+  maxFailures: number;
+  failureWindowMs: number;
+  lockoutMs: number;
+}
+
+const MINUTE_MS = 60_000;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -122,10 +149,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: values.LLM_TIMEOUT_MS,
           }
         : null,
+    admin: {
+      email: values.ADMIN_EMAIL,
+      password: values.ADMIN_PASSWORD,
+      sessionTtlMs: values.ADMIN_SESSION_TTL_MINUTES * MINUTE_MS,
+      maxFailures: 5,
+      failureWindowMs: 15 * MINUTE_MS,
+      lockoutMs: 5 * MINUTE_MS,
+    },
     // The session secret always exists: given, or generated into DATA_DIR on first start.
     secretsConfigured: [
       'SESSION_SECRET',
-      ...(['DATABASE_URL', 'LLM_API_KEY'] as const).filter((name) => values[name]),
+      ...(['DATABASE_URL', 'LLM_API_KEY', 'ADMIN_PASSWORD'] as const).filter(
+        (name) => values[name],
+      ),
     ],
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     version: rootPackage.version,

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  findLiveSessionAdmin,
+  type AdminPrincipal,
+} from '../modules/admin/admin-sessions.repository';
+import { bearerTokenFrom, hashSessionToken } from '../modules/admin/admin-token';
 import { findOwnedProject, type ProjectRow } from '../modules/builder/projects.repository';
 import { HttpError } from './errors';
 
@@ -11,6 +16,8 @@ import { HttpError } from './errors';
 export interface Authorize {
   /** The project when `userId` owns it; otherwise 404. */
   projectOwner(userId: string, projectId: string): Promise<ProjectRow>;
+  /** The admin of the request's live `Authorization: Bearer` session; otherwise 401. */
+  admin(request: FastifyRequest): Promise<AdminPrincipal>;
 }
 
 declare module 'fastify' {
@@ -21,6 +28,8 @@ declare module 'fastify' {
 
 export const projectNotFound = () => new HttpError(404, 'not_found', 'No such project.');
 
+const adminUnauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
+
 export const authorizePlugin = fp(
   async (app: FastifyInstance) => {
     const authorize: Authorize = {
@@ -28,6 +37,13 @@ export const authorizePlugin = fp(
         const project = await findOwnedProject(app.db, projectId, userId);
         if (!project) throw projectNotFound();
         return project;
+      },
+      async admin(request) {
+        const token = bearerTokenFrom(request.headers.authorization);
+        if (!token) throw adminUnauthorized('Sign in as an administrator first.');
+        const admin = await findLiveSessionAdmin(app.db, hashSessionToken(token));
+        if (!admin) throw adminUnauthorized('Your admin session has ended; sign in again.');
+        return admin;
       },
     };
     app.decorate('authorize', authorize);

@@ -62,6 +62,7 @@ export const enginePlugin = fp<EngineOptions>(
       bus,
       generator: generateApp,
       leaseMs: config.generationLeaseMs,
+      log: app.log,
     });
     const pool = createWorkerPool({
       db,

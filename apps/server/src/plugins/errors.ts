@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@appforge/shared/contracts/errors';
+import { captureSystemError } from '../modules/admin/system-errors.service';
 
 const codesByStatus: Record<number, string> = {
   400: 'bad_request',
@@ -81,13 +82,32 @@ function present(error: FastifyError): { status: number; body: ApiError } {
   };
 }
 
+/**
+ * A 5xx becomes a system error on the admin dashboard. This plugin is registered before the
+ * database, so the database is looked up when the error happens; the capture runs beside the
+ * reply, and a failure to record it is logged, never turned into a second error.
+ */
+function captureServerError(app: FastifyInstance, request: FastifyRequest, error: FastifyError) {
+  if (!app.hasDecorator('db')) return;
+  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  captureSystemError(app.db, {
+    type: 'server_error',
+    message: `${request.method} ${route}: ${error.message}`,
+    userId: request.user?.id ?? null,
+  }).catch((captureError: unknown) =>
+    request.log.warn({ err: captureError }, 'could not record the server error'),
+  );
+}
+
 /** Every error leaves as `{ error, message }` JSON with no stack (spec 01 §8). */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = present(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.error, status }, body.message);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        captureServerError(app, request, error);
+      } else request.log.info({ code: body.error, status }, body.message);
       return reply.status(status).send(body);
     });
   },

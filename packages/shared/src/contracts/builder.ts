@@ -197,3 +197,11 @@ export type QueueStats = z.infer<typeof queueStatsSchema>;
 export type QueueUserItem = z.infer<typeof queueUserItemSchema>;
 export type QueueSnapshot = z.infer<typeof queueSnapshotSchema>;
 export type AutonomousStatus = z.infer<typeof autonomousStatusSchema>;
+
+/** POST /api/projects/:id/runtime-errors: an error a phone preview threw, for the admins' list. */
+export const runtimeErrorReportSchema = z.object({
+  platform: z.enum(['ios', 'android']),
+  message: z.string().trim().min(1).max(2000),
+});
+
+export type RuntimeErrorReport = z.infer<typeof runtimeErrorReportSchema>;

@@ -2,3 +2,13 @@ export { generationJobs } from './generation-jobs';
 export { messages } from './messages';
 export { projects, projectVersions } from './projects';
 export { users } from './users';
+export {
+  adminAccounts,
+  adminAuditLog,
+  adminLoginThrottle,
+  adminSessions,
+  subscriptions,
+  supportTickets,
+  systemErrors,
+  systemErrorUsers,
+} from './admin';

@@ -4,6 +4,7 @@ import {
   projectSchema,
   projectVersionSchema,
   projectVersionSummarySchema,
+  runtimeErrorReportSchema,
   versionParamsSchema,
 } from '@appforge/shared/contracts/builder';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -109,6 +110,24 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const restored = await projects.restore(project, request.params.n);
       if (!restored) throw versionNotFound(request.params.n);
       return restored;
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/runtime-errors',
+    {
+      schema: {
+        tags,
+        summary: 'Report an error a phone preview threw (listed under the admins’ System Errors)',
+        params: projectIdParamsSchema,
+        body: runtimeErrorReportSchema,
+        response: { 202: z.object({ recorded: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await app.authorize.projectOwner(request.user.id, request.params.id);
+      await projects.reportRuntimeError(request.user.id, request.body);
+      return reply.status(202).send({ recorded: true });
     },
   );
 };

@@ -3,9 +3,11 @@ import type {
   Project,
   ProjectVersion,
   ProjectVersionSummary,
+  RuntimeErrorReport,
 } from '@appforge/shared/contracts/builder';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
+import { captureSystemError } from '../admin/system-errors.service';
 import { insertMessage } from './messages.repository';
 import {
   findProjectById,
@@ -96,6 +98,11 @@ export function createProjectsService({ db, bus }: { db: Database; bus: EventBus
         const restored = await findProjectById(tx, projectId);
         return restored && presentProject(restored);
       });
+    },
+
+    /** A runtime error the builder saw in a phone preview, kept for the admins' System Errors. */
+    async reportRuntimeError(userId: string, report: RuntimeErrorReport): Promise<void> {
+      await captureSystemError(db, { type: 'preview_runtime', message: report.message, userId });
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { GenerateInput, GenerateOptions, GenerateResult } from '@appforge/codegen/index';
 import { PROJECT_NAME_MAX_LENGTH } from '@appforge/shared/contracts/builder';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { BusEvent, EventBus } from '../../../realtime/event-bus';
+import { captureSystemError } from '../../admin/system-errors.service';
 import { insertMessage } from '../messages.repository';
 import { findProjectById, saveProjectCode } from '../projects.repository';
 import { insertVersion } from '../versions.repository';
@@ -25,10 +27,11 @@ export interface RunnerDeps {
   bus: EventBus;
   generator: Generator;
   leaseMs: number;
+  log: FastifyBaseLogger;
 }
 
 /** Turns one claimed job into a new project version, streaming its progress (ARCHITECTURE "Generation"). */
-export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDeps) {
+export function createGenerationRunner({ db, bus, generator, leaseMs, log }: RunnerDeps) {
   const publish = (...events: BusEvent[]) => bus.publish(db, events);
 
   /** Fails a job (a worker's, or an orphaned one when `owner` is null) and tells the project's sockets. */
@@ -64,6 +67,15 @@ export function createGenerationRunner({ db, bus, generator, leaseMs }: RunnerDe
         }),
       );
       emit({ kind: 'queue_changed', userIds: [job.userId] });
+      // Recorded with the failure for the admins' System Errors (in a savepoint: losing that
+      // record must not undo the failure itself).
+      await captureSystemError(tx, {
+        type: 'generation_failed',
+        message: text,
+        userId: job.userId,
+      }).catch((captureError: unknown) =>
+        log.error({ err: captureError }, 'could not record a failed generation'),
+      );
     });
   }
 

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { workspaceTab } from './support/builder';
 import { GENERATION_TIMEOUT_MS, openWorkspace } from './support/ready';
 
-const sideButton = (page: Page, name: 'Frontend' | 'Backend') =>
-  page.getByRole('group', { name: 'Side' }).getByRole('button', { name });
-const viewButton = (page: Page, name: 'Files' | 'Diff') =>
-  page.getByRole('group', { name: 'View' }).getByRole('button', { name });
+const sideOption = (page: Page, name: 'Frontend' | 'Backend') =>
+  page.getByRole('radiogroup', { name: 'Side' }).getByRole('radio', { name });
+const viewOption = (page: Page, name: 'Files' | 'Diff') =>
+  page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name });
 const versionPicker = (page: Page) => page.getByRole('combobox', { name: 'Version' });
 
 /** Sends a prompt from the Chat tab and waits for the assistant's reply number `replies`. */
@@ -79,8 +79,8 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
     '"expo"',
   );
 
-  await sideButton(page, 'Backend').click();
-  await expect(sideButton(page, 'Backend')).toHaveAttribute('aria-pressed', 'true');
+  await sideOption(page, 'Backend').click();
+  await expect(sideOption(page, 'Backend')).toBeChecked();
   await expect(dependencies).toContainText('fastify');
   const backend = page.getByRole('tree', { name: 'Backend files' });
   await backend.getByRole('treeitem', { name: 'server.ts' }).click();
@@ -88,7 +88,7 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
     'fastify',
   );
   // Each side keeps its own open file.
-  await sideButton(page, 'Frontend').click();
+  await sideOption(page, 'Frontend').click();
   await expect(page.getByRole('region', { name: 'Contents of package.json' })).toBeVisible();
 
   await send(page, 'make it purple', 2);
@@ -102,7 +102,7 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
   );
   await workspaceTab(page, 'Code').click();
   await expect(versionPicker(page)).toHaveText('Version 2 · Current');
-  await viewButton(page, 'Diff').click();
+  await viewOption(page, 'Diff').click();
   await expect(page.getByText('1 file changed since version 1')).toBeVisible();
   const changed = page.getByRole('list', { name: 'Changed files' });
   await expect(changed.getByRole('listitem')).toHaveCount(1);
@@ -122,7 +122,7 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
   await expect(page.getByText('Version 1, read-only.')).toBeVisible();
   await expect(page.getByText('Version 1 is the first version:')).toBeVisible();
   await expect(changed).toContainText('src/theme.ts');
-  await viewButton(page, 'Files').click();
+  await viewOption(page, 'Files').click();
   await tree.getByRole('treeitem', { name: 'theme.ts' }).click();
   await expect(page.getByRole('region', { name: 'Contents of src/theme.ts' })).toContainText(
     "primary: '#06B6D4',",

@@ -125,11 +125,8 @@ test.describe('at 390 × 844', () => {
     }
     expect(headerBox.height).toBeLessThan(64);
 
-    const view = page.getByRole('group', { name: 'Show' });
-    await expect(view.getByRole('button', { name: 'Chat' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const view = page.getByRole('radiogroup', { name: 'Show' });
+    await expect(view.getByRole('radio', { name: 'Chat' })).toBeChecked();
     await expect(view).toBeInViewport({ ratio: 1 });
     await expect(messageInput(page)).toBeInViewport({ ratio: 1 });
     for (const phone of phoneFrames(page)) await expect(phone).toBeHidden();
@@ -142,12 +139,9 @@ test.describe('at 390 × 844', () => {
     page,
   }) => {
     await openWorkspace(page);
-    const view = page.getByRole('group', { name: 'Show' });
-    await view.getByRole('button', { name: 'Preview' }).click();
-    await expect(view.getByRole('button', { name: 'Preview' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const view = page.getByRole('radiogroup', { name: 'Show' });
+    await view.getByRole('radio', { name: 'Preview' }).click();
+    await expect(view.getByRole('radio', { name: 'Preview' })).toBeChecked();
     const [ios, android] = phoneFrames(page);
     await expect(ios!).toBeInViewport({ ratio: 1 });
     await expect(android!).toBeVisible();
@@ -165,7 +159,7 @@ test.describe('at 390 × 844', () => {
     expect(await overlap(toast, ios!)).toBe(false);
     expect(await overlap(toast, page.getByRole('banner'))).toBe(false);
 
-    await view.getByRole('button', { name: 'Chat' }).click();
+    await view.getByRole('radio', { name: 'Chat' }).click();
     await expect(messageInput(page)).toBeInViewport({ ratio: 1 });
     await expect(ios!).toBeHidden();
   });

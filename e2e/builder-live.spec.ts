@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type WebSocketRoute } from '@playwright/test';
-import { RECONNECT_MAX_MS } from '../apps/web/src/features/builder/hooks/reconnect-delay';
+import { RECONNECT_MAX_MS } from '../apps/web/src/lib/reconnect-delay';
 import { openWorkspace } from './support/ready';
 import { startServer, type ServerProcess } from '../apps/server/src/test/server-process';
 

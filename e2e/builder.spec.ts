@@ -224,7 +224,7 @@ test('nothing scrolls sideways on a 375 px wide phone, and Preview swaps the cha
     ).toBeVisible();
     expect(await overflow(), name).toBe(0);
   }
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await page.getByRole('radio', { name: 'Preview', exact: true }).click();
   const phone = page.getByRole('group', { name: 'iOS Version phone' });
   await expect(phone).toBeVisible();
   expect(await phone.boundingBox()).toMatchObject({ width: 256, height: 500 });

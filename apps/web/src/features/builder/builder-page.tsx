@@ -4,21 +4,22 @@ import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/cn';
+import type { RealtimeStatus } from '@/lib/realtime';
 import { useProject } from './api/get-project';
 import { useQueueSnapshot } from './api/get-queue';
 import { useMessages } from './api/list-messages';
 import { BuilderHeader } from './components/builder-header';
 import { BuildConsole } from './components/chat/build-console';
-import { SegmentedControl, type SegmentedOption } from './components/code/segmented-control';
 import { NewProjectDialog } from './components/new-project-dialog';
 import { PreviewPanel } from './components/phone/preview-panel';
 import { WorkspaceTabs } from './components/workspace-tabs';
 import type { WorkspaceTabId } from './data/workspace-tabs';
 import { useCurrentProject } from './hooks/use-current-project';
-import { useProjectSocket, type Connection } from './hooks/use-project-socket';
+import { useProjectSocket } from './hooks/use-project-socket';
 import { contentKey } from './lib/content-key';
 import { downloadExport } from './lib/download-export';
 import { hasCode } from './lib/export-markdown';
@@ -33,7 +34,11 @@ const NARROW_VIEWS: SegmentedOption<NarrowView>[] = [
 ];
 
 /** What the composer says while no message can be sent; null once the socket is open. */
-function offlineHint(connection: Connection, projectSelected: boolean, projectsLoading: boolean) {
+function offlineHint(
+  connection: RealtimeStatus,
+  projectSelected: boolean,
+  projectsLoading: boolean,
+) {
   if (connection.connected) return null;
   if (!projectSelected)
     return projectsLoading ? 'Loading your project…' : 'Create a project to start';
@@ -110,6 +115,7 @@ export function BuilderPage() {
         platform={platform}
         label={label}
         projectId={currentId}
+        version={project?.currentVersion ?? null}
         previewSrc={previewSrc(platform)}
         appName={appName}
         connected={connection.connected}

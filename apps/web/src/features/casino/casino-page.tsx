@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { formatDollars, formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DevWorkspace } from './components/dev-workspace';
 import { GameCard } from './components/game-card';
@@ -27,7 +28,6 @@ import { TutorialPlayer } from './components/tutorial-player';
 import { GAMES, LAB_SUMMARY, type CasinoGame, type GameStatus } from './data/games';
 import type { Tutorial } from './data/tutorials';
 import { useRtpSimulation } from './hooks/use-rtp-simulation';
-import { formatDollars } from './lib/money';
 
 // recharts loads with the Analytics tab only.
 const AnalyticsTab = lazy(() =>
@@ -94,7 +94,7 @@ export function CasinoPage() {
         <StatCard
           icon={Users}
           label="Total Players"
-          value={LAB_SUMMARY.totalPlayers.toLocaleString('en-US')}
+          value={formatNumber(LAB_SUMMARY.totalPlayers)}
         />
         <StatCard
           icon={Gamepad2}

@@ -5,7 +5,7 @@ import {
   type Project,
 } from '@appforge/shared/contracts/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { createProject } from '@/lib/api/create-project';
 import { projectQueryKey } from './get-project';
 import { projectsQueryKey } from './list-projects';
 
@@ -20,11 +20,7 @@ export const DEFAULT_PROJECT: CreateProjectBody = {
   },
 };
 
-export async function createProject(body: CreateProjectBody): Promise<Project> {
-  return (await (await apiRequest('POST', '/api/projects', body)).json()) as Project;
-}
-
-/** POST /api/projects; the new project goes into the cache at once. */
+/** POST /api/projects (lib/api/create-project.ts); the new project goes into the cache at once. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({

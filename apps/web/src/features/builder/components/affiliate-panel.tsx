@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatPercent, formatUsd } from '@/lib/format';
 import { REFERRAL_CODE } from '@/lib/referral';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import {
@@ -24,8 +25,6 @@ import {
   monthlyCommission,
 } from '../data/affiliate-sample';
 
-const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 const linkFor = (path: string) => `${window.location.origin}${path}?ref=${REFERRAL_CODE}`;
 
 function CopyLink({ url }: { url: string }) {
@@ -61,20 +60,20 @@ export function AffiliatePanel() {
         <StatCard
           icon={DollarSign}
           label="Monthly earnings"
-          value={money.format(monthly)}
+          value={formatUsd(monthly)}
           tint="success"
         />
         <StatCard icon={Users} label="Total referrals" value={totalReferrals} />
         <StatCard
           icon={Percent}
           label="Conversion rate"
-          value={percent.format(payingCustomers / totalReferrals)}
+          value={formatPercent(payingCustomers / totalReferrals)}
           tint="violet"
         />
         <StatCard
           icon={TrendingUp}
           label="Lifetime earnings"
-          value={money.format(lifetimeEarnings)}
+          value={formatUsd(lifetimeEarnings)}
           tint="warning"
         />
       </div>
@@ -82,7 +81,7 @@ export function AffiliatePanel() {
         <div className="flex items-center justify-between text-sm">
           <span className="text-foreground">Monthly goal</span>
           <span className="text-muted tabular-nums">
-            {money.format(monthly)} of {money.format(monthlyGoal)}
+            {formatUsd(monthly)} of {formatUsd(monthlyGoal)}
           </span>
         </div>
         <Progress value={(monthly / monthlyGoal) * 100} aria-label="Monthly goal" />
@@ -120,13 +119,13 @@ export function AffiliatePanel() {
           <h3 className="text-sm font-medium text-foreground">Insights</h3>
           <ul className="flex flex-col gap-1.5 text-sm text-slate-300">
             <li>
-              Each paying customer earns {money.format(perCustomer)} a month (
-              {percent.format(commissionRate)} recurring).
+              Each paying customer earns {formatUsd(perCustomer)} a month (
+              {formatPercent(commissionRate)} recurring).
             </li>
             <li>
               {toGoal === 0
                 ? 'The monthly goal is reached.'
-                : `${toGoal} more paying customers reach the ${money.format(monthlyGoal)} goal.`}
+                : `${toGoal} more paying customers reach the ${formatUsd(monthlyGoal)} goal.`}
             </li>
           </ul>
         </Card>
@@ -168,8 +167,8 @@ export function AffiliatePanel() {
             {[10, 25, 50, 100].map((customers) => (
               <tr key={customers} className="border-t border-border">
                 <td className="py-1.5">{customers}</td>
-                <td className="py-1.5">{money.format(monthlyCommission(customers))}</td>
-                <td className="py-1.5">{money.format(monthlyCommission(customers) * 12)}</td>
+                <td className="py-1.5">{formatUsd(monthlyCommission(customers))}</td>
+                <td className="py-1.5">{formatUsd(monthlyCommission(customers) * 12)}</td>
               </tr>
             ))}
           </tbody>

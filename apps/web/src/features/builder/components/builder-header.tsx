@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/select';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import type { Connection } from '../hooks/use-project-socket';
+import type { RealtimeStatus } from '@/lib/realtime';
 import { HeaderActions } from './header-actions';
 
 export interface BuilderHeaderProps {
@@ -22,14 +22,14 @@ export interface BuilderHeaderProps {
   onSelect: (id: string) => void;
   onNewProject: () => void;
   creating: boolean;
-  connection: Connection;
+  connection: RealtimeStatus;
   queuedCount: number;
   hasCode: boolean;
   onSave: () => void;
   onExport: () => void;
 }
 
-function ConnectionStatus({ connection }: { connection: Connection }) {
+function ConnectionStatus({ connection }: { connection: RealtimeStatus }) {
   return (
     <span className="flex items-center gap-2" role="status">
       <Badge tone={connection.connected ? 'success' : 'destructive'}>

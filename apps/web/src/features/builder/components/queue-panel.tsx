@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatDuration } from '../lib/format-duration';
+import { formatDuration } from '@/lib/format-time';
 
 const STATUS_TONE: Record<JobStatus, BadgeProps['tone']> = {
   pending: 'warning',

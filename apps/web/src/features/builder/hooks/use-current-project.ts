@@ -2,14 +2,14 @@ import type { Project } from '@appforge/shared/contracts/builder';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { createProject } from '@/lib/api/create-project';
 import { toast } from '@/lib/use-toast';
-import { apiRequest } from '@/lib/api-client';
-import { createProject, DEFAULT_PROJECT, useCreateProject } from '../api/create-project';
-import { projectsQueryOptions } from '../api/list-projects';
+import { DEFAULT_PROJECT, useCreateProject } from '../api/create-project';
+import { listProjects, projectsQueryOptions } from '../api/list-projects';
 
 /** spec 01 §4 and §8: the list, or with none a new default project (toasts say which way it went). */
 async function projectsWithAFirstOne(): Promise<Project[]> {
-  const projects = (await (await apiRequest('GET', '/api/projects')).json()) as Project[];
+  const projects = await listProjects();
   if (projects.length > 0) return projects;
   try {
     const project = await createProject(DEFAULT_PROJECT);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type RefObject } from 'react';
 
-/** What the preview page posts to its parent (apps/server/src/modules/preview/shims/messages.ts). */
+/** What the preview page posts to its parent (apps/server/src/modules/builder/preview/shims/messages.ts). */
 interface PreviewMessage {
   source: 'appforge-preview';
   /** storage-load and storage-write are use-preview-storage.ts's. */
@@ -46,8 +46,23 @@ let nextLineId = 0;
 const levelOf = (level: string | undefined): PreviewLine['level'] =>
   level === 'warn' || level === 'error' || level === 'info' ? level : 'log';
 
-const where = (problem: PreviewProblem) =>
-  problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : '';
+/** A problem as one line: its message, then where it happened ("(App.tsx:12)") when known. */
+export const describeProblem = (problem: PreviewProblem) =>
+  `${problem.message}${problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : ''}`;
+
+/** The problems of a runtime-error or build-error message: its list, or its one error. */
+const problemsOf = (message: PreviewMessage): PreviewProblem[] =>
+  message.errors?.map((error) => ({
+    message: error.message,
+    file: error.file ?? null,
+    line: error.line ?? null,
+  })) ?? [
+    {
+      message: message.message ?? 'Unknown error',
+      file: message.file ?? null,
+      line: message.line ?? null,
+    },
+  ];
 
 function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
   const line = (level: PreviewLine['level'], text: string) =>
@@ -59,17 +74,7 @@ function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
       return { ...status, lines: line(levelOf(message.level), (message.args ?? []).join(' ')) };
     case 'runtime-error':
     case 'build-error': {
-      const found: PreviewProblem[] = message.errors?.map((error) => ({
-        message: error.message,
-        file: error.file ?? null,
-        line: error.line ?? null,
-      })) ?? [
-        {
-          message: message.message ?? 'Unknown error',
-          file: message.file ?? null,
-          line: message.line ?? null,
-        },
-      ];
+      const found = problemsOf(message);
       return {
         ready: status.ready || message.type === 'build-error',
         lines: found
@@ -79,7 +84,7 @@ function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
               {
                 id: (nextLineId += 1),
                 level: 'error' as const,
-                text: `${problem.message}${where(problem)}`,
+                text: describeProblem(problem),
               },
             ],
             status.lines,
@@ -96,16 +101,21 @@ function apply(status: PreviewStatus, message: PreviewMessage): PreviewStatus {
 /**
  * The messages one preview frame posts: ready, its console and its errors. They are told apart
  * from other frames by their window; everything starts again when the frame loads a new `src`.
+ * `onRuntimeError` hears each problem of a runtime error (not of a build error: the server made those).
  */
 export function usePreviewMessages(
   frame: RefObject<HTMLIFrameElement | null>,
   src: string | null,
+  onRuntimeError?: (problem: PreviewProblem) => void,
 ): PreviewMessages {
   const [state, setState] = useState<{ src: string | null; status: PreviewStatus }>({
     src,
     status: EMPTY,
   });
   if (state.src !== src) setState({ src, status: EMPTY });
+  const runtimeError = useEffectEvent((message: PreviewMessage) =>
+    problemsOf(message).forEach((problem) => onRuntimeError?.(problem)),
+  );
 
   useEffect(() => {
     const listener = (event: MessageEvent<PreviewMessage>) => {
@@ -119,6 +129,7 @@ export function usePreviewMessages(
         const status = apply(current.status, event.data);
         return status === current.status ? current : { ...current, status };
       });
+      if (event.data.type === 'runtime-error') runtimeError(event.data);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

@@ -1,6 +1,6 @@
 /**
  * The storage messages between a preview frame and this page, as the frame defines them
- * (apps/server/src/modules/preview/shims/messages.ts). The frame runs generated code: everything
+ * (apps/server/src/modules/builder/preview/shims/messages.ts). The frame runs generated code: everything
  * it sends is checked here before it reaches IndexedDB.
  */
 export const PREVIEW_SOURCE = 'appforge-preview';

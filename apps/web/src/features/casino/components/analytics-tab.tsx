@@ -9,12 +9,11 @@ import {
   YAxis,
 } from 'recharts';
 import { Card } from '@/components/ui/card';
+import { formatDollars, formatPercent } from '@/lib/format';
 import type { CasinoGame } from '../data/games';
 import { revenueShares, topByRevenue } from '../lib/lab-figures';
-import { formatDollars } from '../lib/money';
 
 const PALETTE = ['#06b6d4', '#10b981', '#8b5cf6', '#f59e0b', '#f43f5e', '#38bdf8'];
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 /** spec 02 §2 "Analytics": the top five games by revenue and the revenue share by game type (sample data). */
 export function AnalyticsTab({ games }: { games: CasinoGame[] }) {
@@ -87,7 +86,7 @@ export function AnalyticsTab({ games }: { games: CasinoGame[] }) {
               <tr key={share.type} className="border-t border-border">
                 <td className="py-1">{share.label}</td>
                 <td>{formatDollars(share.revenue)}</td>
-                <td>{percent.format(share.share)}</td>
+                <td>{formatPercent(share.share)}</td>
               </tr>
             ))}
           </tbody>

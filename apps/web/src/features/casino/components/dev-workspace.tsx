@@ -18,8 +18,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { formatDollars } from '@/lib/format';
 import { GAME_ICONS, PLAYABLE, type CasinoGame, type GameStatus } from '../data/games';
-import { formatDollars } from '../lib/money';
 import { STATUS_TONE } from './game-card';
 
 export interface DevWorkspaceProps {

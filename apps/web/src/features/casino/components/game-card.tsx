@@ -1,8 +1,8 @@
 import { Play, Settings2 } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDollars, formatNumber } from '@/lib/format';
 import { GAME_ICONS, type CasinoGame, type GameStatus } from '../data/games';
-import { formatDollars } from '../lib/money';
 
 export const STATUS_TONE: Record<GameStatus, BadgeProps['tone']> = {
   active: 'success',
@@ -36,7 +36,7 @@ export function GameCard({
       <p className="text-sm text-muted">{game.description}</p>
       <dl className="grid grid-cols-4 gap-1 text-center text-xs">
         {[
-          ['Players', game.players.toLocaleString('en-US')],
+          ['Players', formatNumber(game.players)],
           ['RTP', `${game.rtp}%`],
           ['Min bet', formatDollars(game.minBet)],
           ['Revenue', formatDollars(game.revenue)],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatCents } from '../lib/money';
+import { formatCents } from '@/lib/format';
 import { cryptoSource } from '../lib/random';
 import {
   betKey,

@@ -1,10 +1,10 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
 import type { RtpMeasurement } from '../lib/simulation';
 
 const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
 const pp = (value: number) => `${(value * 100).toFixed(2)} pp`;
 const signedPp = (value: number) => `${value >= 0 ? '+' : '−'}${pp(Math.abs(value))}`;
-const count = new Intl.NumberFormat('en-US');
 
 /** Measured against theoretical RTP, one row per bet; two columns of figures so it fits 375 px. */
 export function RtpResults({ results, ms }: { results: RtpMeasurement[]; ms: number | null }) {
@@ -30,7 +30,7 @@ export function RtpResults({ results, ms }: { results: RtpMeasurement[]; ms: num
             >
               <td className="py-2 pr-3">
                 <span className="block text-foreground">{result.label}</span>
-                <span className="text-xs text-muted">{count.format(result.rounds)} rounds</span>
+                <span className="text-xs text-muted">{formatNumber(result.rounds)} rounds</span>
               </td>
               <td className="py-2 pr-3" data-value={result.theoretical}>
                 {pct(result.theoretical)}

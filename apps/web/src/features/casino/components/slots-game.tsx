@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { formatCents } from '../lib/money';
+import { formatCents } from '@/lib/format';
 import { cryptoSource } from '../lib/random';
 import {
   BET_STEPS,

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Progress } from '@/components/ui/progress';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { formatNumber } from '@/lib/format';
 import type { useRtpSimulation } from '../hooks/use-rtp-simulation';
 import { FULL_PLAN } from '../lib/simulation';
 import { RtpResults } from './rtp-results';
@@ -16,7 +17,6 @@ const SAMPLE_PASS_RATES = [
   ['Load', '91.4%'],
   ['Security', '99.1%'],
 ] as const;
-const count = new Intl.NumberFormat('en-US');
 
 function InertButton({ label, icon: Icon }: { label: string; icon: typeof Gauge }) {
   return (
@@ -63,8 +63,8 @@ export function TestingLab({ simulation }: { simulation: ReturnType<typeof useRt
       <Card className="flex flex-col gap-3 p-4">
         <h3 className="text-lg font-medium">Return to player: measured against theory</h3>
         <p className="text-sm text-muted">
-          Run All Tests plays {count.format(FULL_PLAN.slotSpins)} slot spins and{' '}
-          {count.format(FULL_PLAN.rouletteRounds)} roulette rounds with the demo games’ own rules
+          Run All Tests plays {formatNumber(FULL_PLAN.slotSpins)} slot spins and{' '}
+          {formatNumber(FULL_PLAN.rouletteRounds)} roulette rounds with the demo games’ own rules
           and unbiased random numbers, in a background worker.
         </p>
         {simulation.running || simulation.results ? (

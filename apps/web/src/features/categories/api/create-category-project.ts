@@ -1,11 +1,7 @@
-import {
-  DEFAULT_THEME,
-  type CreateProjectBody,
-  type Project,
-} from '@appforge/shared/contracts/builder';
+import { DEFAULT_THEME, type CreateProjectBody } from '@appforge/shared/contracts/builder';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '@/lib/api-client';
+import { createProject } from '@/lib/api/create-project';
 import { toast } from '@/lib/use-toast';
 import type { Platform } from '../data/category-types';
 
@@ -52,12 +48,10 @@ export const builderUrl = (projectId: string, prompt: string) =>
 export function useStartBuilding() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (start: StartBuilding) => {
-      const project = (await (
-        await apiRequest('POST', '/api/projects', projectFor(start))
-      ).json()) as Project;
-      return { project, prompt: start.prompt };
-    },
+    mutationFn: async (start: StartBuilding) => ({
+      project: await createProject(projectFor(start)),
+      prompt: start.prompt,
+    }),
     onSuccess: ({ project, prompt }) => {
       void navigate(builderUrl(project.id, prompt));
     },

@@ -1,11 +1,11 @@
 import { Apple, LayoutGrid, LayoutTemplate, Smartphone } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
+import { formatNumber } from '@/lib/format';
 import { CATEGORIES } from '../data/categories';
 import { GROUP_LABELS, POPULAR_APPS, POPULAR_GROUPS } from '../data/popular-apps';
 import { categoryTotals } from '../lib/category-filters';
 import { appsInGroup } from '../lib/popular-ranking';
 
-const number = new Intl.NumberFormat();
 const totals = categoryTotals(CATEGORIES);
 
 /** spec 02 §2: stat tiles per group (each counts what its dropdown lists), then the four summary cards. */
@@ -32,24 +32,24 @@ export function CategoryFigures() {
         <StatCard
           icon={LayoutGrid}
           label="Total categories"
-          value={number.format(totals.categories)}
+          value={formatNumber(totals.categories)}
         />
         <StatCard
           icon={LayoutTemplate}
           label="Total templates"
-          value={number.format(totals.templates)}
+          value={formatNumber(totals.templates)}
           tint="violet"
         />
         <StatCard
           icon={Apple}
           label="iOS categories"
-          value={number.format(totals.ios)}
+          value={formatNumber(totals.ios)}
           tint="success"
         />
         <StatCard
           icon={Smartphone}
           label="Android categories"
-          value={number.format(totals.android)}
+          value={formatNumber(totals.android)}
           tint="warning"
         />
       </div>

@@ -2,17 +2,15 @@ import type { Message } from '@appforge/shared/contracts/builder';
 import { AlertCircle, Bot, CheckCircle2, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatClockTime } from '@/lib/format-time';
 import { ChangedFiles } from './changed-files';
 
 const JUST_NOW_MS = 60_000;
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** spec 01 §2: the time of a message, or "Just now" within the last minute. */
 export function messageTime(createdAt: string, now = Date.now()) {
   const at = new Date(createdAt).getTime();
-  return Number.isFinite(at) && now - at < JUST_NOW_MS
-    ? 'Just now'
-    : timeFormat.format(new Date(createdAt));
+  return Number.isFinite(at) && now - at < JUST_NOW_MS ? 'Just now' : formatClockTime(createdAt);
 }
 
 /**

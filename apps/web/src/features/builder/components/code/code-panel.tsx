@@ -4,6 +4,7 @@ import { FileCode2, GitCompare, Server, Smartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/use-toast';
@@ -13,7 +14,6 @@ import { useRestoreVersion } from '../../api/restore-version';
 import { CodeFiles } from './code-files';
 import { DependencyList } from './dependency-list';
 import { RestoreVersionDialog } from './restore-version-dialog';
-import { SegmentedControl } from './segmented-control';
 import { VersionDiffLoader } from './version-diff-loader';
 import { VersionNotice } from './version-notice';
 import { VersionPicker } from './version-picker';
@@ -23,6 +23,8 @@ type Mode = 'files' | 'diff';
 type PerSide<T> = Record<Side, T>;
 
 const SIDE_LABEL: PerSide<string> = { frontend: 'Frontend', backend: 'Backend' };
+/** Icons only where there is room: at 375 px both switches then fit on one line. */
+const ICONS_WHEN_ROOM = '[&_svg]:hidden @md:[&_svg]:block';
 
 function FilesSkeleton() {
   return (
@@ -131,6 +133,7 @@ function CodeBrowser({ project, code }: { project: Project; code: GeneratedCode 
           label="Side"
           value={side}
           onChange={setSide}
+          className={ICONS_WHEN_ROOM}
           options={[
             { value: 'frontend', label: 'Frontend', icon: Smartphone },
             { value: 'backend', label: 'Backend', icon: Server },
@@ -141,6 +144,7 @@ function CodeBrowser({ project, code }: { project: Project; code: GeneratedCode 
             label="View"
             value={mode}
             onChange={setMode}
+            className={ICONS_WHEN_ROOM}
             options={[
               { value: 'files', label: 'Files', icon: FileCode2 },
               { value: 'diff', label: 'Diff', icon: GitCompare },

@@ -1,7 +1,7 @@
 import type { ProjectVersionSummary } from '@appforge/shared/contracts/builder';
 import { Eye, RotateCcw, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatAbsoluteTime, formatRelativeTime } from '../../lib/format-relative-time';
+import { formatAbsoluteTime, formatRelativeTime } from '@/lib/format-time';
 
 export interface VersionNoticeProps {
   version: number;

@@ -9,7 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { formatAbsoluteTime, formatRelativeTime } from '../../lib/format-relative-time';
+import { formatAbsoluteTime, formatRelativeTime } from '@/lib/format-time';
 
 export interface VersionPickerProps {
   versions: ProjectVersionSummary[] | undefined;

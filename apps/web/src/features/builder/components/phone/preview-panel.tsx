@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { usePreviewMessages, type PreviewProblem } from '../../hooks/use-preview-messages';
+import { useReportRuntimeError } from '../../api/report-runtime-error';
+import { describeProblem, usePreviewMessages } from '../../hooks/use-preview-messages';
 import { usePreviewStorage } from '../../hooks/use-preview-storage';
 import { HOST_SOURCE } from '../../lib/preview-storage-messages';
 import { PhoneFrame, type PhonePlatform } from './phone-frame';
@@ -18,15 +19,14 @@ export interface PreviewPanelProps {
   /** spec 01 §2: "iOS Version" on the left, "Material Design" on the right. */
   label: string;
   projectId: string | null;
+  /** The project's current version: its preview's runtime errors are reported once per version. */
+  version: number | null;
   /** The preview page of this project and platform, with a key that changes with each new version; null before any code. */
   previewSrc: string | null;
   appName: string;
   connected: boolean;
   onFixIssue: (request: string) => void;
 }
-
-const describeProblem = (problem: PreviewProblem) =>
-  `${problem.message}${problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''})` : ''}`;
 
 /**
  * One phone: its label, Live/Offline state and Reset app data, the live preview (or the sample),
@@ -36,13 +36,17 @@ export function PreviewPanel({
   platform,
   label,
   projectId,
+  version,
   previewSrc,
   appName,
   connected,
   onFixIssue,
 }: PreviewPanelProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const status = usePreviewMessages(frameRef, previewSrc);
+  const reportRuntimeError = useReportRuntimeError(projectId, version, platform);
+  const status = usePreviewMessages(frameRef, previewSrc, (problem) =>
+    reportRuntimeError(describeProblem(problem)),
+  );
   const storage = usePreviewStorage({
     frame: frameRef,
     src: previewSrc,

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbsoluteTime, formatRelativeTime } from './format-relative-time';
+import {
+  formatAbsoluteTime,
+  formatClockTime,
+  formatDuration,
+  formatRelativeTime,
+} from './format-time';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
+
+describe('formatDuration (spec 01 §9)', () => {
+  it('says "< 1s" under a second, then seconds, minutes and hours', () => {
+    expect(formatDuration(0)).toBe('< 1s');
+    expect(formatDuration(999)).toBe('< 1s');
+    expect(formatDuration(Number.NaN)).toBe('< 1s');
+    expect(formatDuration(1000)).toBe('1s');
+    expect(formatDuration(42_400)).toBe('42s');
+    expect(formatDuration(60_000)).toBe('1 min');
+    expect(formatDuration(59_900)).toBe('59s');
+    expect(formatDuration(3_599_999)).toBe('59 min');
+    expect(formatDuration(3_600_000)).toBe('1h');
+    expect(formatDuration(5_400_000)).toBe('1.5h');
+  });
+});
 
 describe('formatRelativeTime', () => {
   it('says how long ago, in the largest whole unit up to days', () => {
@@ -21,5 +41,13 @@ describe('formatRelativeTime', () => {
     );
     expect(formatRelativeTime(ago(30 * 86_400_000), now)).toMatch(/2026/);
     expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('gives hours and minutes only, and nothing for a broken date', () => {
+    const at = new Date(2026, 2, 10, 14, 5, 30).toISOString();
+    expect(formatClockTime(at)).toMatch(/^(14:05|02:05\s?PM)$/);
+    expect(formatClockTime('not a date')).toBe('');
   });
 });

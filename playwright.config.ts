@@ -75,6 +75,9 @@ export default defineConfig({
             HOST: '127.0.0.1',
             DATA_DIR: process.env.E2E_DATA_DIR,
             LOG_LEVEL: 'warn',
+            // The admin account e2e/admin.spec.ts signs in with.
+            ADMIN_EMAIL: 'admin@example.com',
+            ADMIN_PASSWORD: 'e2e-admin-password',
           },
         },
 });

@@ -31,6 +31,24 @@ describe('apiRequest', () => {
     expect(call?.[1]).toMatchObject({ body: undefined, headers: {}, credentials: 'include' });
   });
 
+  it('adds the headers it is given to the JSON content type', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/admin/logout', undefined, {
+      headers: { Authorization: 'Bearer t1' },
+    });
+    await apiRequest(
+      'POST',
+      '/api/admin/tickets/1/assign',
+      {},
+      { headers: { Authorization: 'Bearer t1' } },
+    );
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/admin'));
+    expect(sent.map(([, init]) => init?.headers)).toEqual([
+      { Authorization: 'Bearer t1' },
+      { 'Content-Type': 'application/json', Authorization: 'Bearer t1' },
+    ]);
+  });
+
   it('throws "<status>: <body text>" on a non-OK answer', async () => {
     mockFetch(
       new Response('{"error":"validation_failed"}', { status: 400, statusText: 'Bad Request' }),
@@ -56,6 +74,16 @@ describe('getQueryFn', () => {
       { id: 'p1' },
     ]);
     expect(fetchMock).toHaveBeenCalledWith('/api/projects/p1/messages', { credentials: 'include' });
+  });
+
+  it('sends the headers it is given with the read', async () => {
+    const fetchMock = mockFetch(Response.json({ ok: true }));
+    const read = getQueryFn({ on401: 'throw', headers: { Authorization: 'Bearer t1' } });
+    await read(queryContext(['/api/admin', 'overview']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/overview', {
+      credentials: 'include',
+      headers: { Authorization: 'Bearer t1' },
+    });
   });
 
   it('throws on 401 by default', async () => {

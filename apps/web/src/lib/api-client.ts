@@ -24,12 +24,25 @@ function sessionReady(url: string): Promise<void> {
   return session;
 }
 
+/** Extra request headers, e.g. the admin area's `Authorization: Bearer <token>`. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
 /** Every write: cookies included, JSON body with a JSON content type (spec 01 §7). */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   await sessionReady(url);
   const response = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });
@@ -40,11 +53,16 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default read: GET the query key joined with "/", parsed as JSON (spec 01 §7). */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>(
+  options: { on401: UnauthorizedBehavior } & RequestOptions,
+): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const url = queryKey.join('/');
     await sessionReady(url);
-    const response = await fetch(url, { credentials: 'include' });
+    const response = await fetch(url, {
+      credentials: 'include',
+      ...(options.headers ? { headers: options.headers } : {}),
+    });
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -5,14 +5,18 @@ import { generationJobs, projects, users } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** Users, projects, generations and failed generations, in one statement. */
 export async function platformCounts(db: Database) {
-  const [userCount, projectCount, generations, failedGenerations] = await Promise.all([
-    db.$count(users),
-    db.$count(projects),
-    db.$count(generationJobs),
-    db.$count(generationJobs, eq(generationJobs.status, 'failed')),
-  ]);
-  return { users: userCount, projects: projectCount, generations, failedGenerations };
+  const [counts] = await db
+    .select({
+      users: sql<number>`(select count(*)::int from ${users})`,
+      projects: sql<number>`(select count(*)::int from ${projects})`,
+      generations: sql<number>`count(*)::int`,
+      failedGenerations: sql<number>`(count(*) filter (where ${eq(generationJobs.status, 'failed')}))::int`,
+    })
+    .from(generationJobs);
+  if (!counts) throw new Error('Counting returned no row.');
+  return counts;
 }
 
 export interface DailyCounts {

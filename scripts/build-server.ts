@@ -21,8 +21,12 @@ const externalizeInstalledPackages: Plugin = {
 async function bundleServer(outdir: string, entries: Record<string, string>) {
   const out = `${serverDir}${outdir}`;
   rmSync(out, { recursive: true, force: true });
+  // The process the server starts beside itself (modules/ai/analysis-process/).
+  const analysisProcess = {
+    'analysis-process': 'modules/ai/analysis-process/analysis-process.host.ts',
+  };
   await build({
-    entryPoints: Object.entries(entries).map(([name, path]) => ({
+    entryPoints: Object.entries({ ...entries, ...analysisProcess }).map(([name, path]) => ({
       out: name,
       in: `${serverDir}src/${path}`,
     })),

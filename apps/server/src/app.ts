@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from './config';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
+import { historyRoutes } from './modules/ai/history.routes';
 import { chatRoutes } from './modules/builder/chat.routes';
 import { exportRoutes } from './modules/builder/export/export.routes';
 import type { Generator } from './modules/builder/generation/generation-runner';
@@ -80,6 +81,7 @@ export async function buildApp(
       await api.register(chatRoutes);
       await api.register(queueRoutes, { config });
       await api.register(aiRoutes, { config });
+      await api.register(historyRoutes);
     });
     // Rate limited too, but never identified: an admin call must not create an anonymous user.
     await sessionScope.register(async (adminApi) => {

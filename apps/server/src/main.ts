@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { warmUpAnalysis } from './modules/ai/analysis/warm-up';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,6 +60,7 @@ async function main() {
     { database: app.dbKind, dataDir: config.dataDir, port },
     `Appforge is serving on http://localhost:${port}`,
   );
+  void warmUpAnalysis();
 }
 
 main().catch((error: unknown) => {

@@ -50,7 +50,7 @@ const ATTEMPTS = 2;
 /** Progress is reported in steps of this fraction: each report is a database write and a socket event. */
 const PROGRESS_STEP = 0.04;
 
-function createModel({ kind, baseUrl, model, apiKey }: LlmSettings): LanguageModel {
+export function createModel({ kind, baseUrl, model, apiKey }: LlmSettings): LanguageModel {
   if (kind === 'anthropic') return createAnthropic({ baseURL: baseUrl, apiKey })(model);
   // Structured outputs: the answer's JSON schema goes out as `response_format: json_schema`.
   return createOpenAICompatible({

@@ -12,3 +12,4 @@ export {
   systemErrors,
   systemErrorUsers,
 } from './admin';
+export { aiHistory } from './ai';

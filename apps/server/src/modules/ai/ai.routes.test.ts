@@ -7,7 +7,7 @@ describe('GET /api/ai/agents', () => {
   let testApp: TestApp | undefined;
   afterEach(() => testApp?.close());
 
-  it('lists only the built-in generator, as the default, when no language model is configured', async () => {
+  it('lists the built-in engines, the app generator as the default, when no language model is configured', async () => {
     testApp = await createTestApp('pglite', { llm: null });
     const visitor = await newVisitor(testApp.app);
     const response = await visitor.inject('GET', '/api/ai/agents');
@@ -23,6 +23,9 @@ describe('GET /api/ai/agents', () => {
           status: 'ready',
           default: true,
         },
+        ...['code-recipes', 'ui-recipes', 'analyzer'].map((id) =>
+          expect.objectContaining({ id, kind: 'built-in', status: 'ready', default: false }),
+        ),
       ],
     });
   });
@@ -42,6 +45,9 @@ describe('GET /api/ai/agents', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().agents).toEqual([
       expect.objectContaining({ id: 'built-in', default: false }),
+      expect.objectContaining({ id: 'code-recipes' }),
+      expect.objectContaining({ id: 'ui-recipes' }),
+      expect.objectContaining({ id: 'analyzer' }),
       {
         id: 'llm',
         name: 'claude-x via https://llm.example.com:8443',

@@ -2,6 +2,8 @@ import { aiAgentsResponseSchema } from '@appforge/shared/contracts/ai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { listAgents } from './ai.service';
+import { analysisRoutes } from './analysis.routes';
+import { generationRoutes } from './generation.routes';
 
 export const aiRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
@@ -10,10 +12,13 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
       schema: {
         tags: ['ai'],
         summary:
-          'Who turns prompts into apps: the built-in generator and the configured language model',
+          'The built-in engines (apps, code, UI, analysis) and the configured language model',
         response: { 200: aiAgentsResponseSchema },
       },
     },
     async () => ({ agents: listAgents(config.llm) }),
   );
+
+  await app.register(analysisRoutes);
+  await app.register(generationRoutes, { config });
 };

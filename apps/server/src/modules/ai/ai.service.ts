@@ -8,21 +8,37 @@ export function specProviderFor(llm: LlmSettings | null): SpecProvider {
   return llm ? createLlmProvider(llm) : builtInProvider;
 }
 
-/** The agents GET /api/ai/agents lists; the API key and the base URL's path never leave the server. */
+/** The built-in engines of the AI dashboard, always there (no model, no network). */
+const builtInEngine = (id: string, name: string): AiAgent => ({
+  id,
+  name,
+  kind: 'built-in',
+  model: null,
+  baseUrl: null,
+  status: 'ready',
+  default: false,
+});
+
+/**
+ * The agents GET /api/ai/agents lists: the built-in app generator, code recipes, UI recipes and
+ * code analyzer always, then the configured model, which answers prompts when it is there. The
+ * API key and the base URL's path never leave the server.
+ */
 export function listAgents(llm: LlmSettings | null): AiAgent[] {
   const builtIn: AiAgent = {
-    id: 'built-in',
-    name: builtInProvider.label,
-    kind: 'built-in',
-    model: null,
-    baseUrl: null,
-    status: 'ready',
+    ...builtInEngine('built-in', builtInProvider.label),
     default: llm === null,
   };
-  if (!llm) return [builtIn];
+  const engines = [
+    builtIn,
+    builtInEngine('code-recipes', 'Built-in code recipes'),
+    builtInEngine('ui-recipes', 'Built-in UI recipes'),
+    builtInEngine('analyzer', 'Code analyzer (ESLint, TypeScript, tree-sitter)'),
+  ];
+  if (!llm) return engines;
   const baseUrl = safeOrigin(llm.baseUrl);
   return [
-    builtIn,
+    ...engines,
     {
       id: 'llm',
       name: `${llm.model} via ${baseUrl}`,

@@ -8,7 +8,7 @@ import { ADMIN_API } from '../api/admin-request';
 import { useAdminLogout } from '../api/logout';
 import { useAdminSession } from '../hooks/admin-session';
 import { adminIdentity, initialsOf } from '../lib/admin-identity';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 
 function AdminIdentity() {
   const { admin } = useAdminSession();

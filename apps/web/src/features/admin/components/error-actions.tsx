@@ -3,7 +3,7 @@ import { CheckCircle2, Search } from 'lucide-react';
 import { useInvestigateError } from '../api/investigate-error';
 import { useResolveError } from '../api/resolve-error';
 import { ERROR_TYPE_LABEL } from '../lib/status-badges';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** A new error can be taken up; an investigated one marked resolved (spec 02 §2 "Mark Resolved"). */
 export function ErrorActions({ error }: { error: SystemError }) {

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useAdminLogin } from '../api/login';
 import { loginErrorMessage } from '../lib/admin-errors';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { PasswordField } from './password-field';
 
 /** spec 02 §2 "Admin login", §5 (both fields required, email-type), §8 (the banner's texts). */

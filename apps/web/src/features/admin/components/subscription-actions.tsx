@@ -3,7 +3,7 @@ import { Ban, Mail, Unlock } from 'lucide-react';
 import { useBlockSubscription } from '../api/block-subscription';
 import { useRemindSubscription } from '../api/remind-subscription';
 import { useUnblockSubscription } from '../api/unblock-subscription';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** spec 02 §2, §4: past_due rows offer Remind and Block; blocked rows offer Unblock. */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {

@@ -1,7 +1,7 @@
 import type { Ticket } from '@appforge/shared/contracts/admin';
 import { UserPlus } from 'lucide-react';
 import { useAssignTicket } from '../api/assign-ticket';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** spec 02 §2: open tickets show Assign; it assigns the ticket to the signed-in admin. */
 export function TicketAssignButton({ ticket }: { ticket: Ticket }) {

@@ -1,5 +1,5 @@
 import type { GeneratedCode } from '@appforge/shared/contracts/builder';
-import { downloadFile } from './download-file';
+import { downloadFile } from '@/lib/download-file';
 import { exportFileName, exportMarkdown } from './export-markdown';
 
 /** spec 01 §7 "Export": builds the Markdown in the browser and downloads it, with no call. */

@@ -2,13 +2,13 @@ import { Check, Copy, Download, FileCode2 } from 'lucide-react';
 import { Highlight } from 'prism-react-renderer';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
+import { CodeTokens } from '@/components/ui/code-block';
+import { codeTheme } from '@/components/ui/code-theme';
 import { cn } from '@/lib/cn';
+import { downloadFile } from '@/lib/download-file';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { toast } from '@/lib/use-toast';
-import { downloadFile } from '../../lib/download-file';
 import { languageOf } from '../../lib/file-tree';
-import { codeTheme } from './code-theme';
-import { CodeTokens } from './code-tokens';
 
 /**
  * The highlighted lines with their numbers. Memoised on the text, so the Copy feedback or any

@@ -2,11 +2,11 @@ import { ChevronRight } from 'lucide-react';
 import { Highlight } from 'prism-react-renderer';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { CodeTokens } from '@/components/ui/code-block';
+import { codeTheme } from '@/components/ui/code-theme';
 import { cn } from '@/lib/cn';
 import type { DiffHunk, FileChange } from '../../lib/diff-files';
 import { languageOf } from '../../lib/file-tree';
-import { codeTheme } from './code-theme';
-import { CodeTokens } from './code-tokens';
 
 const STATUS_TONE = { added: 'success', removed: 'destructive', changed: 'warning' } as const;
 

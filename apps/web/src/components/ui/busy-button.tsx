@@ -1,5 +1,5 @@
 import { Loader2, type LucideIcon } from 'lucide-react';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button, type ButtonProps } from './button';
 
 export interface BusyButtonProps extends ButtonProps {
   busy: boolean;

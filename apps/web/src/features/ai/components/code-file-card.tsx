@@ -1,10 +1,7 @@
-import { Check, Copy, Download, FileCode2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { FileCode2 } from 'lucide-react';
 import { CodeBlock } from '@/components/ui/code-block';
+import { FileActions } from '@/components/ui/file-actions';
 import { cn } from '@/lib/cn';
-import { downloadFile } from '@/lib/download-file';
-import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { toast } from '@/lib/use-toast';
 
 export interface CodeFileCardProps {
   fileName: string;
@@ -25,16 +22,6 @@ export function CodeFileCard({
   className,
   codeClassName,
 }: CodeFileCardProps) {
-  const { copied, copy } = useCopyToClipboard();
-  const onCopy = async () => {
-    if (!(await copy(code))) {
-      toast({
-        title: 'Copy failed',
-        description: 'The browser refused the clipboard. Select the text and copy it instead.',
-        variant: 'destructive',
-      });
-    }
-  };
   return (
     <section
       aria-label={`File ${fileName}`}
@@ -46,29 +33,7 @@ export function CodeFileCard({
           {fileName}
         </h4>
         {caption ? <span className="hidden text-xs text-muted sm:inline">{caption}</span> : null}
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Download ${fileName}`}
-          title={`Download ${fileName}`}
-          onClick={() => downloadFile(fileName, code)}
-        >
-          <Download aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-24"
-          aria-label={`Copy ${fileName}`}
-          onClick={() => void onCopy()}
-        >
-          {copied ? <Check aria-hidden className="text-emerald-400" /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-        <span role="status" className="sr-only">
-          {copied ? `${fileName} copied to the clipboard` : ''}
-        </span>
+        <FileActions label={fileName} fileName={fileName} content={code} />
       </header>
       <CodeBlock
         code={code}

@@ -1,13 +1,10 @@
-import { Check, Copy, Download, FileCode2 } from 'lucide-react';
+import { FileCode2 } from 'lucide-react';
 import { Highlight } from 'prism-react-renderer';
 import { memo } from 'react';
-import { Button } from '@/components/ui/button';
 import { CodeTokens } from '@/components/ui/code-block';
 import { codeTheme } from '@/components/ui/code-theme';
+import { FileActions } from '@/components/ui/file-actions';
 import { cn } from '@/lib/cn';
-import { downloadFile } from '@/lib/download-file';
-import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { toast } from '@/lib/use-toast';
 import { languageOf } from '../../lib/file-tree';
 
 /**
@@ -59,18 +56,8 @@ export interface CodeViewerProps {
 
 /** One file: its path, language and size, Copy and Download, and the highlighted text. */
 export function CodeViewer({ path, content, version = null, className }: CodeViewerProps) {
-  const { copied, copy } = useCopyToClipboard();
   const name = path.split('/').pop() ?? path;
   const lineCount = content.replace(/\n$/, '').split('\n').length;
-  const onCopy = async () => {
-    if (!(await copy(content))) {
-      toast({
-        title: 'Copy failed',
-        description: 'The browser refused the clipboard. Select the text and copy it instead.',
-        variant: 'destructive',
-      });
-    }
-  };
   return (
     <section
       aria-label={`File ${path}`}
@@ -88,29 +75,7 @@ export function CodeViewer({ path, content, version = null, className }: CodeVie
           {languageOf(path).label} · {lineCount} {lineCount === 1 ? 'line' : 'lines'}
           {version === null ? '' : ` · version ${version}, read-only`}
         </span>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Download ${path}`}
-          title={`Download ${name}`}
-          onClick={() => downloadFile(name, content)}
-        >
-          <Download aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void onCopy()}
-          aria-label={`Copy ${path}`}
-          className="w-24"
-        >
-          {copied ? <Check aria-hidden className="text-emerald-400" /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-        <span role="status" className="sr-only">
-          {copied ? `${path} copied to the clipboard` : ''}
-        </span>
+        <FileActions label={path} fileName={name} content={content} />
       </header>
       {/* Focusable: keyboard users scroll it too. Long lines scroll here, never the page. */}
       <div

@@ -16,6 +16,7 @@ import { previewRoutes } from './modules/builder/preview/preview.routes';
 import { projectsRoutes } from './modules/builder/projects.routes';
 import { queueRoutes } from './modules/builder/queue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { pageBuilderRoutes } from './modules/page-builder/page-builder.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { authorizePlugin } from './plugins/authorize';
 import { dbPlugin } from './plugins/db';
@@ -82,6 +83,7 @@ export async function buildApp(
       await api.register(queueRoutes, { config });
       await api.register(aiRoutes, { config });
       await api.register(historyRoutes);
+      await api.register(pageBuilderRoutes, { config });
     });
     // Rate limited too, but never identified: an admin call must not create an anonymous user.
     await sessionScope.register(async (adminApi) => {

@@ -5,7 +5,11 @@ import {
   type AdminPrincipal,
 } from '../modules/admin/admin-sessions.repository';
 import { bearerTokenFrom, hashSessionToken } from '../modules/admin/admin-token';
-import { findOwnedProject, type ProjectRow } from '../modules/builder/projects.repository';
+import {
+  findLatestOwnedProject,
+  findOwnedProject,
+  type ProjectRow,
+} from '../modules/builder/projects.repository';
 import { HttpError } from './errors';
 
 /**
@@ -16,6 +20,11 @@ import { HttpError } from './errors';
 export interface Authorize {
   /** The project when `userId` owns it; otherwise 404. */
   projectOwner(userId: string, projectId: string): Promise<ProjectRow>;
+  /**
+   * `projectId` when `userId` owns it (otherwise 404); without an id, their most recently updated
+   * project, or null when they have none.
+   */
+  projectOwnerOrLatest(userId: string, projectId: string | undefined): Promise<ProjectRow | null>;
   /** The admin of the request's live `Authorization: Bearer` session; otherwise 401. */
   admin(request: FastifyRequest): Promise<AdminPrincipal>;
 }
@@ -37,6 +46,10 @@ export const authorizePlugin = fp(
         const project = await findOwnedProject(app.db, projectId, userId);
         if (!project) throw projectNotFound();
         return project;
+      },
+      async projectOwnerOrLatest(userId, projectId) {
+        if (projectId !== undefined) return authorize.projectOwner(userId, projectId);
+        return (await findLatestOwnedProject(app.db, userId)) ?? null;
       },
       async admin(request) {
         const token = bearerTokenFrom(request.headers.authorization);

@@ -13,3 +13,4 @@ export {
   systemErrorUsers,
 } from './admin';
 export { aiHistory } from './ai';
+export { pageBuilderPages, pageBuildJobs } from './page-builder';

@@ -4,7 +4,7 @@ import {
   type CreateProjectBody,
   type GeneratedCode,
 } from '@appforge/shared/contracts/builder';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 
@@ -41,6 +41,20 @@ export async function findOwnedProject(
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)));
+  return row;
+}
+
+/** The owner's most recently updated project, if they have one. */
+export async function findLatestOwnedProject(
+  db: Database,
+  ownerId: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.ownerId, ownerId))
+    .orderBy(desc(projects.updatedAt), desc(projects.createdAt))
+    .limit(1);
   return row;
 }
 

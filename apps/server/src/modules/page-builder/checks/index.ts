@@ -1,0 +1,1 @@
+export { checkPage, warmUpPageChecks } from './check-page';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast, type ToastInput } from '@/lib/use-toast';
 import { useAdminSession } from '../hooks/admin-session';
-import { isUnauthorized, serverMessageOf } from '../lib/admin-errors';
+import { isUnauthorized, serverMessageOf } from '@/lib/api-error';
 import { ADMIN_API, adminPost } from './admin-request';
 import { overviewQueryKey } from './get-overview';
 

@@ -6,7 +6,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatNumber, formatUsd } from '@/lib/format';
 import { useAdminOverview } from '../api/get-overview';
 import { openIssues } from '../lib/admin-figures';
-import { describeFailure } from '../lib/admin-errors';
+import { describeFailure } from '@/lib/api-error';
 import { SampleBadge } from './sample-badge';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { ANALYTICS_DAYS, useAdminAnalytics } from '../api/get-analytics';
 import { ANALYTICS_SERIES, analyticsTotals } from '../lib/admin-figures';
-import { describeFailure } from '../lib/admin-errors';
+import { describeFailure } from '@/lib/api-error';
 import { formatDay } from '../lib/admin-format';
 import { AnalyticsTable } from './analytics-table';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { describeFailure } from '../lib/admin-errors';
+import { describeFailure } from '@/lib/api-error';
 
 interface TableCardProps<T> {
   title: string;

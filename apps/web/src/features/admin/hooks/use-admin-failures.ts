@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/lib/use-toast';
 import { ADMIN_API } from '../api/admin-request';
-import { isUnauthorized } from '../lib/admin-errors';
+import { isUnauthorized } from '@/lib/api-error';
 
 const isAdminKey = (key: readonly unknown[] | undefined) => key?.[0] === ADMIN_API;
 

@@ -1,39 +1,4 @@
-/*
- * `@/lib/api-client` throws `Error("<status>: <body text>")` for a non-OK answer (spec 01 §8), and
- * the admin routes answer `{ error, message }`: these read the status and the message back.
- */
-
-const API_ERROR = /^(\d{3}): ([\s\S]*)$/;
-
-export function httpStatusOf(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = API_ERROR.exec(error.message);
-  return match ? Number(match[1]) : null;
-}
-
-export const isUnauthorized = (error: unknown) => httpStatusOf(error) === 401;
-
-/** The server's `message` sentence, when the answer carried one. */
-export function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = API_ERROR.exec(error.message)?.[2];
-  if (!body) return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== 'object' || parsed === null || !('message' in parsed)) return null;
-    const { message } = parsed;
-    return typeof message === 'string' && message.trim() ? message : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A line for an inline ErrorState: the server's reason, else what is known of the failure. */
-export function describeFailure(error: unknown): string {
-  const status = httpStatusOf(error);
-  if (status === null) return 'The server could not be reached.';
-  return serverMessageOf(error) ?? `The server answered with status ${status}.`;
-}
+import { httpStatusOf, serverMessageOf } from '@/lib/api-error';
 
 export const LOGIN_REJECTED = 'Invalid credentials';
 export const LOGIN_FAILED = 'Login failed. Please try again.';

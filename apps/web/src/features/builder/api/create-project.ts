@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProject } from '@/lib/api/create-project';
 import { projectQueryKey } from './get-project';
-import { projectsQueryKey } from './list-projects';
+import { projectsQueryKey } from '@/lib/api/list-projects';
 
 /** spec 01 §4: the project created when the list is empty (and for "New project", under its name). */
 export const DEFAULT_PROJECT: CreateProjectBody = {

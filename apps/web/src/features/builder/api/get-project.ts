@@ -1,6 +1,6 @@
 import type { Project } from '@appforge/shared/contracts/builder';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { projectsQueryKey } from './list-projects';
+import { projectsQueryKey } from '@/lib/api/list-projects';
 
 export const projectQueryKey = (id: string) => ['/api/projects', id] as const;
 

@@ -2,7 +2,7 @@ import type { Project } from '@appforge/shared/contracts/builder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
-import { projectsQueryKey } from './list-projects';
+import { projectsQueryKey } from '@/lib/api/list-projects';
 import { versionListsFilter } from './list-versions';
 
 /**

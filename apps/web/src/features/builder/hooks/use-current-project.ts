@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { createProject } from '@/lib/api/create-project';
 import { toast } from '@/lib/use-toast';
 import { DEFAULT_PROJECT, useCreateProject } from '../api/create-project';
-import { listProjects, projectsQueryOptions } from '../api/list-projects';
+import { listProjects, projectsQueryOptions } from '@/lib/api/list-projects';
 
 /** spec 01 §4 and §8: the list, or with none a new default project (toasts say which way it went). */
 async function projectsWithAFirstOne(): Promise<Project[]> {

@@ -1,14 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  printMachine,
-  requireBuild,
-  serverEntry,
-  startProcess,
-  stopProcess,
-  waitForOk,
-} from './lib/processes.ts';
+import { printMachine, requireBuild, startBenchServer } from './lib/processes.ts';
 
 const PORT = '5431';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -73,18 +63,8 @@ async function post(path: string, body: unknown, cookie: string) {
 
 requireBuild();
 printMachine();
-const dataDir = mkdtempSync(join(tmpdir(), 'appforge-bench-ai-'));
-const child = startProcess([serverEntry], {
-  PORT,
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  RATE_LIMIT_MAX: '1000000',
-});
+const { cookie, stop } = await startBenchServer('ai', PORT);
 try {
-  await waitForOk(`${BASE}/api/health`, performance.now());
-  const session = await fetch(`${BASE}/api/session`);
-  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
-
   const generate = (prompt: string, language: string) =>
     post('/api/ai/generate-code', { prompt, language, context: { platform: 'backend' } }, cookie);
   const cold: string[] = [];
@@ -130,6 +110,5 @@ try {
     );
   }
 } finally {
-  await stopProcess(child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

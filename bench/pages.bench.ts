@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   BuildJob,
   ValidationResponse,
 } from '../packages/shared/src/contracts/page-builder.ts';
-import {
-  printMachine,
-  requireBuild,
-  serverEntry,
-  startProcess,
-  stopProcess,
-  waitForOk,
-} from './lib/processes.ts';
+import { printMachine, requireBuild, startBenchServer } from './lib/processes.ts';
 
 const PORT = '5433';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -66,17 +56,8 @@ async function buildAll(projectId: string, cookie: string): Promise<number> {
 
 requireBuild();
 printMachine();
-const dataDir = mkdtempSync(join(tmpdir(), 'appforge-bench-pages-'));
-const child = startProcess([serverEntry], {
-  PORT,
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  RATE_LIMIT_MAX: '1000000',
-});
+const { cookie, stop } = await startBenchServer('pages', PORT);
 try {
-  await waitForOk(`${BASE}/api/health`, performance.now());
-  const session = await fetch(`${BASE}/api/session`);
-  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
   const projects = [];
   for (const prompt of PROMPTS) projects.push(await projectFrom(prompt, cookie));
 
@@ -127,6 +108,5 @@ try {
   );
   console.log(`first app: ${validPages}/${totalPages} pages valid, overall score ${overallScore}`);
 } finally {
-  await stopProcess(child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,4 +52,32 @@ export function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kib / 1024;
+}
+
+/**
+ * The built server on `port` with a data folder of its own and no rate limit, once it answers, with
+ * one browser's session cookie; `stop` ends it and removes the folder.
+ */
+export async function startBenchServer(name: string, port: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `appforge-bench-${name}-`));
+  const child = startProcess([serverEntry], {
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '1000000',
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${base}/api/health`, performance.now());
+    const session = await fetch(`${base}/api/session`);
+    const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    return { base, cookie, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -16,12 +16,17 @@ import { previewRoutes } from './modules/builder/preview/preview.routes';
 import { projectsRoutes } from './modules/builder/projects.routes';
 import { queueRoutes } from './modules/builder/queue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRequestsPlugin } from './modules/media/media-request-counter';
+import { mediaRoutes } from './modules/media/media.routes';
+import { processingRoutes } from './modules/media/processing.routes';
+import { uploadRoutes } from './modules/media/upload.routes';
 import { pageBuilderRoutes } from './modules/page-builder/page-builder.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { authorizePlugin } from './plugins/authorize';
 import { dbPlugin } from './plugins/db';
 import { enginePlugin } from './plugins/engine';
 import { errorsPlugin } from './plugins/errors';
+import { mediaStoragePlugin } from './plugins/media-storage';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -61,6 +66,8 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config });
+  await app.register(mediaStoragePlugin, { config });
+  await app.register(mediaRequestsPlugin);
   await app.register(authorizePlugin);
   await app.register(openApiPlugin, { config });
   await app.register(enginePlugin, { config, generator: options.generator });
@@ -84,6 +91,9 @@ export async function buildApp(
       await api.register(aiRoutes, { config });
       await api.register(historyRoutes);
       await api.register(pageBuilderRoutes, { config });
+      await api.register(uploadRoutes, { config });
+      await api.register(mediaRoutes);
+      await api.register(processingRoutes, { config });
     });
     // Rate limited too, but never identified: an admin call must not create an anonymous user.
     await sessionScope.register(async (adminApi) => {

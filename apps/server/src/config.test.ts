@@ -105,4 +105,66 @@ describe('loadConfig', () => {
       /ADMIN_PASSWORD: must be at least 8 characters/,
     );
   });
+
+  it('keeps media under DATA_DIR on disk unless all four S3 variables are set', () => {
+    const onDisk = loadConfig({ DATA_DIR: '/srv/appforge' }).media;
+    expect(onDisk).toEqual({
+      dir: '/srv/appforge/media',
+      tmpDir: '/srv/appforge/media/tmp',
+      s3: null,
+    });
+    const inS3 = loadConfig({
+      DATA_DIR: '/srv/appforge',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'appforge',
+      S3_SECRET_ACCESS_KEY: 'a-secret-value',
+    });
+    expect(inS3.media).toEqual({
+      dir: '/srv/appforge/media',
+      tmpDir: '/srv/appforge/media/tmp',
+      s3: {
+        endpoint: 'http://minio:9000',
+        bucket: 'media',
+        region: 'us-east-1',
+        accessKeyId: 'appforge',
+        secretAccessKey: 'a-secret-value',
+        forcePathStyle: true,
+      },
+    });
+    expect(inS3.secretsConfigured).toContain('S3_SECRET_ACCESS_KEY');
+    expect(JSON.stringify(inS3.secretsConfigured)).not.toContain('a-secret-value');
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_REGION: 'eu-west-1',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).media.s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: false });
+  });
+
+  it('refuses some but not all S3 variables, naming the missing ones and never the secret', () => {
+    const attempt = () =>
+      loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_SECRET_ACCESS_KEY: 'a-secret-value' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /^ {2}S3_BUCKET, S3_ACCESS_KEY_ID: required when any of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set/m,
+    );
+    expect(attempt).not.toThrow(/a-secret-value/);
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() =>
+      loadConfig({
+        S3_ENDPOINT: 'minio:9000',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toThrow(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

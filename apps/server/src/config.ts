@@ -2,11 +2,20 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LlmSettings } from '@appforge/codegen/providers/llm';
 import { z } from 'zod';
+import type { MediaSettings } from './modules/media/storage/media-storage';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An object store is used only when all four are set. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 /** The environment the server reads; every variable is documented in the README. */
 const environmentSchema = z
@@ -40,6 +49,14 @@ const environmentSchema = z
       .optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
     ADMIN_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).default(480),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_FORCE_PATH_STYLE: booleanish.default(true),
   })
   .superRefine(
     (values, context) => {
@@ -62,6 +79,14 @@ const environmentSchema = z
           code: 'custom',
           path: ['ADMIN_EMAIL, ADMIN_PASSWORD'],
           message: 'set both to choose the admin account, or neither to have one generated',
+        });
+      }
+      const missingS3 = S3_REQUIRED.filter((name) => !values[name]);
+      if (missingS3.length > 0 && missingS3.length < S3_REQUIRED.length) {
+        context.addIssue({
+          code: 'custom',
+          path: [missingS3.join(', ')],
+          message: `required when any of ${S3_REQUIRED.join(', ')} is set (all four keep media in an object store, none on local disk)`,
         });
       }
     },
@@ -92,6 +117,8 @@ export interface AppConfig {
   /** The language model that understands prompts (LLM_*); null: the built-in generator only. */
   llm: LlmSettings | null;
   admin: AdminConfig;
+  /** Uploaded media: on disk under DATA_DIR, or in an object store (S3_*). */
+  media: MediaSettings;
   /** Names of the secrets actually configured, never their values. */
   secretsConfigured: string[];
   /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
@@ -157,12 +184,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failureWindowMs: 15 * MINUTE_MS,
       lockoutMs: 5 * MINUTE_MS,
     },
+    media: {
+      dir: resolve(dataDir, 'media'),
+      tmpDir: resolve(dataDir, 'media', 'tmp'),
+      s3:
+        values.S3_ENDPOINT &&
+        values.S3_BUCKET &&
+        values.S3_ACCESS_KEY_ID &&
+        values.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: values.S3_ENDPOINT,
+              bucket: values.S3_BUCKET,
+              region: values.S3_REGION,
+              accessKeyId: values.S3_ACCESS_KEY_ID,
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            }
+          : null,
+    },
     // The session secret always exists: given, or generated into DATA_DIR on first start.
     secretsConfigured: [
       'SESSION_SECRET',
-      ...(['DATABASE_URL', 'LLM_API_KEY', 'ADMIN_PASSWORD'] as const).filter(
-        (name) => values[name],
-      ),
+      ...(
+        ['DATABASE_URL', 'LLM_API_KEY', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY'] as const
+      ).filter((name) => values[name]),
     ],
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     version: rootPackage.version,

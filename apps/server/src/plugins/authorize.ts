@@ -5,6 +5,7 @@ import {
   type AdminPrincipal,
 } from '../modules/admin/admin-sessions.repository';
 import { bearerTokenFrom, hashSessionToken } from '../modules/admin/admin-token';
+import { findOwnedFile, type MediaFileRow } from '../modules/media/media-files.repository';
 import {
   findLatestOwnedProject,
   findOwnedProject,
@@ -14,8 +15,8 @@ import { HttpError } from './errors';
 
 /**
  * The one place that decides who may touch what (ARCHITECTURE "Identity and access"): every route
- * and the socket call it before a service. A project that is not the caller's answers 404, the
- * same as one that does not exist, so ids of other people's projects reveal nothing.
+ * and the socket call it before a service. A project or media file that is not the caller's answers
+ * 404, the same as one that does not exist, so ids of other people's things reveal nothing.
  */
 export interface Authorize {
   /** The project when `userId` owns it; otherwise 404. */
@@ -25,6 +26,8 @@ export interface Authorize {
    * project, or null when they have none.
    */
   projectOwnerOrLatest(userId: string, projectId: string | undefined): Promise<ProjectRow | null>;
+  /** The Media Center file when `userId` owns it; otherwise 404. */
+  mediaFile(userId: string, fileId: string): Promise<MediaFileRow>;
   /** The admin of the request's live `Authorization: Bearer` session; otherwise 401. */
   admin(request: FastifyRequest): Promise<AdminPrincipal>;
 }
@@ -36,6 +39,7 @@ declare module 'fastify' {
 }
 
 export const projectNotFound = () => new HttpError(404, 'not_found', 'No such project.');
+export const mediaFileNotFound = () => new HttpError(404, 'not_found', 'No such file.');
 
 const adminUnauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
 
@@ -50,6 +54,11 @@ export const authorizePlugin = fp(
       async projectOwnerOrLatest(userId, projectId) {
         if (projectId !== undefined) return authorize.projectOwner(userId, projectId);
         return (await findLatestOwnedProject(app.db, userId)) ?? null;
+      },
+      async mediaFile(userId, fileId) {
+        const file = await findOwnedFile(app.db, userId, fileId);
+        if (!file) throw mediaFileNotFound();
+        return file;
       },
       async admin(request) {
         const token = bearerTokenFrom(request.headers.authorization);

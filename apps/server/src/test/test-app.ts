@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { MediaSettings } from '../modules/media/storage';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -52,20 +53,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** `media` is merged into the temp data dir's settings, so `{ media: { s3 } }` is enough. */
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'media'>> & {
+  media?: Partial<MediaSettings>;
+};
+
 export async function createTestApp(
   backend: BackendName,
-  overrides: Partial<AppConfig> = {},
+  overrides: TestConfigOverrides = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'appforge-test-'));
   const database = await createTestDatabase(backend);
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...base,
     databaseUrl: database.databaseUrl,
     pgliteDir: database.pgliteDir,
     webDistDir: join(dataDir, 'no-web-build'),
     workers: 0,
     ...overrides,
+    media: { ...base.media, ...overrides.media },
   };
   const app = await buildApp(config, options);
   return {

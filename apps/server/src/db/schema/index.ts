@@ -14,3 +14,4 @@ export {
 } from './admin';
 export { aiHistory } from './ai';
 export { pageBuilderPages, pageBuildJobs } from './page-builder';
+export { mediaFiles, mediaJobs, mediaProcessingLog, mediaRequestCounts } from './media';

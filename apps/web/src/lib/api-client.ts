@@ -15,7 +15,7 @@ let session: Promise<void> | undefined;
  * one from whichever call reaches the server first; calls sent in parallel would each create a
  * different anonymous user, and the projects of one would be refused to the cookie of another.
  */
-function sessionReady(url: string): Promise<void> {
+export function sessionReady(url: string): Promise<void> {
   if (url === '/api/session') return Promise.resolve();
   session ??= fetch('/api/session', { credentials: 'include' }).then(
     () => undefined,

@@ -77,28 +77,27 @@ try {
       times.push(await serve(urls[round % urls.length]!));
     return times;
   };
-  const originals = await measure(upload.files.map((file) => file.url));
-  const photos = await measure([photoFile.url]);
-  const thumbnails = await measure(
-    upload.files.flatMap((file) => (file.thumbnailUrl ? [file.thumbnailUrl] : [])),
-  );
-  const stats = (await (
-    await fetch(`${BASE}/api/media/stats`, { headers: { cookie } })
-  ).json()) as MediaStats;
-
+  const targets = [
+    ['a thumbnail', upload.files.flatMap((file) => (file.thumbnailUrl ? [file.thumbnailUrl] : []))],
+    [`a ${Math.round(photoFile.size / 1024)} KB JPEG photo`, [photoFile.url]],
+    ['an original of ~5 MiB', upload.files.map((file) => file.url)],
+  ] as const;
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     `upload: ${IMAGES} PNG images, ${totalMiB.toFixed(1)} MiB in one request, checked by content, stored, ${withThumbnails} thumbnails made: ${ms(uploadMs)} (target < 5000 ms)`,
   );
-  console.log(
-    `serve an original (~5 MiB), ${SERVES} requests: p50 ${ms(percentile(originals, 0.5))} · p95 ${ms(percentile(originals, 0.95))} (target p95 < 20 ms)`,
-  );
-  console.log(
-    `serve a ${Math.round(photoFile.size / 1024)} KB JPEG photo, ${SERVES} requests: p50 ${ms(percentile(photos, 0.5))} · p95 ${ms(percentile(photos, 0.95))}`,
-  );
-  console.log(
-    `serve a thumbnail, ${thumbnails.length} requests: p50 ${ms(percentile(thumbnails, 0.5))} · p95 ${ms(percentile(thumbnails, 0.95))}`,
-  );
+  // The second pass runs after the server's start-up work (analysis process, page checks) is done.
+  for (const pass of ['right after the upload', 'second pass']) {
+    for (const [what, urls] of targets) {
+      const times = await measure([...urls]);
+      console.log(
+        `serve ${what}, ${SERVES} requests, ${pass}: p50 ${ms(percentile(times, 0.5))} · p95 ${ms(percentile(times, 0.95))} (target p95 < 20 ms)`,
+      );
+    }
+  }
+  const stats = (await (
+    await fetch(`${BASE}/api/media/stats`, { headers: { cookie } })
+  ).json()) as MediaStats;
   console.log(
     `stats after: ${stats.images} images, ${(stats.storageBytes / 1024 / 1024).toFixed(1)} MiB stored, ${stats.requests30d} requests counted, average processing ${stats.avgProcessingMs === null ? 'not measured' : ms(stats.avgProcessingMs)}`,
   );

@@ -180,3 +180,6 @@ export const mediaJobSchema = z.object({
 export type MediaJob = z.infer<typeof mediaJobSchema>;
 export const mediaJobResponseSchema = z.object({ job: mediaJobSchema });
 export const mediaJobParamsSchema = z.object({ jobId: z.uuid() });
+/** The caller's newest job of one tool, so a reloaded page can follow a job still running. */
+export const latestMediaJobQuerySchema = z.object({ kind: batchKindSchema });
+export const latestMediaJobResponseSchema = z.object({ job: mediaJobSchema.nullable() });

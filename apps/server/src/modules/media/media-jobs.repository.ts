@@ -1,5 +1,5 @@
 import type { BatchKind } from '@appforge/shared/contracts/media';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaJobs } from '../../db/schema';
 
@@ -42,6 +42,20 @@ export async function findOwnedJob(
     .select()
     .from(mediaJobs)
     .where(and(eq(mediaJobs.id, jobId), eq(mediaJobs.userId, userId)));
+  return row;
+}
+
+export async function findLatestJob(
+  db: Database,
+  userId: string,
+  kind: BatchKind,
+): Promise<MediaJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mediaJobs)
+    .where(and(eq(mediaJobs.userId, userId), eq(mediaJobs.kind, kind)))
+    .orderBy(desc(mediaJobs.startedAt))
+    .limit(1);
   return row;
 }
 

@@ -139,6 +139,23 @@ describe.each(backends)('batch tools (%s)', (backend) => {
     ).toBeUndefined();
   });
 
+  it('answers the newest job of a tool, per tool and per person, for a reloaded page', async () => {
+    const latest = async (who: Visitor, kind: string) => {
+      const response = await who.inject('GET', `/api/media/jobs/latest?kind=${kind}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ job: { id: string; status: string } | null }>().job;
+    };
+    expect(await latest(visitor, 'optimize')).toBeNull();
+    await store('a.png', 'image/png', await png(200, 100));
+    await runBatch(visitor, 'optimize');
+    const second = await runBatch(visitor, 'optimize');
+    expect(await latest(visitor, 'optimize')).toMatchObject({ id: second.id, status: 'completed' });
+    expect(await latest(visitor, 'archive')).toBeNull();
+    expect(await latest(await newVisitor(testApp.app), 'optimize')).toBeNull();
+    const unknown = await visitor.inject('GET', '/api/media/jobs/latest?kind=resize');
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('answers 404 for a job that is not an archive and 400 for an unknown tool', async () => {
     const job = await runBatch(visitor, 'optimize');
     expect((await visitor.inject('GET', `/api/media/jobs/${job.id}/archive`)).statusCode).toBe(404);

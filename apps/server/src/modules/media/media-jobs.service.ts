@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import { createArchiveWriter } from './media-archive';
 import {
   failJobIfStale,
+  findLatestJob,
   findOwnedJob,
   findRunningJob,
   finishJob,
@@ -192,6 +193,11 @@ export function createMediaJobsService({ db, storage, processing, tmpDir, log }:
 
     async job(userId: string, jobId: string): Promise<MediaJob> {
       return presentJob(await ownedJob(userId, jobId));
+    },
+
+    async latest(userId: string, kind: BatchKind): Promise<MediaJob | null> {
+      const row = await findLatestJob(db, userId, kind);
+      return row ? presentJob(row) : null;
     },
 
     /** The zip an Export Archive job made, named after how many files it holds. */

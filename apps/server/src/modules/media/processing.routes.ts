@@ -1,6 +1,8 @@
 import {
   batchBodySchema,
   batchParamsSchema,
+  latestMediaJobQuerySchema,
+  latestMediaJobResponseSchema,
   mediaFileResponseSchema,
   mediaIdParamsSchema,
   mediaJobParamsSchema,
@@ -128,6 +130,19 @@ export const processingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       const { job } = await jobs.start(request.user.id, request.params.kind, request.body.text);
       return reply.status(202).send({ job });
     },
+  );
+
+  app.get(
+    '/api/media/jobs/latest',
+    {
+      schema: {
+        tags,
+        summary: "The caller's newest job of one batch tool (?kind=), or null",
+        querystring: latestMediaJobQuerySchema,
+        response: { 200: latestMediaJobResponseSchema },
+      },
+    },
+    async (request) => ({ job: await jobs.latest(request.user.id, request.query.kind) }),
   );
 
   app.get(

@@ -233,6 +233,24 @@ describe('the Media Center', () => {
     );
   });
 
+  it('after a reload, follows the batch job still running from where it is', async () => {
+    fakeMediaServer({ files: [PHOTO, aMediaFile({ originalName: 'b.png' })] });
+    const first = renderMedia('?tab=processing');
+    const batch = await screen.findByRole('region', { name: 'Batch operations' });
+    fireEvent.click(within(batch).getByRole('button', { name: 'Optimize All Images' }));
+    await within(batch).findByRole('progressbar', { name: 'Optimize All Images progress' });
+    first.unmount();
+
+    renderMedia('?tab=processing');
+    const reloaded = await screen.findByRole('region', { name: 'Batch operations' });
+    const bar = await within(reloaded).findByRole('progressbar', {
+      name: 'Optimize All Images progress',
+    });
+    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('2 of 2 files'), {
+      timeout: 3000,
+    });
+  });
+
   it('offers the archive to download once Export Archive completes', async () => {
     fakeMediaServer({ files: [PHOTO] });
     renderMedia('?tab=processing');

@@ -14,6 +14,8 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters. */
+  query?: URLSearchParams;
 }
 
 type Answer = (request: SentRequest) => Response | Promise<Response>;
@@ -120,6 +122,11 @@ export function fakeMediaServer(options: FakeMediaOptions = {}) {
   const routes: Record<string, Answer> = {
     'GET /api/media': () => Response.json({ files }),
     'GET /api/media/stats': () => Response.json(statsOf(files)),
+    'GET /api/media/jobs/latest': (request) => {
+      const kind = request.query?.get('kind');
+      const ofKind = [...jobs.values()].filter((job) => job.kind === kind);
+      return Response.json({ job: ofKind.at(-1) ?? null });
+    },
   };
 
   function answerFor(request: SentRequest): Response | Promise<Response> {
@@ -180,6 +187,7 @@ export function fakeMediaServer(options: FakeMediaOptions = {}) {
       const request: SentRequest = {
         method: init?.method ?? 'GET',
         path: url.pathname,
+        query: url.searchParams,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       sent.push(request);

@@ -21,9 +21,10 @@ const externalizeInstalledPackages: Plugin = {
 async function bundleServer(outdir: string, entries: Record<string, string>) {
   const out = `${serverDir}${outdir}`;
   rmSync(out, { recursive: true, force: true });
-  // The process the server starts beside itself (modules/ai/analysis-process/).
+  // The process and the thread the server starts beside itself (decisions 009 and 010).
   const analysisProcess = {
     'analysis-process': 'modules/ai/analysis-process/analysis-process.host.ts',
+    'page-check-worker': 'modules/page-builder/checks/page-check-worker.ts',
   };
   await build({
     entryPoints: Object.entries({ ...entries, ...analysisProcess }).map(([name, path]) => ({

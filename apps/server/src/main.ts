@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { warmUpAnalysis } from './modules/ai/analysis/warm-up';
-import { warmUpPageChecks } from './modules/page-builder/checks';
+import { warmUpPageChecksOffThread } from './modules/page-builder/checks';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,7 +62,7 @@ async function main() {
     `Appforge is serving on http://localhost:${port}`,
   );
   void warmUpAnalysis();
-  void warmUpPageChecks();
+  void warmUpPageChecksOffThread();
 }
 
 main().catch((error: unknown) => {

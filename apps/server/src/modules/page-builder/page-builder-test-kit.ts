@@ -22,6 +22,9 @@ export async function projectWithApp(testApp: TestApp, visitor: Visitor, prompt:
   return { id: project.id, spec };
 }
 
+/** How often the job is asked, as a page would (and well inside the API's rate limit). */
+const JOB_POLL_MS = 50;
+
 const query = (projectId?: string) => (projectId ? `?projectId=${projectId}` : '');
 
 export async function pagesOf(visitor: Visitor, projectId?: string) {
@@ -42,7 +45,7 @@ export async function buildAll(visitor: Visitor, projectId?: string): Promise<Bu
   expect(started.statusCode, started.body).toBe(202);
   let { job } = buildJobResponseSchema.parse(started.json());
   while (job.status === 'running') {
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
     const polled = await visitor.inject('GET', `/api/page-builder/jobs/${job.id}`);
     job = buildJobResponseSchema.parse(polled.json()).job;
   }

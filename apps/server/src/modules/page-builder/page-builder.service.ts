@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { exportSlug } from '../builder/export/export.service';
 import type { ProjectRow } from '../builder/projects.repository';
-import { checkPage } from './checks';
+import { checkPageOffThread } from './checks';
 import { checkJobs, presentPage, summarizeValidation } from './page.presenter';
 import { findPage, listPages, upsertPage, type PageRow } from './pages.repository';
 import { buildSiteZip } from './site-zip';
@@ -41,7 +41,7 @@ export function createPageBuilderService({ db, llm }: PageBuilderDeps) {
     const written = await writePage(pageType, pageSourceFromProject(project), customRequirements, {
       llm,
     });
-    const report = await checkPage(pageType, written.html);
+    const report = await checkPageOffThread(pageType, written.html);
     return upsertPage(db, {
       userId,
       projectId: project.id,

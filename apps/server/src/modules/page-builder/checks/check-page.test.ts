@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageReportSchema } from '@appforge/shared/contracts/page-builder';
-import { checkPage, warmUpPageChecks } from './index';
+import { checkPage, warmUpPageChecks } from './check-page';
 import { BROKEN_PAGE, samplePage } from './sample-pages.fixture';
 
 describe('checkPage', () => {

@@ -1,1 +1,2 @@
-export { checkPage, warmUpPageChecks } from './check-page';
+export { checkPage } from './check-page';
+export { checkPageOffThread, warmUpPageChecksOffThread } from './page-check-thread';

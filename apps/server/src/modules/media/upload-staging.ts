@@ -28,6 +28,7 @@ export async function stageToTempFile(file: PartStream, tmpDir: string): Promise
   let size = 0;
   const headChunks: Buffer[] = [];
   let headLength = 0;
+  const target = createWriteStream(path, { flags: 'wx' });
   try {
     await pipeline(
       file,
@@ -42,9 +43,12 @@ export async function stageToTempFile(file: PartStream, tmpDir: string): Promise
           yield chunk;
         }
       },
-      createWriteStream(path, { flags: 'wx' }),
+      target,
     );
   } catch (error) {
+    // The file opens asynchronously: remove it only once the stream has closed, or a part that
+    // failed early would leave the file its late open creates.
+    if (!target.closed) await new Promise((resolve) => target.once('close', resolve));
     await rm(path, { force: true });
     throw error;
   }

@@ -33,6 +33,8 @@ async function bundleServer(outdir: string, entries: Record<string, string>) {
     })),
     outdir: out,
     bundle: true,
+    // What only some configurations use (the S3 client) loads on first use, from a chunk of its own.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',

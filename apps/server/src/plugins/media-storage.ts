@@ -30,7 +30,7 @@ export const mediaStoragePlugin = fp<{ config: AppConfig }>(
     const removed = await removeStaleTempFiles(media.tmpDir, graceMs);
     if (removed > 0) app.log.info({ removed }, 'removed temp files of interrupted uploads');
 
-    const storage = createMediaStorage(media);
+    const storage = await createMediaStorage(media);
     app.decorate('mediaStorage', storage);
     app.addHook('onClose', async () => storage.close());
     app.log.info(

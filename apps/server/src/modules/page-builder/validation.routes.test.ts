@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newVisitor } from '../../test/live-client';
 import { backends, createTestApp, type TestApp } from '../../test/test-app';
 import { findProjectById } from '../builder/projects.repository';
-import { checkPage } from './checks';
+import { checkPage } from './checks/check-page';
 import { BROKEN_PAGE } from './checks/sample-pages.fixture';
 import { pagesOf, projectWithApp, validationOf } from './page-builder-test-kit';
 import { upsertPage } from './pages.repository';

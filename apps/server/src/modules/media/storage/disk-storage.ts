@@ -67,6 +67,7 @@ export class DiskMediaStorage implements MediaStorage {
       return {
         stream: createReadStream(path, { fd: handle, highWaterMark: READ_CHUNK_BYTES }),
         size: stats.size,
+        file: handle,
       };
     } catch (error) {
       await handle.close();

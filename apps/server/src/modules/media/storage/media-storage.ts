@@ -1,3 +1,4 @@
+import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 
 /** An S3-compatible object store (S3_*); several processes can share its files. */
@@ -23,6 +24,11 @@ export interface MediaSettings {
 export interface StoredObject {
   stream: NodeJS.ReadableStream & Readable;
   size: number;
+  /**
+   * On local disk, the open file `stream` reads: a response can write it out through reused
+   * buffers instead (`writeFileBody`). The stream stays the owner: destroying it closes the file.
+   */
+  file?: FileHandle;
 }
 
 /**

@@ -26,14 +26,14 @@ async function localSettings(): Promise<{ settings: MediaSettings; root: string 
 const backends: Record<'disk' | 's3', () => Promise<Backend>> = {
   async disk() {
     const { settings, root } = await localSettings();
-    const storage = createMediaStorage(settings);
+    const storage = await createMediaStorage(settings);
     return { storage, settings, stop: () => rm(root, { recursive: true, force: true }) };
   },
   async s3() {
     const server = await startS3Server();
     const local = await localSettings();
     const settings = { ...local.settings, s3: server.settings };
-    const storage = createMediaStorage(settings);
+    const storage = await createMediaStorage(settings);
     return {
       storage,
       settings,

@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MediaStats, UploadResponse } from '../packages/shared/src/contracts/media.ts';
-import { printMachine, requireBuild, startBenchServer } from './lib/processes.ts';
+import {
+  printMachine,
+  requireBuild,
+  startBenchServer,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './lib/processes.ts';
 
 const PORT = '5434';
+const BARE_PORT = '5435';
 const BASE = `http://127.0.0.1:${PORT}`;
 const IMAGES = 20;
 const TARGET_BYTES = 5 * 1024 * 1024;
@@ -21,6 +33,27 @@ async function noisePng(bytes: number, seed: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+/**
+ * Milliseconds from asking for `url` to its last byte, read and counted as it arrives (not joined
+ * into one buffer, which would measure the client's memory more than the serving).
+ */
+function timedGet(url: string, cookie: string): Promise<number> {
+  const begun = performance.now();
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { cookie } }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      answer.on('end', () => {
+        const expected = Number(answer.headers['content-length']);
+        if (answer.statusCode !== 200) reject(new Error(`${url} answered ${answer.statusCode}`));
+        else if (bytes !== expected) reject(new Error(`${url} sent ${bytes} of ${expected} bytes`));
+        else resolve(performance.now() - begun);
+      });
+      answer.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 requireBuild();
@@ -55,19 +88,36 @@ async function uploadImages(cookie: string) {
   };
 }
 
+/** The same measurement against Node's bare file server on this machine, for scale. */
+async function measureBareServing(bytes: number, serves: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'appforge-bench-bare-'));
+  const file = join(dir, 'original.png');
+  writeFileSync(file, await noisePng(bytes, 1));
+  const server = startProcess(
+    [new URL('./lib/bare-file-server.ts', import.meta.url).pathname, file, BARE_PORT],
+    {},
+  );
+  try {
+    await waitForOk(`http://127.0.0.1:${BARE_PORT}/health`, performance.now());
+    const times: number[] = [];
+    for (let round = 0; round < serves * 2; round += 1) {
+      const ms = await timedGet(`http://127.0.0.1:${BARE_PORT}/`, '');
+      if (round >= serves) times.push(ms);
+    }
+    return times;
+  } finally {
+    await stopProcess(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const { cookie, stop } = await startBenchServer('media', PORT);
 try {
   const { upload, uploadMs, totalMiB } = await uploadImages(cookie);
   const withThumbnails = upload.files.filter((file) => file.thumbnailStatus === 'ready').length;
   if (upload.files.length !== IMAGES) throw new Error(`stored ${upload.files.length} of ${IMAGES}`);
 
-  const serve = async (url: string) => {
-    const begun = performance.now();
-    const answer = await fetch(`${BASE}${url}`, { headers: { cookie } });
-    await answer.arrayBuffer();
-    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
-    return performance.now() - begun;
-  };
+  const serve = (url: string) => timedGet(`${BASE}${url}`, cookie);
   const small = new FormData();
   const photo = await sharp({
     create: { width: 1600, height: 1200, channels: 3, background: '#3a6ea5' },
@@ -106,6 +156,10 @@ try {
       );
     }
   }
+  const bare = await measureBareServing(TARGET_BYTES, SERVES);
+  console.log(
+    `for scale, Node's bare http server streaming a ~5 MiB file from disk (no framework, session or database), ${SERVES} requests: p50 ${ms(percentile(bare, 0.5))} · p95 ${ms(percentile(bare, 0.95))}`,
+  );
   const stats = (await (
     await fetch(`${BASE}/api/media/stats`, { headers: { cookie } })
   ).json()) as MediaStats;

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { writeFileBody } from './file-body';
 import type { StoredObject } from './storage';
 
 /** A stored object on its way out: its bytes, the type it was stored as and the name to give it. */
@@ -26,16 +28,40 @@ export function contentDisposition(fileName: string, download: boolean): string 
 }
 
 /**
+ * Answers 200 with a stored object and `headers`. A file on local disk is written out by
+ * `writeFileBody` on the raw response (the reply is hijacked; the headers set so far, such as the
+ * security headers, go with it, and onResponse hooks still run); an object store's stream is
+ * piped by Fastify.
+ */
+export async function sendStored(
+  reply: FastifyReply,
+  object: StoredObject,
+  headers: Record<string, string>,
+): Promise<void> {
+  const all = { ...headers, 'content-length': String(object.size) };
+  if (!object.file) {
+    await reply.headers(all).send(object.stream);
+    return;
+  }
+  reply.hijack();
+  try {
+    reply.raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...all });
+    await writeFileBody(reply.raw, object.file, object.size);
+  } finally {
+    object.stream.destroy();
+  }
+}
+
+/**
  * Streams a stored file with the type it was stored as: never sniffed (nosniff), and opened on its
  * own it runs nothing (a CSP with no sources, sandboxed), so an uploaded file cannot act as a page.
  */
 export function sendMedia(reply: FastifyReply, served: ServedMedia, download = false) {
-  return reply
-    .header('content-type', served.mimeType)
-    .header('content-length', served.object.size)
-    .header('content-disposition', contentDisposition(served.fileName, download))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', MEDIA_CACHE_CONTROL)
-    .send(served.object.stream);
+  return sendStored(reply, served.object, {
+    'content-type': served.mimeType,
+    'content-disposition': contentDisposition(served.fileName, download),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'cache-control': MEDIA_CACHE_CONTROL,
+  });
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { createMediaJobsService } from './media-jobs.service';
-import { sendMedia } from './media-serving';
+import { sendMedia, sendStored } from './media-serving';
 import { createProcessingService } from './processing.service';
 
 const tags = ['media'];
@@ -169,13 +169,12 @@ export const processingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     },
     async (request, reply) => {
       const { object, fileName } = await jobs.archive(request.user.id, request.params.jobId);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-length', object.size)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
-        .send(object.stream);
+      return sendStored(reply, object, {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-cache',
+      });
     },
   );
 };

@@ -15,3 +15,4 @@ export {
 export { aiHistory } from './ai';
 export { pageBuilderPages, pageBuildJobs } from './page-builder';
 export { mediaFiles, mediaJobs, mediaProcessingLog, mediaRequestCounts } from './media';
+export { web3ChainHosts, web3DevAccounts, web3Transactions, web3Wallets } from './web3';

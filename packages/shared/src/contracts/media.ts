@@ -132,9 +132,8 @@ export const mediaStatsSchema = z.object({
   videos: z.number().int().nonnegative(),
   documents: z.number().int().nonnegative(),
   /**
-   * Bytes of the originals plus their processed copies (optimized, watermarked), by the sizes
-   * recorded for them; thumbnails are left out (a few KB each, their sizes are not recorded).
-   * `storageSplit` is the same total by kind.
+   * Bytes of the originals plus their processed copies (optimized, watermarked) and thumbnails,
+   * by the sizes recorded when each was stored. `storageSplit` is the same total by kind.
    */
   storageBytes: z.number().int().nonnegative(),
   storageSplit: z.object({

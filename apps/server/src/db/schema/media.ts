@@ -41,6 +41,8 @@ export const mediaFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     thumbnailKey: text('thumbnail_key'),
+    /** The stored thumbnail's bytes, counted in the storage figures. */
+    thumbnailSize: integer('thumbnail_size'),
     thumbnailStatus: text('thumbnail_status', { enum: ['ready', 'none', 'unavailable'] })
       .notNull()
       .default('none'),

@@ -85,7 +85,7 @@ export interface KindTotals {
   kind: MediaKind;
   files: number;
   originalBytes: number;
-  /** Every processed copy (optimized, watermarked) of these files. */
+  /** Every processed copy (optimized, watermarked) and thumbnail of these files. */
   variantBytes: number;
   /** Per file, its original's size minus its smallest optimized copy's, never below 0. */
   savedBytes: number;
@@ -99,7 +99,7 @@ const isOptimized = sql`item->>'kind' in ('webp', 'avif')`;
 
 /** The person's files summed per kind, copies included, for the stats cards and Analytics. */
 export async function totalsByKind(db: Database, userId: string): Promise<KindTotals[]> {
-  const variantBytes = sql`(select coalesce(sum(${itemSize}), 0) from ${variantItems})`;
+  const variantBytes = sql`(select coalesce(sum(${itemSize}), 0) from ${variantItems}) + coalesce(${mediaFiles.thumbnailSize}, 0)`;
   const smallestOptimized = sql`(select min(${itemSize}) from ${variantItems} where ${isOptimized})`;
   const perFile = db
     .select({

@@ -25,18 +25,20 @@ export async function saveVariant(
 export async function saveThumbnailOutcome(
   db: Database,
   fileId: string,
-  outcome: { status: 'ready'; key: string } | { status: 'unavailable'; note: string },
+  outcome: { status: 'ready'; key: string; size: number } | { status: 'unavailable'; note: string },
 ): Promise<MediaFileRow | undefined> {
   const values =
     outcome.status === 'ready'
       ? {
           thumbnailStatus: 'ready' as const,
           thumbnailKey: outcome.key,
+          thumbnailSize: outcome.size,
           thumbnailNote: null,
         }
       : {
           thumbnailStatus: 'unavailable' as const,
           thumbnailKey: null,
+          thumbnailSize: null,
           thumbnailNote: outcome.note,
         };
   const [row] = await db

@@ -179,8 +179,28 @@ describe.each(backends)('Media gallery API (%s)', (backend) => {
       { userId, day: utcDay(new Date(now - 30 * DAY_MS)), count: 7 },
     ]);
 
+    // The thumbnails made on upload count too, at the size they take in the storage.
+    const thumbnailBytes = await Promise.all(
+      [fileA, fileB, fileC].map(async (file) => {
+        const row = await db.query.mediaFiles.findFirst({
+          where: (table, { eq }) => eq(table.id, file.id),
+        });
+        const stored = await testApp.app.mediaStorage.getBuffer(row!.thumbnailKey!);
+        return stored!.length;
+      }),
+    );
+    expect(thumbnailBytes.every((bytes) => bytes > 0)).toBe(true);
     const stats = mediaStatsSchema.parse((await as(owner).get('/api/media/stats')).json());
-    const images = a.length + b.length + c.length + 100 + 80 + b.length + 1000 + 500;
+    const images =
+      a.length +
+      b.length +
+      c.length +
+      100 +
+      80 +
+      b.length +
+      1000 +
+      500 +
+      thumbnailBytes.reduce((sum, bytes) => sum + bytes, 0);
     const mean = durations.reduce((sum, value) => sum + value, 0) / durations.length;
     expect(stats).toEqual({
       images: 3,

@@ -141,7 +141,11 @@ export function createProcessingService({ db, storage, requests, ffmpeg = {} }: 
     }
     const key = uploadThumbnailKey(file.userId, file.id);
     await storage.putBuffer(key, result.body, result.mimeType);
-    const row = await saveThumbnailOutcome(db, file.id, { status: 'ready', key });
+    const row = await saveThumbnailOutcome(db, file.id, {
+      status: 'ready',
+      key,
+      size: result.body.length,
+    });
     if (!row) {
       await storage.delete([key]);
       throw mediaFileNotFound();

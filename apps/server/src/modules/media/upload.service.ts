@@ -126,7 +126,12 @@ export function createUploadService({ db, storage, tmpDir }: UploadDeps) {
     }
     const key = uploadThumbnailKey(userId, fileId);
     return {
-      fields: { ...dimensions, thumbnailStatus: 'ready' as const, thumbnailKey: key },
+      fields: {
+        ...dimensions,
+        thumbnailStatus: 'ready' as const,
+        thumbnailKey: key,
+        thumbnailSize: thumbnail.body.length,
+      },
       thumbnail: { key, body: thumbnail.body, durationMs },
     };
   }

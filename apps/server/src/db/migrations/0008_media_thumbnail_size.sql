@@ -1,0 +1,1 @@
+ALTER TABLE "media_files" ADD COLUMN "thumbnail_size" integer;

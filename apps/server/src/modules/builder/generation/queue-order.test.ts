@@ -5,7 +5,7 @@ import { backends, createTestApp, type TestApp } from '../../../test/test-app';
 
 describe.each(backends)('the generation queue (%s)', (backend) => {
   let testApp: TestApp;
-  const recorder = createRecordingGenerator(300);
+  const recorder = createRecordingGenerator(0, undefined, /^busy$/);
   beforeAll(async () => {
     testApp = await createTestApp(
       backend,
@@ -58,6 +58,7 @@ describe.each(backends)('the generation queue (%s)', (backend) => {
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: 'queue_limit' });
+    recorder.release();
 
     await client.waitFor(
       (event) =>

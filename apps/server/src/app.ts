@@ -34,6 +34,8 @@ import { staticClientPlugin } from './plugins/static-client';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+/** How long one plugin may take to start before the server gives up. */
+const PLUGIN_START_TIMEOUT_MS = 120_000;
 
 /** Behind a load balancer a caller's request id is kept, so one id follows a request end to end. */
 function requestIdFrom(header: string | string[] | undefined) {
@@ -54,6 +56,9 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    // Opening and migrating the database is the slow plugin; on a busy machine it can take well
+    // over Fastify's 10 s default, which would end a start-up that is only slow, not stuck.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

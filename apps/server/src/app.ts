@@ -22,11 +22,14 @@ import { processingRoutes } from './modules/media/processing.routes';
 import { uploadRoutes } from './modules/media/upload.routes';
 import { pageBuilderRoutes } from './modules/page-builder/page-builder.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { web3RpcRoutes } from './modules/web3/web3-rpc.routes';
+import { web3Routes } from './modules/web3/web3.routes';
 import { authorizePlugin } from './plugins/authorize';
 import { dbPlugin } from './plugins/db';
 import { enginePlugin } from './plugins/engine';
 import { errorsPlugin } from './plugins/errors';
 import { mediaStoragePlugin } from './plugins/media-storage';
+import { web3ChainsPlugin } from './plugins/web3-chains';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -73,6 +76,7 @@ export async function buildApp(
   await app.register(dbPlugin, { config });
   await app.register(mediaStoragePlugin, { config });
   await app.register(mediaRequestsPlugin);
+  await app.register(web3ChainsPlugin, { config });
   await app.register(authorizePlugin);
   await app.register(openApiPlugin, { config });
   await app.register(enginePlugin, { config, generator: options.generator });
@@ -98,12 +102,18 @@ export async function buildApp(
       await api.register(pageBuilderRoutes, { config });
       await api.register(uploadRoutes, { config });
       await api.register(mediaRoutes);
+      await api.register(web3Routes, { config });
       await api.register(processingRoutes, { config });
     });
     // Rate limited too, but never identified: an admin call must not create an anonymous user.
     await sessionScope.register(async (adminApi) => {
       adminApi.addHook('onRequest', adminApi.rateLimit());
       await adminApi.register(adminRoutes, { config });
+    });
+    // The same for a browser wallet's JSON-RPC calls, which carry no cookie.
+    await sessionScope.register(async (walletRpc) => {
+      walletRpc.addHook('onRequest', walletRpc.rateLimit());
+      await walletRpc.register(web3RpcRoutes);
     });
     await sessionScope.register(realtimeRoutes);
   });

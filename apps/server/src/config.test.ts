@@ -167,4 +167,20 @@ describe('loadConfig', () => {
     ).toThrow(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
+  it('runs dev chains under DATA_DIR unless RPC_URL_* names a real endpoint', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/appforge' }).web3).toEqual({
+      chainsDir: '/srv/appforge/chains',
+      rpcUrls: {},
+      walletConnectProjectId: null,
+    });
+    const configured = loadConfig({
+      RPC_URL_POLYGON: 'https://polygon-rpc.example/v1/key',
+      WALLETCONNECT_PROJECT_ID: 'abc123',
+    }).web3;
+    expect(configured.rpcUrls).toEqual({ polygon: 'https://polygon-rpc.example/v1/key' });
+    expect(configured.walletConnectProjectId).toBe('abc123');
+    expect(() => loadConfig({ RPC_URL_BSC: 'ws://bsc.example' })).toThrow(
+      /RPC_URL_BSC: must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
 });

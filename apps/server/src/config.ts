@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { LlmSettings } from '@appforge/codegen/providers/llm';
 import { z } from 'zod';
 import type { MediaSettings } from './modules/media/storage/media-storage';
+import type { Web3Settings } from './modules/web3/chains/web3-settings';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
 const booleanish = z
@@ -57,6 +58,16 @@ const environmentSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_FORCE_PATH_STYLE: booleanish.default(true),
+    RPC_URL_ETHEREUM: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    RPC_URL_POLYGON: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    RPC_URL_BSC: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    WALLETCONNECT_PROJECT_ID: z.string().trim().min(1).optional(),
   })
   .superRefine(
     (values, context) => {
@@ -119,6 +130,8 @@ export interface AppConfig {
   admin: AdminConfig;
   /** Uploaded media: on disk under DATA_DIR, or in an object store (S3_*). */
   media: MediaSettings;
+  /** The Web3 Hub's networks: dev chains under DATA_DIR/chains, or real ones (RPC_URL_*). */
+  web3: Web3Settings;
   /** Names of the secrets actually configured, never their values. */
   secretsConfigured: string[];
   /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
@@ -201,6 +214,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               forcePathStyle: values.S3_FORCE_PATH_STYLE,
             }
           : null,
+    },
+    web3: {
+      chainsDir: resolve(dataDir, 'chains'),
+      rpcUrls: {
+        ...(values.RPC_URL_ETHEREUM ? { ethereum: values.RPC_URL_ETHEREUM } : {}),
+        ...(values.RPC_URL_POLYGON ? { polygon: values.RPC_URL_POLYGON } : {}),
+        ...(values.RPC_URL_BSC ? { bsc: values.RPC_URL_BSC } : {}),
+      },
+      walletConnectProjectId: values.WALLETCONNECT_PROJECT_ID ?? null,
     },
     // The session secret always exists: given, or generated into DATA_DIR on first start.
     secretsConfigured: [

@@ -1,0 +1,40 @@
+import { Check, Copy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
+import { toast } from '@/lib/use-toast';
+
+export interface CopyButtonProps {
+  value: string;
+  /** What is copied, for the button's name and the announcement ("address", "transaction hash"). */
+  label: string;
+}
+
+/** An icon button that copies an address or hash, with the copy announced to screen readers. */
+export function CopyButton({ value, label }: CopyButtonProps) {
+  const { copied, copy } = useCopyToClipboard();
+  const onCopy = async () => {
+    if (await copy(value)) return;
+    toast({
+      title: 'Copy failed',
+      description: 'The browser refused the clipboard. Select the text and copy it instead.',
+      variant: 'destructive',
+    });
+  };
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 shrink-0"
+        aria-label={`Copy ${label}`}
+        title={copied ? 'Copied' : `Copy ${label}`}
+        onClick={() => void onCopy()}
+      >
+        {copied ? <Check aria-hidden className="text-emerald-400" /> : <Copy aria-hidden />}
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? `${label} copied to the clipboard` : ''}
+      </span>
+    </>
+  );
+}

@@ -40,7 +40,7 @@ test('the sidebar lists the six areas in order and highlights the current one', 
   await expect(page).toHaveURL(/\/web3$/);
   await expect(links.nth(5)).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Web3 Hub' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: /MetaMask/ })).toBeVisible();
 });
 
 test('the header shows the plan badge and an avatar initial, the sidebar its static status', async ({

@@ -1,7 +1,6 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { downloadFile } from '@/lib/download-file';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { toast } from '@/lib/use-toast';
 import { Button } from './button';
 
 export interface FileActionsProps {
@@ -14,16 +13,7 @@ export interface FileActionsProps {
 
 /** Download and Copy for one file, with the copy announced to screen readers. */
 export function FileActions({ label, fileName, content }: FileActionsProps) {
-  const { copied, copy } = useCopyToClipboard();
-  const onCopy = async () => {
-    if (!(await copy(content))) {
-      toast({
-        title: 'Copy failed',
-        description: 'The browser refused the clipboard. Select the text and copy it instead.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { copied, copyOrExplain } = useCopyToClipboard();
   return (
     <>
       <Button
@@ -41,7 +31,7 @@ export function FileActions({ label, fileName, content }: FileActionsProps) {
         size="sm"
         className="w-24"
         aria-label={`Copy ${label}`}
-        onClick={() => void onCopy()}
+        onClick={() => void copyOrExplain(content)}
       >
         {copied ? <Check aria-hidden className="text-emerald-400" /> : <Copy aria-hidden />}
         {copied ? 'Copied' : 'Copy'}

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { useAddressTab } from '@/lib/address-tab';
 import { describeFailure } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,7 +9,7 @@ import { useMediaFiles } from './api/get-media-files';
 import { useMediaStats } from './api/get-media-stats';
 import { MediaStatCards } from './components/media-stats';
 import { MediaTabs } from './components/media-tabs';
-import { useMediaTab } from './hooks/use-media-tab';
+import { MEDIA_TABS } from './lib/media-tabs';
 
 const TITLE = 'Media Center';
 
@@ -24,7 +25,7 @@ function FileCountBadge({ count }: { count: number | undefined }) {
 /** spec 02 §2 "Media Center": upload, browse and process images, videos and PDFs. */
 export function MediaPage() {
   useDocumentTitle(TITLE);
-  const { tab, openTab } = useMediaTab();
+  const { tab, openTab } = useAddressTab(MEDIA_TABS);
   const files = useMediaFiles();
   const stats = useMediaStats();
   return (

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { describeFailure } from '@/lib/api-error';
+import { useAddressTab } from '@/lib/address-tab';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNetworks } from './api/get-networks';
 import { useWallet } from './api/get-wallet';
@@ -10,12 +11,12 @@ import { TransactionsCard } from './components/transactions-card';
 import { WalletCard } from './components/wallet-card';
 import { Web3Skeleton } from './components/web3-skeleton';
 import { Web3Tabs } from './components/web3-tabs';
-import { useWeb3Tab } from './hooks/use-web3-tab';
+import { WEB3_TABS } from './lib/web3-tabs';
 
 const TITLE = 'Web3 Hub';
 
 function Web3Hub({ networks }: { networks: readonly Network[] }) {
-  const { tab, openTab } = useWeb3Tab();
+  const { tab, openTab } = useAddressTab(WEB3_TABS);
   const wallet = useWallet();
   return (
     <>

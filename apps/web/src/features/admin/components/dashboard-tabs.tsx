@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ADMIN_TABS, adminTabFrom, type AdminTab } from '../lib/admin-tabs';
+import { tabIn, useAddressTab } from '@/lib/address-tab';
+import { ADMIN_TABS } from '../lib/admin-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { OverviewTab } from './overview-tab';
 import { SubscriptionsTab } from './subscriptions-tab';
@@ -21,8 +21,7 @@ function revealSideways(strip: Element, item: Element) {
  * the URL, so a reload or a shared link opens it; a tab's data loads when it is first opened.
  */
 export function DashboardTabs() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = adminTabFrom(searchParams.get('tab'));
+  const { tab, openTab } = useAddressTab(ADMIN_TABS);
   const list = useRef<HTMLDivElement>(null);
   // On a phone the strip scrolls sideways: keep the open tab in view, e.g. after a quick action.
   useEffect(() => {
@@ -30,11 +29,8 @@ export function DashboardTabs() {
     const active = strip?.querySelector('[data-state="active"]');
     if (strip && active) revealSideways(strip, active);
   }, [tab]);
-  const openTab = (next: AdminTab) =>
-    setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true });
-
   return (
-    <Tabs value={tab} onValueChange={(value) => openTab(adminTabFrom(value))}>
+    <Tabs value={tab} onValueChange={(value) => openTab(tabIn(ADMIN_TABS, value))}>
       <TabsList ref={list} aria-label="Admin sections">
         {ADMIN_TABS.map(({ value, label }) => (
           <TabsTrigger key={value} value={value}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS, adminTabFrom } from './admin-tabs';
+import { ADMIN_TABS } from './admin-tabs';
 
 describe('the dashboard tabs', () => {
   it('are the five of the spec, in order', () => {
@@ -10,12 +10,5 @@ describe('the dashboard tabs', () => {
       'System Errors',
       'Analytics',
     ]);
-  });
-
-  it('open the tab the URL names, else Overview', () => {
-    expect(adminTabFrom('errors')).toBe('errors');
-    expect(adminTabFrom('analytics')).toBe('analytics');
-    expect(adminTabFrom(null)).toBe('overview');
-    expect(adminTabFrom('billing')).toBe('overview');
   });
 });

@@ -8,8 +8,3 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
-
-/** The tab a ?tab= value names, or Overview for a missing or unknown one. */
-export function adminTabFrom(value: string | null): AdminTab {
-  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? 'overview';
-}

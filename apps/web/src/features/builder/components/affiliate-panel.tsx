@@ -28,13 +28,18 @@ import {
 const linkFor = (path: string) => `${window.location.origin}${path}?ref=${REFERRAL_CODE}`;
 
 function CopyLink({ url }: { url: string }) {
-  const { copied, copy } = useCopyToClipboard();
+  const { copied, copyOrExplain } = useCopyToClipboard();
   return (
     <div className="flex items-center gap-2">
       <code className="min-w-0 flex-1 truncate rounded-control border border-border bg-slate-950 px-3 py-2 font-mono text-xs text-slate-300">
         {url}
       </code>
-      <Button variant="outline" size="sm" onClick={() => void copy(url)} aria-label={`Copy ${url}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void copyOrExplain(url)}
+        aria-label={`Copy ${url}`}
+      >
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
         {copied ? 'Copied' : 'Copy'}
       </Button>

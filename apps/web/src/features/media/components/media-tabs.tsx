@@ -3,9 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3, Cog, Images, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AreaTabList, KEEP_MOUNTED_TAB } from '@/components/ui/area-tab-list';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { tabIn } from '@/lib/address-tab';
 import { describeFailure } from '@/lib/api-error';
-import { MEDIA_TABS, tabFrom, type MediaTab } from '../lib/media-tabs';
+import { MEDIA_TABS, type MediaTab } from '../lib/media-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { GallerySkeleton } from './gallery-skeleton';
 import { GalleryTab } from './gallery-tab';
@@ -47,26 +49,13 @@ function loaded<T>(
 
 // Every tab stays mounted while hidden, so an upload's result or a running batch job is still
 // there after a look at the gallery.
-const content = 'data-[state=inactive]:hidden';
+const content = KEEP_MOUNTED_TAB;
 
 /** spec 02 §2: Upload, Gallery, Processing and Analytics. */
 export function MediaTabs({ tab, onTab, files, stats }: MediaTabsProps) {
   return (
-    <Tabs value={tab} onValueChange={(value) => onTab(tabFrom(value))}>
-      <TabsList
-        aria-label="Media Center sections"
-        className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto"
-      >
-        {MEDIA_TABS.map(({ value, label }) => {
-          const Icon = ICONS[value];
-          return (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </TabsTrigger>
-          );
-        })}
-      </TabsList>
+    <Tabs value={tab} onValueChange={(value) => onTab(tabIn(MEDIA_TABS, value))}>
+      <AreaTabList tabs={MEDIA_TABS} icons={ICONS} label="Media Center sections" phoneColumns={2} />
       <TabsContent value="upload" forceMount className={content}>
         <UploadTab />
       </TabsContent>

@@ -7,7 +7,3 @@ export const MEDIA_TABS = [
 ] as const;
 
 export type MediaTab = (typeof MEDIA_TABS)[number]['value'];
-
-/** The tab named in the address, Upload for anything else. */
-export const tabFrom = (value: string | null): MediaTab =>
-  MEDIA_TABS.find((tab) => tab.value === value)?.value ?? 'upload';

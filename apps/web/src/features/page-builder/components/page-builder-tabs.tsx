@@ -1,8 +1,10 @@
 import type { Page, PageType, ValidationResponse } from '@appforge/shared/contracts/page-builder';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Eye, FileText, Gauge, ShieldCheck } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PAGE_BUILDER_TABS, tabFrom, type PageBuilderTab } from '../lib/page-builder-params';
+import { AreaTabList } from '@/components/ui/area-tab-list';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { tabIn } from '@/lib/address-tab';
+import { PAGE_BUILDER_TABS, type PageBuilderTab } from '../lib/page-builder-params';
 import { GeneratedPagesTab } from './generated-pages-tab';
 import { PerformanceTab } from './performance-tab';
 import { PreviewTab } from './preview-tab';
@@ -29,22 +31,13 @@ export interface PageBuilderTabsProps {
 export function PageBuilderTabs(props: PageBuilderTabsProps) {
   const { tab, onTab, pages, validation, previewPage } = props;
   return (
-    <Tabs value={tab} onValueChange={(value) => onTab(tabFrom(value))}>
-      {/* Two rows of two on a phone, so every tab shows without a sideways scroll. */}
-      <TabsList
-        aria-label="Page builder sections"
-        className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto"
-      >
-        {PAGE_BUILDER_TABS.map(({ value, label }) => {
-          const Icon = ICONS[value];
-          return (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </TabsTrigger>
-          );
-        })}
-      </TabsList>
+    <Tabs value={tab} onValueChange={(value) => onTab(tabIn(PAGE_BUILDER_TABS, value))}>
+      <AreaTabList
+        tabs={PAGE_BUILDER_TABS}
+        icons={ICONS}
+        label="Page builder sections"
+        phoneColumns={2}
+      />
       <TabsContent value="pages">
         <GeneratedPagesTab pages={pages} onPreview={props.onPreview} />
       </TabsContent>

@@ -1,11 +1,11 @@
 import type { PageType } from '@appforge/shared/contracts/page-builder';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { tabIn } from '@/lib/address-tab';
 import {
-  DEFAULT_TAB,
+  PAGE_BUILDER_TABS,
   pageTypeFrom,
   projectIdFrom,
-  tabFrom,
   withChanges,
   type PageBuilderTab,
 } from '../lib/page-builder-params';
@@ -23,10 +23,11 @@ export function usePageBuilderParams() {
   );
   return {
     projectId: projectIdFrom(params.get('projectId')),
-    tab: tabFrom(params.get('tab')),
+    tab: tabIn(PAGE_BUILDER_TABS, params.get('tab')),
     previewPage: pageTypeFrom(params.get('page')),
     selectProject: (projectId: string) => change({ projectId, page: null }),
-    openTab: (tab: PageBuilderTab) => change({ tab: tab === DEFAULT_TAB ? null : tab }),
+    openTab: (tab: PageBuilderTab) =>
+      change({ tab: tab === PAGE_BUILDER_TABS[0].value ? null : tab }),
     choosePreview: (pageType: PageType) => change({ page: pageType }),
     preview: (pageType: PageType) => change({ tab: 'preview', page: pageType }),
   };

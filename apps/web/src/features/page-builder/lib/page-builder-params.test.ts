@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageTypeFrom, projectIdFrom, tabFrom, withChanges } from './page-builder-params';
+import { pageTypeFrom, projectIdFrom, withChanges } from './page-builder-params';
 
 describe('the dashboard address', () => {
-  it('reads a known tab, else Generated Pages', () => {
-    expect(tabFrom('preview')).toBe('preview');
-    expect(tabFrom('validation')).toBe('validation');
-    expect(tabFrom('nope')).toBe('pages');
-    expect(tabFrom(null)).toBe('pages');
-  });
-
   it('reads a page type and a project id, and ignores anything else', () => {
     expect(pageTypeFrom('colabe_showcase')).toBe('colabe_showcase');
     expect(pageTypeFrom('blog')).toBeNull();

@@ -13,11 +13,6 @@ export const PAGE_BUILDER_TABS = [
 ] as const;
 export type PageBuilderTab = (typeof PAGE_BUILDER_TABS)[number]['value'];
 
-export const DEFAULT_TAB: PageBuilderTab = 'pages';
-
-export const tabFrom = (value: string | null): PageBuilderTab =>
-  PAGE_BUILDER_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_TAB;
-
 export const pageTypeFrom = (value: string | null): PageType | null =>
   pageTypeSchema.safeParse(value).data ?? null;
 

@@ -1,7 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { toast } from '@/lib/use-toast';
 
 export interface CopyButtonProps {
   value: string;
@@ -11,15 +10,7 @@ export interface CopyButtonProps {
 
 /** An icon button that copies an address or hash, with the copy announced to screen readers. */
 export function CopyButton({ value, label }: CopyButtonProps) {
-  const { copied, copy } = useCopyToClipboard();
-  const onCopy = async () => {
-    if (await copy(value)) return;
-    toast({
-      title: 'Copy failed',
-      description: 'The browser refused the clipboard. Select the text and copy it instead.',
-      variant: 'destructive',
-    });
-  };
+  const { copied, copyOrExplain } = useCopyToClipboard();
   return (
     <>
       <Button
@@ -28,7 +19,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
         className="size-7 shrink-0"
         aria-label={`Copy ${label}`}
         title={copied ? 'Copied' : `Copy ${label}`}
-        onClick={() => void onCopy()}
+        onClick={() => void copyOrExplain(value)}
       >
         {copied ? <Check aria-hidden className="text-emerald-400" /> : <Copy aria-hidden />}
       </Button>

@@ -1,7 +1,9 @@
 import type { Network, WalletConnection } from '@appforge/shared/contracts/web3';
 import { FileCode2, ImageIcon, Landmark, Network as NetworkIcon, Send } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { WEB3_TABS, tabFrom, type Web3Tab } from '../lib/web3-tabs';
+import { AreaTabList, KEEP_MOUNTED_TAB } from '@/components/ui/area-tab-list';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { tabIn } from '@/lib/address-tab';
+import { WEB3_TABS, type Web3Tab } from '../lib/web3-tabs';
 import { ContractsTab } from './contracts-tab';
 import { DefiTab } from './defi-tab';
 import { NetworksTab } from './networks-tab';
@@ -26,27 +28,13 @@ export interface Web3TabsProps {
 
 // Every tab stays mounted while hidden, so a gas price read or a half-typed transfer is still
 // there after a look at another tab.
-const content = 'data-[state=inactive]:hidden';
+const content = KEEP_MOUNTED_TAB;
 
 /** spec 02 §2: Networks, Transfer, NFTs, DeFi and Contracts. */
 export function Web3Tabs({ tab, onTab, networks, wallet }: Web3TabsProps) {
   return (
-    <Tabs value={tab} onValueChange={(value) => onTab(tabFrom(value))}>
-      {/* Two rows on a phone, so every tab shows without a sideways scroll. */}
-      <TabsList
-        aria-label="Web3 Hub sections"
-        className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto"
-      >
-        {WEB3_TABS.map(({ value, label }) => {
-          const Icon = ICONS[value];
-          return (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </TabsTrigger>
-          );
-        })}
-      </TabsList>
+    <Tabs value={tab} onValueChange={(value) => onTab(tabIn(WEB3_TABS, value))}>
+      <AreaTabList tabs={WEB3_TABS} icons={ICONS} label="Web3 Hub sections" phoneColumns={3} />
       <TabsContent value="networks" forceMount className={content}>
         <NetworksTab networks={networks} />
       </TabsContent>

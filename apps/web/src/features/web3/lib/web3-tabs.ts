@@ -8,7 +8,3 @@ export const WEB3_TABS = [
 ] as const;
 
 export type Web3Tab = (typeof WEB3_TABS)[number]['value'];
-
-/** The tab named in the address, Networks for anything else. */
-export const tabFrom = (value: string | null): Web3Tab =>
-  WEB3_TABS.find((tab) => tab.value === value)?.value ?? 'networks';

@@ -1,6 +1,7 @@
 import { createWalletClient, http, type Address, type Hash, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainHandle } from './chains';
+import { createTurns } from './chains/turns';
 
 /** A transaction ready to sign, fees and gas included; the sender adds the nonce. */
 export interface OutgoingCall {
@@ -20,22 +21,7 @@ export interface OutgoingCall {
  * transaction). Only the sending waits its turn; receipts are awaited side by side.
  */
 export function createDevAccountSender() {
-  const turns = new Map<string, Promise<unknown>>();
-
-  function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
-    // Each turn waits for the previous one to settle, whatever its outcome.
-    const previous = turns.get(key) ?? Promise.resolve();
-    const result = previous.then(task);
-    const settled = result.then(
-      () => {},
-      () => {},
-    );
-    turns.set(key, settled);
-    void settled.then(() => {
-      if (turns.get(key) === settled) turns.delete(key);
-    });
-    return result;
-  }
+  const inTurn = createTurns();
 
   return {
     /** `prepare` runs in the account's turn, so its balance checks see every earlier send. */

@@ -45,18 +45,34 @@ export async function ensureDevToken({ publicClient, deployer }: DevChainClients
   await publicClient.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS });
 }
 
+/**
+ * The node numbered this send like one from another process: the deployer is shared by every
+ * process using these dev chains, and anvil gives concurrent unsigned sends the same nonce.
+ */
+const NONCE_TAKEN = /replacement transaction underpriced|nonce too low|already known/i;
+const MINT_ATTEMPTS = 5;
+
 /** Adds 100 native units (anvil_setBalance) and mints 1000 sample tokens to `address`. */
 export async function fundOnDevChain(clients: DevChainClients, address: Address): Promise<void> {
   const { publicClient, testClient, deployer } = clients;
   const balance = await publicClient.getBalance({ address });
   await testClient.setBalance({ address, value: balance + parseEther(DEV_FUNDING.native) });
-  const hash = await deployer.writeContract({
-    address: DEV_TOKEN_ADDRESS,
-    abi: DEV_TOKEN_ABI,
-    functionName: 'mint',
-    args: [address, parseUnits(DEV_FUNDING.tokens, DEV_TOKEN.decimals)],
-    account: DEV_DEPLOYER,
-    chain: deployer.chain,
-  });
-  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS });
+  const mint = () =>
+    deployer.writeContract({
+      address: DEV_TOKEN_ADDRESS,
+      abi: DEV_TOKEN_ABI,
+      functionName: 'mint',
+      args: [address, parseUnits(DEV_FUNDING.tokens, DEV_TOKEN.decimals)],
+      account: DEV_DEPLOYER,
+      chain: deployer.chain,
+    });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const hash = await mint();
+      await publicClient.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS });
+      return;
+    } catch (error) {
+      if (attempt === MINT_ATTEMPTS || !NONCE_TAKEN.test(String(error))) throw error;
+    }
+  }
 }

@@ -3,15 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { formatEther, formatUnits, parseEther, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { backends, createTestDatabase, type TestDatabase } from '../../../test/test-app';
 import { DEV_TOKEN } from './dev-token';
 import { DEV_TOKEN_ABI } from './token/dev-token-artifact';
-import { createWeb3Chains } from './web3-chains';
+import { createWeb3Chains, type ChainHandle } from './web3-chains';
 
 const log = pino({ level: 'silent' });
 const someone: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** The sample tokens each address holds, as decimal strings. */
+const tokensOf = ({ publicClient }: ChainHandle, addresses: readonly Address[]) =>
+  Promise.all(
+    addresses.map(async (address) =>
+      formatUnits(
+        await publicClient.readContract({
+          address: DEV_TOKEN.address,
+          abi: DEV_TOKEN_ABI,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+        DEV_TOKEN.decimals,
+      ),
+    ),
+  );
 
 describe.each(backends)('web3 chains (%s)', (backend) => {
   let database: TestDatabase;
@@ -83,6 +100,19 @@ describe.each(backends)('web3 chains (%s)', (backend) => {
     }
   });
 
+  it('funds many addresses at once: every mint from the deployer lands', async () => {
+    const chains = open();
+    try {
+      const addresses = Array.from({ length: 12 }, () => privateKeyToAddress(generatePrivateKey()));
+      await Promise.all(addresses.map((address) => chains.fund('bsc', address)));
+      expect(await tokensOf(await chains.chain('bsc'), addresses)).toEqual(
+        addresses.map(() => '1000'),
+      );
+    } finally {
+      await chains.close();
+    }
+  });
+
   it.runIf(backend === 'postgres')(
     'lets one process own the dev chains and another use them, then take over',
     async () => {
@@ -92,8 +122,18 @@ describe.each(backends)('web3 chains (%s)', (backend) => {
         const owned = await owner.chain('ethereum');
         const shared = await other.chain('ethereum');
         expect(shared.rpcUrl).toBe(owned.rpcUrl);
-        await other.fund('ethereum', someone);
-        expect(await owned.publicClient.getBalance({ address: someone })).toBeGreaterThan(0n);
+        // Both processes mint from the one deployer at once: every mint lands.
+        const funded = [
+          someone,
+          ...Array.from({ length: 11 }, () => privateKeyToAddress(generatePrivateKey())),
+        ];
+        await Promise.all(
+          funded.map((address, index) => (index % 2 ? owner : other).fund('ethereum', address)),
+        );
+        for (const address of funded) {
+          expect(await owned.publicClient.getBalance({ address })).toBeGreaterThan(0n);
+        }
+        expect(await tokensOf(owned, funded)).toEqual(funded.map(() => '1000'));
         await other.close();
         await owner.close();
 

@@ -29,6 +29,7 @@ import {
 } from './chain-hosts';
 import { DEV_TOKEN, ensureDevToken, fundOnDevChain, type DevChainClients } from './dev-token';
 import { devNetwork, remoteNetwork, viemChain } from './network-catalog';
+import { createTurns } from './turns';
 import type { Web3Settings } from './web3-settings';
 
 export interface ChainHandle {
@@ -91,6 +92,7 @@ export function createWeb3Chains({ settings, db, dbKind, log }: Deps): Web3Chain
   const devKeys = NETWORK_KEYS.filter((key) => !settings.rpcUrls[key]);
   const remote = new Map<NetworkKey, Promise<ChainHandle>>();
   let dev: Promise<DevRuntime> | null = null;
+  const deployerTurn = createTurns();
 
   async function ownDevChains(lock: DevChainsLock): Promise<DevRuntime> {
     await mkdir(settings.chainsDir, { recursive: true });
@@ -223,7 +225,8 @@ export function createWeb3Chains({ settings, db, dbKind, log }: Deps): Web3Chain
     async fund(key, address) {
       if (settings.rpcUrls[key]) throw new Error(`${key} is a real network: nothing to fund.`);
       const handle = (await devRuntime()).handles.get(key)!;
-      await fundOnDevChain(handle.clients, address);
+      // The deployer mints: its sends from this process go one at a time.
+      await deployerTurn(key, () => fundOnDevChain(handle.clients, address));
     },
     async close() {
       const running = dev;

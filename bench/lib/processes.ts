@@ -55,16 +55,21 @@ export function peakRssMiB(pid: number): number {
 }
 
 /**
- * The built server on `port` with a data folder of its own and no rate limit, once it answers, with
- * one browser's session cookie; `stop` ends it and removes the folder.
+ * The built server on `port` with a data folder of its own, no rate limit and `env`, once it
+ * answers, with one browser's session cookie; `stop` ends it and removes the folder.
  */
-export async function startBenchServer(name: string, port: string) {
+export async function startBenchServer(
+  name: string,
+  port: string,
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), `appforge-bench-${name}-`));
   const child = startProcess([serverEntry], {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '1000000',
+    ...env,
   });
   const stop = async () => {
     await stopProcess(child);

@@ -21,6 +21,8 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { processingRoutes } from './modules/media/processing.routes';
 import { uploadRoutes } from './modules/media/upload.routes';
 import { pageBuilderRoutes } from './modules/page-builder/page-builder.routes';
+import { productivityRoutes } from './modules/productivity/productivity.routes';
+import { truthReportRoutes } from './modules/truth-report/truth-report.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { web3RpcRoutes } from './modules/web3/web3-rpc.routes';
 import { web3Routes } from './modules/web3/web3.routes';
@@ -103,6 +105,8 @@ export async function buildApp(
       await api.register(uploadRoutes, { config });
       await api.register(mediaRoutes);
       await api.register(web3Routes, { config });
+      await api.register(productivityRoutes);
+      await api.register(truthReportRoutes, { config });
       await api.register(processingRoutes, { config });
     });
     // Rate limited too, but never identified: an admin call must not create an anonymous user.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { LlmSettings } from '@appforge/codegen/providers/llm';
 import { z } from 'zod';
 import type { MediaSettings } from './modules/media/storage/media-storage';
+import { findChromium } from './modules/truth-report/browser/find-chromium';
 import type { Web3Settings } from './modules/web3/chains/web3-settings';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
@@ -68,6 +69,10 @@ const environmentSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
     WALLETCONNECT_PROJECT_ID: z.string().trim().min(1).optional(),
+    COST_PER_CPU_SECOND_EUR: z.coerce.number().nonnegative().default(0.00002),
+    COST_PER_1K_TOKENS_EUR: z.coerce.number().nonnegative().default(0.002),
+    MONTHLY_BUDGET_EUR: z.coerce.number().positive().default(50),
+    CHROMIUM_PATH: z.string().trim().min(1).optional(),
   })
   .superRefine(
     (values, context) => {
@@ -132,6 +137,8 @@ export interface AppConfig {
   media: MediaSettings;
   /** The Web3 Hub's networks: dev chains under DATA_DIR/chains, or real ones (RPC_URL_*). */
   web3: Web3Settings;
+  /** The Truth Report: the browser for its screen gates and the FinOps rates. */
+  truthReport: TruthReportSettings;
   /** Names of the secrets actually configured, never their values. */
   secretsConfigured: string[];
   /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
@@ -148,6 +155,14 @@ export interface AdminConfig {
   maxFailures: number;
   failureWindowMs: number;
   lockoutMs: number;
+}
+
+export interface TruthReportSettings {
+  /** CHROMIUM_PATH, else /usr/bin/chromium when present; the browser gates are skipped without one. */
+  chromiumPath: string | undefined;
+  costPerCpuSecondEur: number;
+  costPer1kTokensEur: number;
+  monthlyBudgetEur: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -223,6 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...(values.RPC_URL_BSC ? { bsc: values.RPC_URL_BSC } : {}),
       },
       walletConnectProjectId: values.WALLETCONNECT_PROJECT_ID ?? null,
+    },
+    truthReport: {
+      chromiumPath: values.CHROMIUM_PATH ?? findChromium({}) ?? undefined,
+      costPerCpuSecondEur: values.COST_PER_CPU_SECOND_EUR,
+      costPer1kTokensEur: values.COST_PER_1K_TOKENS_EUR,
+      monthlyBudgetEur: values.MONTHLY_BUDGET_EUR,
     },
     // The session secret always exists: given, or generated into DATA_DIR on first start.
     secretsConfigured: [

@@ -16,3 +16,5 @@ export { aiHistory } from './ai';
 export { pageBuilderPages, pageBuildJobs } from './page-builder';
 export { mediaFiles, mediaJobs, mediaProcessingLog, mediaRequestCounts } from './media';
 export { web3ChainHosts, web3DevAccounts, web3Transactions, web3Wallets } from './web3';
+export { activityEvents, codingSessions, productivityProfiles } from './activity';
+export { truthReports } from './truth-report';

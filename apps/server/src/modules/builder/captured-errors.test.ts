@@ -1,9 +1,12 @@
 import type { SystemError } from '@appforge/shared/contracts/admin';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents } from '../../db/schema';
 import { createRecordingGenerator } from '../../test/fake-generator';
 import { chatMessage, connect, newVisitor, wsUrl } from '../../test/live-client';
 import { backends, createTestApp, type TestApp } from '../../test/test-app';
 import { adminSettings, bearer, signIn } from '../admin/admin-test-client';
+import { fixtureCode, saveVersion } from '../../test/preview-fixture';
 
 describe.each(backends)('builder errors reach the admins (%s)', (backend) => {
   let testApp: TestApp;
@@ -80,6 +83,32 @@ describe.each(backends)('builder errors reach the admins (%s)', (backend) => {
     const groups = (await systemErrors()).filter((error) => error.type === 'preview_runtime');
     expect(groups).toEqual([
       expect.objectContaining({ message: report.message, count: 1, affectedUsers: 1 }),
+    ]);
+  });
+
+  it('keeps the runtime error as the owner’s activity on the current version', async () => {
+    const owner = await newVisitor(testApp.app);
+    const project = await owner.createProject();
+    await saveVersion(testApp.app, project.id, fixtureCode());
+    await saveVersion(testApp.app, project.id, fixtureCode());
+    const message = `ReferenceError: ${'x'.repeat(400)}`;
+    const accepted = await owner.inject('POST', `/api/projects/${project.id}/runtime-errors`, {
+      platform: 'ios',
+      message,
+    });
+    expect(accepted.statusCode).toBe(202);
+    const { user } = (await owner.inject('GET', '/api/session')).json<{ user: { id: string } }>();
+    const events = await testApp.app.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.projectId, project.id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        kind: 'runtime_error',
+        version: 2,
+        detail: { platform: 'ios', message: message.slice(0, 300) },
+      }),
     ]);
   });
 });

@@ -68,6 +68,7 @@ export async function findProjectByPreviewToken(db: Database, previewToken: stri
   const [row] = await db
     .select({
       id: projects.id,
+      ownerId: projects.ownerId,
       name: projects.name,
       generatedCode: projects.generatedCode,
       currentVersion: projects.currentVersion,

@@ -125,8 +125,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.authorize.projectOwner(request.user.id, request.params.id);
-      await projects.reportRuntimeError(request.user.id, request.body);
+      const project = await app.authorize.projectOwner(request.user.id, request.params.id);
+      await projects.reportRuntimeError(project, request.body);
       return reply.status(202).send({ recorded: true });
     },
   );

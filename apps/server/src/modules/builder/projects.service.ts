@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
 import { captureSystemError } from '../admin/system-errors.service';
+import { recordActivity } from './activity.repository';
 import { insertMessage } from './messages.repository';
 import {
   findProjectById,
@@ -17,6 +18,9 @@ import {
   type ProjectRow,
 } from './projects.repository';
 import { findVersion, insertVersion, listVersions } from './versions.repository';
+
+/** How much of a runtime error's message its activity event keeps. */
+const RUNTIME_ERROR_DETAIL_LENGTH = 300;
 
 export function presentProject(row: ProjectRow): Project {
   return {
@@ -87,6 +91,13 @@ export function createProjectsService({ db, bus }: { db: Database; bus: EventBus
           appSpec: source.appSpec,
           generatedCode: source.generatedCode,
         });
+        await recordActivity(tx, {
+          userId: project.ownerId,
+          projectId,
+          kind: 'restore',
+          version: saved,
+          detail: { fromVersion: version },
+        });
         const message = await insertMessage(tx, {
           projectId,
           content: note,
@@ -100,9 +111,24 @@ export function createProjectsService({ db, bus }: { db: Database; bus: EventBus
       });
     },
 
-    /** A runtime error the builder saw in a phone preview, kept for the admins' System Errors. */
-    async reportRuntimeError(userId: string, report: RuntimeErrorReport): Promise<void> {
+    /**
+     * A runtime error the builder saw in a phone preview of the project's current version: kept
+     * for the admins' System Errors, and as the owner's activity (a Fix issue that leaves its
+     * version with such an error did not fix it).
+     */
+    async reportRuntimeError(project: ProjectRow, report: RuntimeErrorReport): Promise<void> {
+      const userId = project.ownerId;
       await captureSystemError(db, { type: 'preview_runtime', message: report.message, userId });
+      await recordActivity(db, {
+        userId,
+        projectId: project.id,
+        kind: 'runtime_error',
+        version: project.currentVersion,
+        detail: {
+          platform: report.platform,
+          message: report.message.slice(0, RUNTIME_ERROR_DETAIL_LENGTH),
+        },
+      });
     },
   };
 }

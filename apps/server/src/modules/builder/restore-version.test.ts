@@ -1,5 +1,7 @@
 import type { ServerEvent } from '@appforge/shared/realtime-events';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents } from '../../db/schema';
 import { createRecordingGenerator } from '../../test/fake-generator';
 import { chatMessage, connect, newVisitor, wsUrl } from '../../test/live-client';
 import { backends, createTestApp, type TestApp } from '../../test/test-app';
@@ -12,6 +14,9 @@ describe.each(backends)('restoring a version (%s)', (backend) => {
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => testApp.close());
+
+  const activityOf = (projectId: string) =>
+    testApp.app.db.select().from(activityEvents).where(eq(activityEvents.projectId, projectId));
 
   it('adds "Restored version N" to the chat and tells the project’s sockets at once', async () => {
     const visitor = await newVisitor(testApp.app);
@@ -26,6 +31,9 @@ describe.each(backends)('restoring a version (%s)', (backend) => {
     const restored = await visitor.inject('POST', `/api/projects/${project.id}/versions/1/restore`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ currentVersion: 3 });
+    expect(await activityOf(project.id)).toEqual([
+      expect.objectContaining({ kind: 'restore', version: 3, detail: { fromVersion: 1 } }),
+    ]);
 
     const live = await client.waitFor(
       (event) => event.type === 'chat_message' && event.data.content === 'Restored version 1',
@@ -52,6 +60,7 @@ describe.each(backends)('restoring a version (%s)', (backend) => {
     const missing = await visitor.inject('POST', `/api/projects/${project.id}/versions/4/restore`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not_found' });
+    expect(await activityOf(project.id)).toEqual([]);
     expect((await visitor.inject('GET', `/api/projects/${project.id}/messages`)).json()).toEqual(
       [],
     );

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents } from '../../../db/schema';
 import { newVisitor } from '../../../test/live-client';
 import { fixtureCode, saveVersion } from '../../../test/preview-fixture';
 import { backends, createTestApp, type TestApp } from '../../../test/test-app';
@@ -11,6 +13,9 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
     testApp = await createTestApp(backend);
   });
   afterAll(() => testApp.close());
+
+  const activityOf = (projectId: string) =>
+    testApp.app.db.select().from(activityEvents).where(eq(activityEvents.projectId, projectId));
 
   async function ownedProject(name = 'Nonna’s Kitchen!') {
     const visitor = await newVisitor(testApp.app);
@@ -68,6 +73,22 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'nothing_to_export' });
     expect(response.json().message).toBeTruthy();
+    expect(await activityOf(project.id)).toEqual([]);
+  });
+
+  it('records each download as the owner’s export of the current version', async () => {
+    const { visitor, project } = await ownedProject();
+    await saveVersion(testApp.app, project.id, fixtureCode());
+    await saveVersion(testApp.app, project.id, fixtureCode());
+    for (let download = 0; download < 2; download += 1)
+      expect(
+        (await visitor.inject('GET', `/api/projects/${project.id}/export.zip`)).statusCode,
+      ).toBe(200);
+    const stranger = await newVisitor(testApp.app);
+    await stranger.inject('GET', `/api/projects/${project.id}/export.zip`);
+    const { user } = (await visitor.inject('GET', '/api/session')).json<{ user: { id: string } }>();
+    const exported = expect.objectContaining({ userId: user.id, kind: 'export', version: 2 });
+    expect(await activityOf(project.id)).toEqual([exported, exported]);
   });
 
   it('exports the runnable frontend and backend as one zip', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { HttpError } from '../../../plugins/errors';
-import { buildExportZip } from './export.service';
+import { exportProject } from './export.service';
 
 const tags = ['projects'];
 /** The preview of which phone the code opens; each phone mock-up shows its own. */
@@ -55,7 +55,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           'This project has no generated code yet: describe your app in the chat first.',
         );
       }
-      const { slug, zip } = buildExportZip({
+      const { slug, zip } = await exportProject(app.db, {
+        id: project.id,
+        ownerId: project.ownerId,
         name: project.name,
         appSpec: project.appSpec,
         generatedCode: project.generatedCode,

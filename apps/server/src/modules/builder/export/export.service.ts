@@ -1,5 +1,7 @@
 import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Database } from '../../../db/client';
+import { recordActivity } from '../activity.repository';
 
 /**
  * The downloadable project: `<slug>/frontend/…` (the Expo app) and `<slug>/backend/…` (the Fastify
@@ -141,4 +143,19 @@ export function buildExportZip(project: ExportableProject): { slug: string; zip:
   const entries: Zippable = {};
   for (const path of Object.keys(files).sort()) entries[path] = [strToU8(files[path]!), { mtime }];
   return { slug, zip: zipSync(entries, { level: 6 }) };
+}
+
+/** The project's zip; the download counts as its owner's export of the current version. */
+export async function exportProject(
+  db: Database,
+  project: ExportableProject & { id: string; ownerId: string },
+): Promise<{ slug: string; zip: Uint8Array }> {
+  const exported = buildExportZip(project);
+  await recordActivity(db, {
+    userId: project.ownerId,
+    projectId: project.id,
+    kind: 'export',
+    version: project.currentVersion,
+  });
+  return exported;
 }

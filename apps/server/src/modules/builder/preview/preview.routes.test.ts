@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { SourceMapConsumer } from 'source-map-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activityEvents, projects } from '../../../db/schema';
 import { createRecordingGenerator } from '../../../test/fake-generator';
+import { NOT_A_SESSION_HEADER } from './preview.routes';
 import { newVisitor } from '../../../test/live-client';
 import {
   brokenFrontend,
@@ -96,6 +99,36 @@ describe.each(backends)('the live preview (%s)', (backend) => {
       url: `/preview/app/${project.previewToken}/0000000000000000.js`,
     });
     expect(missingApp.statusCode).toBe(404);
+  });
+
+  it('records each page load, not its scripts, as the owner’s activity', async () => {
+    const { project } = await newProject();
+    await saveVersion(testApp.app, project.id, fixtureCode());
+    const [vendorUrl, appUrl] = scriptSources((await page(project.previewToken, 'android')).body);
+    // The Truth Report's renders are no person's session.
+    await testApp.app.inject({
+      method: 'GET',
+      url: `/preview/${project.previewToken}/ios`,
+      headers: { [NOT_A_SESSION_HEADER]: '1' },
+    });
+    await testApp.app.inject({ method: 'GET', url: vendorUrl! });
+    await testApp.app.inject({ method: 'GET', url: appUrl! });
+    await page(project.previewToken, 'windows');
+    const [owner] = await testApp.app.db
+      .select({ id: projects.ownerId })
+      .from(projects)
+      .where(eq(projects.id, project.id));
+    const loads = () =>
+      testApp.app.db.select().from(activityEvents).where(eq(activityEvents.projectId, project.id));
+    await vi.waitFor(async () => expect(await loads()).toHaveLength(1));
+    expect(await loads()).toEqual([
+      expect.objectContaining({
+        userId: owner!.id,
+        kind: 'preview_load',
+        version: 1,
+        detail: { platform: 'android' },
+      }),
+    ]);
   });
 
   it('serves the vendor bundle immutable, with CORS, once per process', async () => {

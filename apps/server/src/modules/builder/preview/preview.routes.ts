@@ -19,6 +19,9 @@ const VENDOR_FILE = /^vendor\.([0-9a-f]{16})\.js$/;
 
 const hidden = { hide: true } as const;
 
+/** A preview load that is not a person's session (the Truth Report renders the screens). */
+export const NOT_A_SESSION_HEADER = 'x-appforge-not-a-session';
+
 /** Scripts are fetched in CORS mode (crossorigin) from an opaque-origin frame: errors keep their stacks. */
 function sendScript(
   reply: FastifyReply,
@@ -115,6 +118,15 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         preview.currentBundle(previewToken),
       ]);
       if (!project) return notFound();
+      // Recorded on the side: the page never waits for it, and a failure only reaches the log.
+      // The Truth Report's own renders say they are no person's session.
+      if (request.headers[NOT_A_SESSION_HEADER] !== '1') {
+        void preview
+          .recordLoad(project, platform)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not record a preview load'),
+          );
+      }
 
       const build = result?.build;
       const config: PreviewPageConfig = {

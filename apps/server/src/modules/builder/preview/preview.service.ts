@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client';
+import { recordActivity } from '../activity.repository';
 import { findProjectByPreviewToken } from '../projects.repository';
 import { createAppBundleCache, type AppBundleResult, type BuiltApp } from './app-bundles';
 
@@ -38,6 +39,20 @@ export function createPreviewService(db: Database) {
       // Another process served the page, or this one forgot the bundle: build the current version.
       const { result } = await currentBundle(token);
       return result?.build.ok && result.build.hash === hash ? result.build : undefined;
+    },
+
+    /** A preview page was opened: the owner's activity on the project's current version. */
+    recordLoad(
+      project: { id: string; ownerId: string; currentVersion: number },
+      platform: string,
+    ): Promise<void> {
+      return recordActivity(db, {
+        userId: project.ownerId,
+        projectId: project.id,
+        kind: 'preview_load',
+        version: project.currentVersion,
+        detail: { platform },
+      });
     },
 
     dispose: () => bundles.dispose(),

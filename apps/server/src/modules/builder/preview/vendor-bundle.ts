@@ -76,7 +76,7 @@ export async function buildVendorBundle(): Promise<VendorBundle> {
     // Every `react-native` import, the packages' as well as the shims', sees the frame's platform.
     alias: { 'react-native': `${directory}react-native.ts` },
     ...phoneBundling({ backButton: true }),
-    define: { 'process.env.NODE_ENV': '"production"', __DEV__: 'false' },
+    define: { 'process.env.NODE_ENV': '"production"', __DEV__: 'false', global: 'globalThis' },
   });
   const code = result.outputFiles[0]?.text;
   if (!code) throw new Error('The vendor bundle build produced no output.');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, httpStatusOf, isUnauthorized, serverMessageOf } from './api-error';
+import {
+  describeFailure,
+  httpStatusOf,
+  isUnauthorized,
+  serverErrorCodeOf,
+  serverMessageOf,
+} from './api-error';
 
 const apiError = (status: number, body: string) => new Error(`${status}: ${body}`);
 
@@ -19,6 +25,15 @@ describe('reading an API error back', () => {
     expect(serverMessageOf(apiError(502, 'Bad Gateway'))).toBeNull();
     expect(serverMessageOf(apiError(400, '{"error":"x","message":"  "}'))).toBeNull();
     expect(serverMessageOf(apiError(400, '["message"]'))).toBeNull();
+  });
+
+  it("takes the server's error code from a JSON body, and nothing from other bodies", () => {
+    expect(serverErrorCodeOf(apiError(409, '{"error":"no_project","message":"x"}'))).toBe(
+      'no_project',
+    );
+    expect(serverErrorCodeOf(apiError(409, '{"message":"no code"}'))).toBeNull();
+    expect(serverErrorCodeOf(apiError(502, 'Bad Gateway'))).toBeNull();
+    expect(serverErrorCodeOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import type { Subscription } from '@appforge/shared/contracts/admin';
 import { CreditCard } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatUsd } from '@/lib/format';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { formatDay } from '../lib/admin-format';
 import { SUBSCRIPTION_STATUS } from '../lib/status-badges';
-import { DataTable, type Column } from './data-table';
 import { EmailAddress } from './email-address';
 import { SampleBadge } from './sample-badge';
 import { SubscriptionActions } from './subscription-actions';

@@ -1,10 +1,10 @@
 import type { Ticket } from '@appforge/shared/contracts/admin';
 import { LifeBuoy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useTickets } from '../api/list-tickets';
 import { TICKET_PRIORITY, TICKET_STATUS } from '../lib/status-badges';
-import { DataTable, type Column } from './data-table';
 import { EmailAddress } from './email-address';
 import { RelativeTime } from './relative-time';
 import { SampleBadge } from './sample-badge';

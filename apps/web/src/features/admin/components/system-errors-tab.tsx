@@ -1,11 +1,11 @@
 import type { SystemError } from '@appforge/shared/contracts/admin';
 import { CheckCircle2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatNumber } from '@/lib/format';
 import { useSystemErrors } from '../api/list-errors';
 import { ERROR_STATUS, ERROR_TYPE_LABEL } from '../lib/status-badges';
-import { DataTable, type Column } from './data-table';
 import { ErrorActions } from './error-actions';
 import { RelativeTime } from './relative-time';
 import { TableCard } from './table-card';

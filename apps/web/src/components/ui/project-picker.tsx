@@ -14,7 +14,7 @@ export interface ProjectPickerProps {
   onSelect: (projectId: string) => void;
 }
 
-/** The caller's projects; the pages shown are the chosen project's. */
+/** The caller's projects, to choose the one an area's page is about (page builder, truth report). */
 export function ProjectPicker({ selectedId, onSelect }: ProjectPickerProps) {
   const projects = useQuery(projectsQueryOptions());
   const list = projects.data ?? [];

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { buildExportZip } from '../builder/export/export.service';
 import type { ProjectRow } from '../builder/projects.repository';
+import { findVersion } from '../builder/versions.repository';
 import {
   browserUnavailable,
   compareScreens,
@@ -66,11 +67,11 @@ export function createTruthReportService(deps: TruthReportDeps) {
     return runs.run(project.id, async (progress) => {
       const started = Date.now();
       const cpuBefore = process.cpuUsage();
-      const current = await reports.findProjectVersion(db, project.id, project.currentVersion);
+      const current = await findVersion(db, project.id, project.currentVersion);
       if (!current) throw noVersion();
       const baseline = await reports.findBaselineReport(db, project.id);
       const previousVersion = baseline
-        ? await reports.findProjectVersion(db, project.id, baseline.version)
+        ? await findVersion(db, project.id, baseline.version)
         : undefined;
       const input = gateInput(
         project,

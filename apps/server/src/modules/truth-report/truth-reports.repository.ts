@@ -1,14 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { errorAfterBuild, FIX_ISSUE_PREFIX } from '../builder/fix-issue';
-import {
-  activityEvents,
-  generationJobs,
-  messages,
-  projects,
-  projectVersions,
-  truthReports,
-} from '../../db/schema';
+import { activityEvents, generationJobs, messages, truthReports } from '../../db/schema';
 
 export type TruthReportRow = typeof truthReports.$inferSelect;
 export type NewTruthReport = typeof truthReports.$inferInsert;
@@ -144,14 +137,6 @@ export async function jobOfVersion(db: Database, projectId: string, createdAt: D
   return row;
 }
 
-export async function findProjectVersion(db: Database, projectId: string, version: number) {
-  const [row] = await db
-    .select()
-    .from(projectVersions)
-    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.version, version)));
-  return row;
-}
-
 /** The assistant's feature notes in the project's chat since `since` (all when null). */
 export function assistantNotesSince(db: Database, projectId: string, since: Date | null) {
   return db
@@ -165,14 +150,6 @@ export function assistantNotesSince(db: Database, projectId: string, since: Date
       ),
     )
     .orderBy(messages.createdAt);
-}
-
-export async function countProjects(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(projects)
-    .where(eq(projects.ownerId, userId));
-  return row?.count ?? 0;
 }
 
 /** Processing time of each of the project's generations, oldest first. */

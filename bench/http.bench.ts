@@ -9,6 +9,7 @@ import {
   startProcess,
   stopProcess,
   waitForOk,
+  waitUntilIdle,
 } from './lib/processes.ts';
 
 const CONNECTIONS = 100;
@@ -24,13 +25,17 @@ async function measure(name: string, args: string[], env: Record<string, string>
   const child = startProcess(args, env);
   const url = `http://127.0.0.1:${env.PORT}/api/health`;
   try {
-    await waitForOk(url, performance.now());
+    const answered = (await waitForOk(url, performance.now())) / 1000;
+    // What a server does once after it first answers is start-up (bench:startup), not requests.
+    const idle = await waitUntilIdle(child.pid as number);
     await load(url, WARMUP_S);
     const result = await load(url, DURATION_S);
     const failures = result.errors + result.timeouts + result.non2xx;
+    const settled = idle === null ? 'still busy after 60 s' : `idle ${idle.toFixed(1)} s later`;
     console.log(
       `${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
-        `p99 ${result.latency.p99} ms, failed ${failures}`,
+        `p99 ${result.latency.p99} ms, failed ${failures} ` +
+        `(answered after ${answered.toFixed(1)} s, ${settled})`,
     );
     return result;
   } finally {
@@ -41,7 +46,8 @@ async function measure(name: string, args: string[], env: Record<string, string>
 requireBuild();
 printMachine();
 console.log(
-  `load: GET /api/health, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up); ` +
+  `load: GET /api/health, ${CONNECTIONS} connections, ${DURATION_S} s each (once the server is ` +
+    `idle, after ${WARMUP_S} s warm-up); ` +
     `${ROUNDS} rounds alternating bare and appforge, since this machine's speed drifts`,
 );
 

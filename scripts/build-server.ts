@@ -21,9 +21,10 @@ const externalizeInstalledPackages: Plugin = {
 async function bundleServer(outdir: string, entries: Record<string, string>) {
   const out = `${serverDir}${outdir}`;
   rmSync(out, { recursive: true, force: true });
-  // The process and the threads the server starts beside itself (decisions 009, 010 and 013).
+  // The process and the threads the server starts beside itself (decisions 009, 010, 013, 015).
   const analysisProcess = {
     'analysis-process': 'modules/ai/analysis-process/analysis-process.host.ts',
+    'generation-worker': 'modules/builder/generation/generation-worker.ts',
     'page-check-worker': 'modules/page-builder/checks/page-check-worker.ts',
     'static-analysis-worker': 'modules/truth-report/gates/static-analysis-worker.ts',
   };

@@ -8,7 +8,7 @@ export interface TimedEvent {
 
 /** A new browser identity on `base` with one project, and a socket on it that timestamps events. */
 export async function visitorWithSocket(base: string, name: string) {
-  const session = await fetch(`${base}/api/session`);
+  const session = await fetch(`${base}/api/session`, { method: 'POST' });
   const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
   const created = await fetch(`${base}/api/projects`, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -26,16 +26,20 @@ import { truthReportRoutes } from './modules/truth-report/truth-report.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { web3RpcRoutes } from './modules/web3/web3-rpc.routes';
 import { web3Routes } from './modules/web3/web3.routes';
+import { AccessLog } from './plugins/access-log';
 import { authorizePlugin } from './plugins/authorize';
 import { dbPlugin } from './plugins/db';
 import { enginePlugin } from './plugins/engine';
 import { errorsPlugin } from './plugins/errors';
 import { mediaStoragePlugin } from './plugins/media-storage';
+import { metricsPlugin } from './plugins/metrics';
 import { web3ChainsPlugin } from './plugins/web3-chains';
 import { openApiPlugin } from './plugins/openapi';
+import { refuseCrossOriginChanges } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
+import { textInputPlugin } from './plugins/text-input';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -50,6 +54,8 @@ function requestIdFrom(header: string | string[] | undefined) {
 export interface BuildOptions {
   /** Replaces the built-in code generator (tests slow it down or make it fail). */
   generator?: Generator;
+  /** Sees every route as it is added, so the security tests cover each one the app serves. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -58,6 +64,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new AccessLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
@@ -67,6 +74,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -74,8 +82,10 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config });
+  await app.register(metricsPlugin, { config });
   await app.register(mediaStoragePlugin, { config });
   await app.register(mediaRequestsPlugin);
   await app.register(web3ChainsPlugin, { config });
@@ -84,7 +94,8 @@ export async function buildApp(
   await app.register(enginePlugin, { config, generator: options.generator });
 
   await app.register(healthRoutes, { version: config.version });
-  // The live preview needs no cookie (its random token is the key), so it sits outside the session.
+  // The live preview needs no cookie (its random token is the key), so it sits outside the session;
+  // with no cookie to ride on, a request from another origin (the QR code's phone) is harmless.
   await app.register(previewRoutes);
   // Cookies, sockets and rate limits are encapsulated in the scopes that use them, so health
   // probes and static files pay for none of their hooks.
@@ -93,6 +104,7 @@ export async function buildApp(
     // Everything else under /api: rate limited, and every caller identified by the session cookie.
     await sessionScope.register(async (api) => {
       api.addHook('onRequest', api.rateLimit());
+      api.addHook('onRequest', refuseCrossOriginChanges(config.allowedOrigins));
       api.addHook('onRequest', api.identify);
       await api.register(sessionRoutes);
       await api.register(projectsRoutes);
@@ -112,14 +124,17 @@ export async function buildApp(
     // Rate limited too, but never identified: an admin call must not create an anonymous user.
     await sessionScope.register(async (adminApi) => {
       adminApi.addHook('onRequest', adminApi.rateLimit());
+      adminApi.addHook('onRequest', refuseCrossOriginChanges(config.allowedOrigins));
       await adminApi.register(adminRoutes, { config });
     });
-    // The same for a browser wallet's JSON-RPC calls, which carry no cookie.
+    // The same for a browser wallet's JSON-RPC calls, which carry no cookie. Not limited to this
+    // origin: a wallet calls from its own (an extension, an app), and without a cookie a request
+    // from another page can do nothing its sender could not do directly.
     await sessionScope.register(async (walletRpc) => {
       walletRpc.addHook('onRequest', walletRpc.rateLimit());
       await walletRpc.register(web3RpcRoutes);
     });
-    await sessionScope.register(realtimeRoutes);
+    await sessionScope.register(realtimeRoutes, { config });
   });
 
   await app.register(staticClientPlugin, { webDistDir: config.webDistDir });

@@ -73,6 +73,24 @@ const environmentSchema = z
     COST_PER_1K_TOKENS_EUR: z.coerce.number().nonnegative().default(0.002),
     MONTHLY_BUDGET_EUR: z.coerce.number().positive().default(50),
     CHROMIUM_PATH: z.string().trim().min(1).optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https?$/, error: 'each must be an http:// or https:// origin' })
+            .transform((origin) => new URL(origin).origin),
+        ),
+      ),
+    ANONYMOUS_USER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine(
     (values, context) => {
@@ -139,6 +157,15 @@ export interface AppConfig {
   web3: Web3Settings;
   /** The Truth Report: the browser for its screen gates and the FinOps rates. */
   truthReport: TruthReportSettings;
+  /**
+   * Origins other than the server's own that may open the socket and send state-changing
+   * requests (ALLOWED_ORIGINS: the public address behind a reverse proxy).
+   */
+  allowedOrigins: string[];
+  /** Anonymous users with no data are deleted this long after their last visit. */
+  anonymousUserRetentionDays: number;
+  /** GET /metrics requires `Authorization: Bearer <token>` when set; open when unset. */
+  metricsToken: string | undefined;
   /** Names of the secrets actually configured, never their values. */
   secretsConfigured: string[];
   /** The built single-page app; served when present. src/ and dist/ sit side by side, so this holds for both. */
@@ -245,11 +272,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       costPer1kTokensEur: values.COST_PER_1K_TOKENS_EUR,
       monthlyBudgetEur: values.MONTHLY_BUDGET_EUR,
     },
+    allowedOrigins: values.ALLOWED_ORIGINS,
+    anonymousUserRetentionDays: values.ANONYMOUS_USER_RETENTION_DAYS,
+    metricsToken: values.METRICS_TOKEN,
     // The session secret always exists: given, or generated into DATA_DIR on first start.
     secretsConfigured: [
       'SESSION_SECRET',
       ...(
-        ['DATABASE_URL', 'LLM_API_KEY', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY'] as const
+        [
+          'DATABASE_URL',
+          'LLM_API_KEY',
+          'ADMIN_PASSWORD',
+          'S3_SECRET_ACCESS_KEY',
+          'METRICS_TOKEN',
+        ] as const
       ).filter((name) => values[name]),
     ],
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),

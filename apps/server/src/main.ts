@@ -3,9 +3,12 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { warmUpAnalysis } from './modules/ai/analysis/warm-up';
 import { warmUpPageChecksOffThread } from './modules/page-builder/checks';
+import { ensurePortIsFree, PortUnavailableError } from './port-check';
+import { exitGracefullyOnSignals } from './shutdown';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+// Every file the server and its child processes (dev chains, browsers) create is private to its
+// account, whatever umask it was started with.
+process.umask(0o077);
 
 function fail(message: string): never {
   process.stderr.write(`appforge: ${message}\n`);
@@ -21,6 +24,11 @@ async function main() {
     throw error;
   }
 
+  await ensurePortIsFree(config.host, config.port).catch((error: unknown) => {
+    if (error instanceof PortUnavailableError) fail(error.message);
+    throw error;
+  });
+
   const app = await buildApp(config).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     if (
@@ -33,26 +41,7 @@ async function main() {
     throw error;
   });
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    forced.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  exitGracefullyOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

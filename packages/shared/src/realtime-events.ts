@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { generatedCodeSchema } from './contracts/builder';
-import { chatContentSchema, messageSchema, prioritySchema } from './contracts/builder';
+import {
+  chatContentSchema,
+  messageSchema,
+  prioritySchema,
+  promptMetadataSchema,
+} from './contracts/builder';
 import { jobStatusSchema, queueSnapshotSchema } from './contracts/builder';
 
 /** What the browser sends on /ws (spec 01 §7 "Live socket"). */
@@ -12,12 +17,7 @@ export const clientEventSchema = z.discriminatedUnion('type', [
       content: chatContentSchema,
       isUser: z.literal(true).default(true),
       priority: prioritySchema.default('normal'),
-      metadata: z
-        .object({
-          timestamp: z.string().max(64).optional(),
-          userAgent: z.string().max(512).optional(),
-        })
-        .default({}),
+      metadata: promptMetadataSchema.default({}),
     }),
   }),
 ]);

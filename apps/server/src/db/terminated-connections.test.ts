@@ -13,7 +13,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('connections PostgreSQL terminat
 
   it('are replaced: the API keeps answering from the same data', async () => {
     const { app, config } = testApp;
-    const session = await app.inject({ method: 'GET', url: '/api/session' });
+    const session = await app.inject({ method: 'POST', url: '/api/session' });
     const cookie = String(session.headers['set-cookie']).split(';')[0]!;
     const created = await app.inject({
       method: 'POST',

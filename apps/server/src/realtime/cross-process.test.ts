@@ -38,7 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   it('streams the events of a job processed by process B to a socket on process A', async () => {
     const portA = await start(0);
     const portB = await start(1);
-    const session = await fetch(`http://127.0.0.1:${portA}/api/session`);
+    const session = await fetch(`http://127.0.0.1:${portA}/api/session`, { method: 'POST' });
     const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
     const created = await fetch(`http://127.0.0.1:${portA}/api/projects`, {
       method: 'POST',

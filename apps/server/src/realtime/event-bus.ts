@@ -1,4 +1,4 @@
-import type { Message } from '@appforge/shared/contracts/builder';
+import type { GeneratedCode, Message } from '@appforge/shared/contracts/builder';
 import type { ServerEvent } from '@appforge/shared/realtime-events';
 import type { Database } from '../db/client';
 
@@ -13,7 +13,8 @@ export type BusEvent =
       event: Exclude<ServerEvent, { type: 'chat_message' | 'code_update' | 'error' }>;
     }
   | { kind: 'message'; projectId: string; messageId: string; message?: Message }
-  | { kind: 'code'; projectId: string }
+  /** `code` travels only on this process's bus; through NOTIFY the project's code is read again. */
+  | { kind: 'code'; projectId: string; code?: GeneratedCode }
   | { kind: 'queue_changed'; userIds: string[] }
   | { kind: 'job_enqueued' };
 

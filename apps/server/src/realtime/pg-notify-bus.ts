@@ -5,10 +5,12 @@ import { Listeners, type BusEvent, type EventBus } from './event-bus';
 
 const CHANNEL = 'appforge_events';
 
-/** NOTIFY payloads must stay under 8000 bytes; a longer message is sent as a reference. */
+/** NOTIFY payloads must stay under 8000 bytes; a longer message, and code, go as references. */
 const PAYLOAD_LIMIT = 7900;
 
 function payloadOf(event: BusEvent) {
+  if (event.kind === 'code')
+    return JSON.stringify({ kind: event.kind, projectId: event.projectId });
   const payload = JSON.stringify(event);
   if (event.kind !== 'message' || Buffer.byteLength(payload) <= PAYLOAD_LIMIT) return payload;
   return JSON.stringify({

@@ -20,7 +20,7 @@ describe.each(backends)('the live socket on %s', (backend) => {
     testApp = await createTestApp(backend);
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}/ws`;
-    const session = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    const session = await testApp.app.inject({ method: 'POST', url: '/api/session' });
     cookie = cookiePair(session.headers['set-cookie']);
   });
   afterAll(() => testApp.close());

@@ -5,11 +5,15 @@ import {
   type SocketErrorCode,
 } from '@appforge/shared/realtime-events';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import type { RawData } from 'ws';
 import { z } from 'zod';
 import { QueueLimitError } from '../modules/builder/chat.service';
 import { HttpError } from '../plugins/errors';
+import { findInvalidText, invalidTextMessage } from '../plugins/text-input';
+import { refuseCrossOriginUpgrades } from '../plugins/same-origin';
 import { createPromptRateLimiter } from './prompt-rate-limiter';
+import { sizeLimitedServerOptions, socketErrorHandler } from './socket-size-limit';
 
 /** Close codes in the 4000–4999 range that applications may define (RFC 6455 §7.4.2). */
 export const CLOSE_CODES = {
@@ -28,12 +32,19 @@ function parseJson(raw: RawData): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The live socket at /ws?projectId=…: the session cookie says who, the project must be theirs. */
-export async function realtimeRoutes(app: FastifyInstance) {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+/**
+ * The live socket at /ws?projectId=…: the session cookie says who, the project must be theirs.
+ * A browser page of another origin is refused before the upgrade (the cookie would go with it).
+ */
+export async function realtimeRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  await app.register(websocket, {
+    options: sizeLimitedServerOptions,
+    errorHandler: socketErrorHandler,
+  });
   const rateLimiter = createPromptRateLimiter();
+  const onRequest = refuseCrossOriginUpgrades(config.allowedOrigins);
 
-  app.get('/ws', { websocket: true }, async (socket, request) => {
+  app.get('/ws', { websocket: true, onRequest }, async (socket, request) => {
     const userId = app.sessionUserId(request);
     if (!userId) {
       socket.close(CLOSE_CODES.noSession, 'No session: open Appforge in the browser first.');
@@ -75,6 +86,12 @@ export async function realtimeRoutes(app: FastifyInstance) {
           `The message is invalid. ${where ? `${where}: ` : ''}${issue?.message ?? ''}`.trim(),
         );
       }
+      const invalidText = findInvalidText(event.data.data, 'data');
+      if (invalidText)
+        return fail(
+          'validation_failed',
+          `The message is invalid. ${invalidTextMessage(invalidText)}`,
+        );
       if (event.data.projectId !== projectId) {
         return fail(
           'wrong_project',

@@ -15,7 +15,7 @@ const config = {
 };
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
-const session = await app.inject({ method: 'GET', url: '/api/session' });
+const session = await app.inject({ method: 'POST', url: '/api/session' });
 const cookie = String(session.headers['set-cookie']).split(';')[0] ?? '';
 const created = await app.inject({
   method: 'POST',

@@ -13,7 +13,7 @@ export interface Visitor {
 
 /** A browser's identity: a session cookie, and helpers that send it. */
 export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
-  const session = await app.inject({ method: 'GET', url: '/api/session' });
+  const session = await app.inject({ method: 'POST', url: '/api/session' });
   const cookie = cookiePair(session.headers['set-cookie']);
   if (!cookie) throw new Error('No session cookie issued.');
   const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>

@@ -30,7 +30,7 @@ app.get('/host', { schema: { hide: true } }, async (_request, reply) =>
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
 const vendor = await vendorBundle();
-const session = await app.inject({ method: 'GET', url: '/api/session' });
+const session = await app.inject({ method: 'POST', url: '/api/session' });
 const cookie = String(session.headers['set-cookie']).split(';')[0] ?? '';
 const create = async (name: string) =>
   (

@@ -17,26 +17,33 @@ export function testServerPath(name: TestServerName) {
   return path;
 }
 
-/** Starts a server as its own process (so it can be killed like a real one) and reports its port. */
+/**
+ * Starts a server as its own process (so it can be killed like a real one) and reports its port.
+ * `umask` (octal, e.g. '000') starts it through a shell that sets that umask first.
+ */
 export function startServer(
   dataDir: string,
-  options: { entry?: 'main' | 'slow-server'; env?: NodeJS.ProcessEnv } = {},
+  options: { entry?: 'main' | 'slow-server'; env?: NodeJS.ProcessEnv; umask?: string } = {},
 ) {
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', testServerPath(options.entry ?? 'main')],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const serverArgs = ['--enable-source-maps', testServerPath(options.entry ?? 'main')];
+  const [file, args]: [string, string[]] =
+    options.umask === undefined
+      ? [process.execPath, serverArgs]
+      : [
+          '/bin/sh',
+          ['-c', `umask ${options.umask} && exec "$@"`, 'sh', process.execPath, ...serverArgs],
+        ];
+  const child = spawn(file, args, {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -108,33 +108,55 @@ describe('getQueryFn', () => {
 describe('the first calls of a page load', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('wait for one session request, so parallel calls share one anonymous user', async () => {
+  /** A fresh module (no session started yet); fetch holds POST /api/session until told. */
+  async function pageLoad() {
     vi.resetModules();
     const fresh = await import('./api-client');
-    const order: string[] = [];
+    const sent: string[] = [];
     let answerSession: () => void = () => undefined;
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>((input) => {
+      vi.fn<typeof fetch>((input, init) => {
         const url = String(input);
-        order.push(url);
+        sent.push(`${init?.method ?? 'GET'} ${url}`);
         if (url === '/api/session')
           return new Promise(
-            (resolve) => (answerSession = () => resolve(Response.json({ id: 'u1' }))),
+            (resolve) => (answerSession = () => resolve(Response.json({ user: null }))),
           );
-        return Promise.resolve(Response.json([]));
+        return Promise.resolve(Response.json({}));
       }),
     );
-    const reads = [
-      fresh.getQueryFn({ on401: 'throw' })(queryContext(['/api/projects'])),
-      fresh.apiRequest('GET', '/api/queue'),
+    return { fresh, sent, answerSession: () => answerSession() };
+  }
+
+  it('send reads at once: reading stores no user, so there is nothing to wait for', async () => {
+    const { fresh, sent } = await pageLoad();
+    await fresh.getQueryFn({ on401: 'throw' })(queryContext(['/api/projects']));
+    await fresh.apiRequest('GET', '/api/queue');
+    expect(sent).toEqual(['GET /api/projects', 'GET /api/queue']);
+  });
+
+  it('hold writes behind one POST /api/session, so parallel writes share one user', async () => {
+    const { fresh, sent, answerSession } = await pageLoad();
+    const writes = [
+      fresh.apiRequest('POST', '/api/projects', { name: 'Pantry' }),
+      fresh.apiRequest('PATCH', '/api/productivity/profile/me', { displayName: 'Ana' }),
     ];
     await Promise.resolve();
-    expect(order).toEqual(['/api/session']);
+    expect(sent).toEqual(['POST /api/session']);
     answerSession();
-    await Promise.all(reads);
-    expect(order.slice(1).sort()).toEqual(['/api/projects', '/api/queue']);
-    await fresh.apiRequest('GET', '/api/queue');
-    expect(order.filter((url) => url === '/api/session')).toHaveLength(1);
+    await Promise.all(writes);
+    expect(sent.slice(1).sort()).toEqual([
+      'PATCH /api/productivity/profile/me',
+      'POST /api/projects',
+    ]);
+    await fresh.apiRequest('DELETE', '/api/projects/p1');
+    expect(sent.filter((line) => line === 'POST /api/session')).toHaveLength(1);
+  });
+
+  it('send admin writes at once: the admin area signs in with its own token', async () => {
+    const { fresh, sent } = await pageLoad();
+    await fresh.apiRequest('POST', '/api/admin/login', { email: 'a@b.c', password: 'secret12' });
+    expect(sent).toEqual(['POST /api/admin/login']);
   });
 });

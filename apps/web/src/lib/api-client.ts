@@ -8,18 +8,28 @@ async function throwIfNotOk(response: Response) {
   }
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+/** The admin area signs in with its own bearer token and never uses the session cookie. */
+const ADMIN_API_PREFIX = '/api/admin/';
+
 let session: Promise<void> | undefined;
 
 /**
- * One GET /api/session before the first other call of a page load. A visitor without a cookie gets
- * one from whichever call reaches the server first; calls sent in parallel would each create a
- * different anonymous user, and the projects of one would be refused to the cookie of another.
+ * One POST /api/session before the first write of a page load. The server stores a visitor's
+ * anonymous user (and sets its cookie) only on a write; writes sent in parallel without a cookie
+ * would each create a different user, and the projects of one would be refused to the cookie of
+ * another. Reads need no user, so they never wait; a failed start is tried again by the next write.
  */
-export function sessionReady(url: string): Promise<void> {
-  if (url === '/api/session') return Promise.resolve();
-  session ??= fetch('/api/session', { credentials: 'include' }).then(
-    () => undefined,
-    () => undefined,
+export function sessionReady(url: string, method = 'GET'): Promise<void> {
+  if (url === '/api/session' || url.startsWith(ADMIN_API_PREFIX)) return Promise.resolve();
+  if (READ_METHODS.has(method.toUpperCase())) return Promise.resolve();
+  session ??= fetch('/api/session', { method: 'POST', credentials: 'include' }).then(
+    (response) => {
+      if (!response.ok) session = undefined;
+    },
+    () => {
+      session = undefined;
+    },
   );
   return session;
 }
@@ -36,7 +46,7 @@ export async function apiRequest(
   data?: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
-  await sessionReady(url);
+  await sessionReady(url, method);
   const response = await fetch(url, {
     method,
     headers: {
@@ -58,7 +68,6 @@ export function getQueryFn<T>(
 ): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const url = queryKey.join('/');
-    await sessionReady(url);
     const response = await fetch(url, {
       credentials: 'include',
       ...(options.headers ? { headers: options.headers } : {}),

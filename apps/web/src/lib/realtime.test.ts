@@ -12,7 +12,7 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: MessageEvent) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: Partial<CloseEvent>) => void) | null = null;
   constructor(readonly url: string) {}
   send(data: string) {
     this.sent.push(data);
@@ -27,9 +27,9 @@ class FakeSocket {
   receive(data: unknown) {
     this.onmessage?.({ data } as MessageEvent);
   }
-  drop() {
+  drop(event: Partial<CloseEvent> = { code: 1006, reason: '' }) {
     this.readyState = WebSocket.CLOSED;
-    this.onclose?.();
+    this.onclose?.(event);
   }
 }
 
@@ -115,6 +115,18 @@ describe('connectRealtime', () => {
     expect(opens).toHaveBeenCalledTimes(2);
     sockets[2]!.drop();
     expect(statuses).toHaveBeenLastCalledWith({ connected: false, retryAt: Date.now() + 100 });
+  });
+
+  it('reconnects when the server closes the socket because it restarts (1012)', () => {
+    const { sockets, opens, statuses } = connect();
+    sockets[0]!.open();
+    sockets[0]!.drop({ code: 1012, reason: 'Server restarting: reconnecting…', wasClean: true });
+    expect(statuses).toHaveBeenLastCalledWith({ connected: false, retryAt: Date.now() + 100 });
+    vi.advanceTimersByTime(100);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(opens).toHaveBeenCalledTimes(2);
+    expect(statuses).toHaveBeenLastCalledWith({ connected: true, retryAt: null });
   });
 
   it('sends JSON only while open', () => {

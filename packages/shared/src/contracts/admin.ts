@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './numeric-params';
 
 /*
  * The admin area (spec 02 §2 "Admin login", "Admin dashboard", §3 Admin, §4, §6, §8). Every
@@ -135,7 +136,7 @@ export const adminOverviewSchema = z.object({
 });
 
 export const analyticsQuerySchema = z.object({
-  days: z.coerce.number().int().min(7).max(90).default(30),
+  days: intParam({ min: 7, max: 90 }).default(30),
 });
 
 /** GET /api/admin/analytics: real counts per UTC day, oldest first, one row for every day. */

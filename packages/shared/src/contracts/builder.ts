@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionNumberParam } from './numeric-params';
 
 /*
  * The builder area (spec 01): projects and their versions, the generated code, the chat and the
@@ -92,7 +93,7 @@ export const projectVersionSchema = projectVersionSummarySchema.extend({
 
 export const versionParamsSchema = z.object({
   id: z.uuid(),
-  n: z.coerce.number().int().positive(),
+  n: versionNumberParam,
 });
 
 export type ProjectConfig = z.infer<typeof projectConfigSchema>;
@@ -106,13 +107,31 @@ export const MESSAGE_MAX_LENGTH = 8000;
 
 export const prioritySchema = z.enum(['high', 'normal', 'low']);
 
-export const messageMetadataSchema = z.object({
+/** What the browser may attach to a prompt, on the socket or over REST. */
+export const promptMetadataSchema = z.object({
+  timestamp: z.string().max(64).optional(),
+  userAgent: z.string().max(512).optional(),
+});
+
+export const messageMetadataSchema = promptMetadataSchema.extend({
   features: z.array(z.string()).default([]),
   errors: z.array(z.string()).default([]),
   /** A follow-up's reply: the files it added, changed or removed ("frontend/src/theme.ts"). */
   changedFiles: z.array(z.string()).optional(),
-  timestamp: z.string().max(64).optional(),
-  userAgent: z.string().max(512).optional(),
+});
+
+/** Limits on the metadata a client may store with a message; the server's own replies have none. */
+export const MESSAGE_METADATA_MAX_ITEMS = 50;
+export const MESSAGE_METADATA_ITEM_MAX_LENGTH = 500;
+
+const metadataList = z
+  .array(z.string().max(MESSAGE_METADATA_ITEM_MAX_LENGTH))
+  .max(MESSAGE_METADATA_MAX_ITEMS);
+
+const messageMetadataInputSchema = promptMetadataSchema.extend({
+  features: metadataList,
+  errors: metadataList,
+  changedFiles: metadataList,
 });
 
 export const messageSchema = z.object({
@@ -130,10 +149,13 @@ const content = z
   .min(1, 'must not be empty')
   .max(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`);
 
+/** A client stores only its own side of the chat: assistant messages come from the server alone. */
 export const createMessageBodySchema = z.object({
   content,
-  isUser: z.boolean().default(true),
-  metadata: messageMetadataSchema.partial().default({}),
+  isUser: z
+    .literal(true, { error: 'must be true: only Appforge writes assistant messages' })
+    .default(true),
+  metadata: messageMetadataInputSchema.partial().default({}),
 });
 
 export const generateBodySchema = z.object({

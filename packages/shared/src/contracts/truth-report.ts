@@ -12,6 +12,7 @@ import {
   verdictSchema,
   visualRegressionGateSchema,
 } from './truth-report-gates';
+import { intParam } from './numeric-params';
 
 export * from './truth-report-gates';
 
@@ -159,12 +160,7 @@ export type ResourceUsage = z.infer<typeof resourceUsageSchema>;
 
 export const projectQuerySchema = z.object({ projectId: z.uuid().optional() });
 export const historyQuerySchema = projectQuerySchema.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TRUTH_REPORT_HISTORY_LIMIT)
-    .default(TRUTH_REPORT_HISTORY_LIMIT),
+  limit: intParam({ min: 1, max: TRUTH_REPORT_HISTORY_LIMIT }).default(TRUTH_REPORT_HISTORY_LIMIT),
 });
 export const generateBodySchema = z.object({}).strict();
 export const reportIdParamsSchema = z.object({ id: z.uuid() });

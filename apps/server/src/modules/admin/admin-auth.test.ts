@@ -93,7 +93,7 @@ describe.each(backends)('admin sign-in on %s', (backend) => {
   });
 
   it('does not take a session cookie for an admin', async () => {
-    const session = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    const session = await testApp.app.inject({ method: 'POST', url: '/api/session' });
     const cookie = cookiePair(session.headers['set-cookie']) ?? '';
     const response = await overview({ cookie });
     expect(response.statusCode).toBe(401);

@@ -33,7 +33,7 @@ describe.each(backends)('admin access on %s', (backend) => {
       .update(adminSessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(adminSessions.tokenHash, hashSessionToken(expired)));
-    const session = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    const session = await testApp.app.inject({ method: 'POST', url: '/api/session' });
     Object.assign(refusedHeaders, {
       'no header': {},
       'a malformed header': { authorization: 'Basic YWRtaW46YWRtaW4=' },
@@ -96,7 +96,7 @@ describe.each(backends)('admin dashboard data on %s', (backend) => {
   });
 
   it('computes the overview from the tables', async () => {
-    const cookieless = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    const cookieless = await testApp.app.inject({ method: 'POST', url: '/api/session' });
     expect(cookieless.statusCode).toBe(200);
     const [overview, subscriptions, tickets] = await Promise.all([
       get('/api/admin/overview'),
@@ -127,7 +127,7 @@ describe.each(backends)('admin dashboard data on %s', (backend) => {
   });
 
   it('answers one row per UTC day, oldest first, with today’s real counts', async () => {
-    const session = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    const session = await testApp.app.inject({ method: 'POST', url: '/api/session' });
     const cookie = cookiePair(session.headers['set-cookie']) ?? '';
     const project = await testApp.app.inject({
       method: 'POST',

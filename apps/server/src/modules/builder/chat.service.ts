@@ -6,12 +6,13 @@ import type {
 } from '@appforge/shared/contracts/builder';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
-import {
-  countPendingForUser,
-  enqueueJob,
-  positionOf,
-} from './generation/generation-queue.repository';
-import { findMessage, insertMessage, listMessages } from './messages.repository';
+import { enqueueJobs } from './generation/generation-queue.repository';
+import { countPendingByUser, positionsOf } from './generation/queue-reads.repository';
+import { createGroupCommit } from './group-commit';
+import { findMessage, insertMessage, insertMessages, listMessages } from './messages.repository';
+
+/** Prompts stored in one transaction at most: a burst is written in a few large batches. */
+const MAX_PROMPT_BATCH = 250;
 
 export class QueueLimitError extends Error {
   readonly code = 'queue_limit';
@@ -28,12 +29,106 @@ export interface PromptSubmission {
   metadata: Pick<MessageMetadata, 'timestamp' | 'userAgent'>;
 }
 
-/** A project's chat: its messages, and prompts that queue generations. Callers checked ownership. */
-export function createChatService(deps: {
+export interface QueuedPrompt {
+  message: Message;
+  promptId: string;
+  position: number;
+}
+
+interface ChatDeps {
   db: Database;
   bus: EventBus;
   maxPendingPerUser: number;
-}) {
+}
+
+/**
+ * Stores prompts with their jobs in one transaction (in the order given); the projects' sockets
+ * then hear chat_message and prompt_enqueued for each, and their users' sockets queue_stats.
+ */
+function storePrompts({ db, bus }: ChatDeps, prompts: PromptSubmission[]) {
+  return bus.transaction(db, async (tx, emit) => {
+    const messages = await insertMessages(
+      tx,
+      prompts.map((prompt) => ({
+        projectId: prompt.projectId,
+        content: prompt.content,
+        isUser: true,
+        metadata: prompt.metadata,
+      })),
+    );
+    const jobIds = await enqueueJobs(
+      tx,
+      prompts.map((prompt) => ({
+        projectId: prompt.projectId,
+        userId: prompt.userId,
+        prompt: prompt.content,
+        priority: prompt.priority,
+      })),
+    );
+    const positions = await positionsOf(tx, jobIds);
+    const queued = prompts.map((prompt, index): QueuedPrompt => {
+      const message = messages[index];
+      const promptId = jobIds[index];
+      if (!message || !promptId) throw new Error('A prompt was stored without its message or job.');
+      const position = positions.get(promptId) ?? 1;
+      emit({ kind: 'message', projectId: prompt.projectId, messageId: message.id, message });
+      emit({
+        kind: 'project',
+        event: {
+          type: 'prompt_enqueued',
+          projectId: prompt.projectId,
+          data: { promptId, position },
+        },
+      });
+      return { message, promptId, position };
+    });
+    emit({ kind: 'queue_changed', userIds: [...new Set(prompts.map((prompt) => prompt.userId))] });
+    emit({ kind: 'job_enqueued' });
+    return queued;
+  });
+}
+
+/**
+ * A batch of prompts: each user's limit of waiting prompts applies (counting the batch's own),
+ * then the rest are stored together; should that fail, each is stored alone, so one bad prompt
+ * (its project deleted meanwhile) does not refuse the others.
+ */
+async function submitBatch(deps: ChatDeps, prompts: PromptSubmission[]) {
+  const pending = await countPendingByUser(deps.db, [
+    ...new Set(prompts.map((prompt) => prompt.userId)),
+  ]);
+  const answers: (QueuedPrompt | Error | undefined)[] = prompts.map((prompt) => {
+    const waiting = pending.get(prompt.userId) ?? 0;
+    if (waiting >= deps.maxPendingPerUser) return new QueueLimitError(deps.maxPendingPerUser);
+    pending.set(prompt.userId, waiting + 1);
+    return undefined;
+  });
+  const accepted = prompts.filter((_prompt, index) => answers[index] === undefined);
+  let stored: (QueuedPrompt | Error)[] = [];
+  try {
+    if (accepted.length > 0) stored = await storePrompts(deps, accepted);
+  } catch (error) {
+    if (accepted.length === 1) throw error;
+    for (const prompt of accepted) {
+      stored.push(
+        await storePrompts(deps, [prompt]).then(
+          ([queued]) => queued ?? new Error('The prompt was not stored.'),
+          (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
+        ),
+      );
+    }
+  }
+  let next = 0;
+  return answers.map((answer) => answer ?? stored[next++]);
+}
+
+/** A project's chat: its messages, and prompts that queue generations. Callers checked ownership. */
+export function createChatService(deps: ChatDeps) {
+  // Under a burst, the prompts that arrive while one batch is written share the next transaction.
+  const prompts = createGroupCommit<PromptSubmission, QueuedPrompt>(
+    (prompts) => submitBatch(deps, prompts),
+    MAX_PROMPT_BATCH,
+  );
   return {
     messages(projectId: string): Promise<Message[]> {
       return listMessages(deps.db, projectId);
@@ -54,40 +149,15 @@ export function createChatService(deps: {
 
     /**
      * A prompt, from the socket or REST alike: stores the user's message and queues its job in one
-     * transaction; the project's sockets then hear chat_message, prompt_enqueued and queue_stats.
+     * transaction (with the other prompts of the moment); the project's sockets then hear
+     * chat_message, prompt_enqueued and queue_stats.
      */
-    async submitPrompt(prompt: PromptSubmission) {
-      if ((await countPendingForUser(deps.db, prompt.userId)) >= deps.maxPendingPerUser) {
-        throw new QueueLimitError(deps.maxPendingPerUser);
-      }
-      return deps.bus.transaction(deps.db, async (tx, emit) => {
-        const message = await insertMessage(tx, {
-          projectId: prompt.projectId,
-          content: prompt.content,
-          isUser: true,
-          metadata: prompt.metadata,
-        });
-        emit({ kind: 'message', projectId: prompt.projectId, messageId: message.id, message });
-        const job = await enqueueJob(tx, {
-          projectId: prompt.projectId,
-          userId: prompt.userId,
-          prompt: prompt.content,
-          priority: prompt.priority,
-        });
-        const position = await positionOf(tx, job);
-        emit({
-          kind: 'project',
-          event: {
-            type: 'prompt_enqueued',
-            projectId: prompt.projectId,
-            data: { promptId: job.id, position },
-          },
-        });
-        emit({ kind: 'queue_changed', userIds: [prompt.userId] });
-        emit({ kind: 'job_enqueued' });
-        return { message, promptId: job.id, position };
-      });
+    submitPrompt(prompt: PromptSubmission): Promise<QueuedPrompt> {
+      return prompts.submit(prompt);
     },
+
+    /** Resolves once no prompt is waiting to be stored. */
+    promptsStored: prompts.idle,
   };
 }
 

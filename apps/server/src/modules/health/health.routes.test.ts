@@ -24,6 +24,10 @@ describe.each(backends)('GET /api/health on %s', (backend) => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import {
   type MediaJob,
   type MediaMimeType,
 } from '@appforge/shared/contracts/media';
-import { sessionResponseSchema } from '@appforge/shared/contracts/session';
+import { startedSessionResponseSchema } from '@appforge/shared/contracts/session';
 import { expect } from 'vitest';
 import { mediaFiles } from '../../db/schema';
 import type { Visitor } from '../../test/live-client';
@@ -14,8 +14,8 @@ import type { TestApp } from '../../test/test-app';
 import { imageSize } from './processing';
 
 export async function userIdOf(visitor: Visitor): Promise<string> {
-  const response = await visitor.inject('GET', '/api/session');
-  return sessionResponseSchema.parse(response.json()).user.id;
+  const response = await visitor.inject('POST', '/api/session');
+  return startedSessionResponseSchema.parse(response.json()).user.id;
 }
 
 /** A file of the user's as an upload leaves it: the original stored and its row. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { users } from '../../db/schema';
 import { backends, cookiePair, createTestApp, type TestApp } from '../../test/test-app';
 
 describe.each(backends)('session on %s', (backend) => {
@@ -13,45 +14,72 @@ describe.each(backends)('session on %s', (backend) => {
   });
   afterAll(() => testApp.close());
 
-  it('issues a signed httpOnly SameSite=Lax cookie once, then keeps the same user', async () => {
-    const first = await testApp.app.inject({ method: 'GET', url: '/api/session' });
-    expect(first.statusCode).toBe(200);
-    const setCookie = String(first.headers['set-cookie']);
+  const countUsers = () => testApp.app.db.$count(users);
+  const inject = (method: 'GET' | 'HEAD' | 'POST', url: string, cookie?: string) =>
+    testApp.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+  it('answers cookie-less reads as a person with no data, storing nothing', async () => {
+    const before = await countUsers();
+    const session = await inject('GET', '/api/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: null });
+    const projects = await inject('GET', '/api/projects');
+    expect(projects.json()).toEqual([]);
+    const head = await inject('HEAD', '/api/projects');
+    expect(head.statusCode).toBe(200);
+    const unknown = await inject('GET', `/api/projects/${crypto.randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    for (const response of [session, projects, head, unknown]) {
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('creates the user and its signed httpOnly SameSite=Lax cookie on the first write', async () => {
+    const before = await countUsers();
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      payload: { name: 'Pantry' },
+    });
+    expect(created.statusCode).toBe(201);
+    const setCookie = String(created.headers['set-cookie']);
     expect(setCookie).toMatch(/^appforge_session=[^;]+\.[^;]+;/);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
-    const userId = first.json().user.id;
+    expect(await countUsers()).toBe(before + 1);
 
-    const cookie = cookiePair(first.headers['set-cookie']);
+    const cookie = cookiePair(created.headers['set-cookie']);
+    const session = await inject('GET', '/api/session', cookie);
+    const userId = session.json().user.id;
+    expect(session.headers['set-cookie']).toBeUndefined();
     for (let i = 0; i < 3; i += 1) {
-      const again = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/session',
-        headers: { cookie },
-      });
+      const again = await inject('POST', '/api/session', cookie);
       expect(again.headers['set-cookie']).toBeUndefined();
       expect(again.json().user.id).toBe(userId);
     }
+    const projects = await inject('GET', '/api/projects', cookie);
+    expect(projects.json()).toEqual([expect.objectContaining({ id: created.json().id })]);
+    expect(await countUsers()).toBe(before + 1);
   });
 
-  it('gives two cookie-less clients two different users', async () => {
-    const a = await testApp.app.inject({ method: 'GET', url: '/api/session' });
-    const b = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+  it('gives two cookie-less writers two different users', async () => {
+    const a = await inject('POST', '/api/session');
+    const b = await inject('POST', '/api/session');
     expect(a.json().user.id).not.toBe(b.json().user.id);
   });
 
   it('treats a tampered cookie as no cookie', async () => {
-    const first = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    const first = await inject('POST', '/api/session');
     const [name, value] = String(cookiePair(first.headers['set-cookie'])).split('=');
     const otherId = '00000000-0000-4000-8000-000000000000';
     const forged = `${name}=${otherId}.${String(value).split('.')[1]}`;
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie: forged },
-    });
-    expect(response.json().user.id).not.toBe(otherId);
-    expect(response.headers['set-cookie']).toBeDefined();
+    const read = await inject('GET', '/api/session', forged);
+    expect(read.json()).toEqual({ user: null });
+    expect(read.headers['set-cookie']).toBeUndefined();
+    const write = await inject('POST', '/api/session', forged);
+    expect(write.json().user.id).not.toBe(otherId);
+    expect(write.headers['set-cookie']).toBeDefined();
   });
 });
 
@@ -64,7 +92,7 @@ describe('session across a restart', () => {
     };
     try {
       const before = await buildApp(config);
-      const first = await before.inject({ method: 'GET', url: '/api/session' });
+      const first = await before.inject({ method: 'POST', url: '/api/session' });
       await before.close();
 
       const after = await buildApp(config);

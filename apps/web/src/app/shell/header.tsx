@@ -9,7 +9,7 @@ const FALLBACK_INITIAL = 'A';
 
 function UserAvatar() {
   const { data } = useQuery<SessionResponse>({ queryKey: ['/api/session'] });
-  const name = data?.user.displayName?.trim();
+  const name = data?.user?.displayName?.trim();
   const initial = name ? name.charAt(0).toUpperCase() : FALLBACK_INITIAL;
   return (
     <span

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import type { Priority } from '@appforge/shared/contracts/builder';
-import type { QueueStats, QueueUserItem } from '@appforge/shared/contracts/builder';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { generationJobs } from '../../../db/schema';
@@ -10,46 +10,38 @@ export const PRIORITY_RANK: Record<Priority, number> = { high: 0, normal: 1, low
 /** A job whose worker vanished is tried this many times in all before it fails. */
 export const MAX_ATTEMPTS = 2;
 export const INTERRUPTED_MESSAGE = 'The generation was interrupted; please try again.';
-/** The rolling average covers this many most recent completed jobs. */
-const AVERAGE_WINDOW = 50;
-/** Finished jobs listed with a user's queue items, newest first. */
-const RECENT_FINISHED = 10;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-export async function enqueueJob(
-  db: Database,
-  job: { projectId: string; userId: string; prompt: string; priority: Priority },
-): Promise<JobRow> {
-  const [row] = await db
-    .insert(generationJobs)
-    .values({ ...job, priorityRank: PRIORITY_RANK[job.priority] })
-    .returning();
-  if (!row) throw new Error('Insert returned no job row.');
-  return row;
+export interface NewJob {
+  projectId: string;
+  userId: string;
+  prompt: string;
+  priority: Priority;
 }
 
-export async function countPendingForUser(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(generationJobs)
-    .where(and(eq(generationJobs.userId, userId), eq(generationJobs.status, 'pending')));
-  return row?.count ?? 0;
-}
-
-/** 1-based place among waiting jobs: higher priority first, then first come first served. */
-export async function positionOf(
-  db: Database,
-  job: Pick<JobRow, 'priorityRank' | 'seq'>,
-): Promise<number> {
-  const [row] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(generationJobs)
-    .where(
-      sql`${generationJobs.status} = 'pending' and (${generationJobs.priorityRank} < ${job.priorityRank}
-        or (${generationJobs.priorityRank} = ${job.priorityRank} and ${generationJobs.seq} < ${job.seq}))`,
-    );
-  return (row?.ahead ?? 0) + 1;
+/**
+ * Queues jobs in the order given (their order of arrival) and answers their ids in that order. One
+ * statement over a JSON array: per row, far cheaper than a statement with parameters for every
+ * value, which matters on the embedded database (it runs on the server's thread).
+ */
+export async function enqueueJobs(db: Database, jobs: NewJob[]): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const rows = jobs.map((job) => ({
+    id: randomUUID(),
+    project_id: job.projectId,
+    user_id: job.userId,
+    prompt: job.prompt,
+    priority: job.priority,
+    priority_rank: PRIORITY_RANK[job.priority],
+  }));
+  await db.execute(sql`
+    insert into generation_jobs (id, project_id, user_id, prompt, priority, priority_rank)
+    select id, project_id, user_id, prompt, priority, priority_rank
+    from rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (
+      id uuid, project_id uuid, user_id uuid, prompt text, priority text, priority_rank smallint))
+      with ordinality as job(id, project_id, user_id, prompt, priority, priority_rank, arrival)
+    order by arrival`);
+  return rows.map((row) => row.id);
 }
 
 /** PostgreSQL's unique_violation, thrown directly or wrapped as the `cause` of a query error. */
@@ -128,6 +120,27 @@ export async function renewLease(
   return rows.length > 0;
 }
 
+/**
+ * Gives a job this worker holds back to the queue, as if it had never been claimed: waiting again
+ * at its place (its priority and arrival are unchanged), and the attempt not counted, since the
+ * job did not fail. False when the job is no longer this worker's (it finished meanwhile).
+ */
+export async function handBackJob(db: Database, id: string, owner: string): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({
+      status: 'pending',
+      progress: 0,
+      attempts: sql`greatest(0, ${generationJobs.attempts} - 1)`,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      startedAt: null,
+    })
+    .where(heldBy(id, owner))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
 export async function finishJob(
   db: Database,
   id: string,
@@ -171,82 +184,4 @@ export async function recoverInterruptedJobs(db: Database, everyProcessing: bool
       returning id, user_id, project_id`),
   );
   return { retried, failed };
-}
-
-export async function queueStats(db: Database, workers: number): Promise<QueueStats> {
-  const [counts] = rowsOf<
-    Record<'total' | 'pending' | 'processing' | 'completed' | 'failed', number>
-  >(
-    await db.execute(sql`
-      select count(*)::int as total,
-        count(*) filter (where status = 'pending')::int as pending,
-        count(*) filter (where status = 'processing')::int as processing,
-        count(*) filter (where status = 'completed')::int as completed,
-        count(*) filter (where status = 'failed')::int as failed
-      from generation_jobs`),
-  );
-  const [average] = rowsOf<{ avg: number | null }>(
-    await db.execute(sql`
-      select avg(processing_ms)::float8 as avg from (
-        select processing_ms from generation_jobs where status = 'completed'
-        order by finished_at desc limit ${AVERAGE_WINDOW}) recent`),
-  );
-  const stats = counts ?? { total: 0, pending: 0, processing: 0, completed: 0, failed: 0 };
-  const averageProcessingTime = Math.round(average?.avg ?? 0);
-  return {
-    ...stats,
-    averageProcessingTime,
-    estimatedWaitTime: waitFor(stats.pending + stats.processing, workers, averageProcessingTime),
-  };
-}
-
-/** Rounds of work ahead of an item (all workers busy in parallel) × the average job time. */
-export function waitFor(jobsAhead: number, workers: number, averageMs: number) {
-  return Math.ceil(jobsAhead / Math.max(1, workers)) * averageMs;
-}
-
-export async function userQueueItems(
-  db: Database,
-  userId: string,
-  stats: QueueStats,
-  workers: number,
-) {
-  const rows = rowsOf<{
-    id: string;
-    project_id: string;
-    prompt: string;
-    priority: Priority;
-    status: JobRow['status'];
-    progress: number;
-    error: string | null;
-    created_at: Date | string;
-    position: number;
-  }>(
-    await db.execute(sql`
-      select j.id, j.project_id, j.prompt, j.priority, j.status, j.progress, j.error, j.created_at,
-        case when j.status = 'pending' then (
-          select count(*) from generation_jobs p where p.status = 'pending'
-            and (p.priority_rank < j.priority_rank or (p.priority_rank = j.priority_rank and p.seq <= j.seq))
-        ) else 0 end::int as position
-      from generation_jobs j
-      where j.user_id = ${userId} and (j.status in ('pending', 'processing') or j.id in (
-        select id from generation_jobs where user_id = ${userId} and status in ('completed', 'failed')
-        order by seq desc limit ${RECENT_FINISHED}))
-      order by j.seq`),
-  );
-  return rows.map((row): QueueUserItem => ({
-    id: row.id,
-    projectId: row.project_id,
-    prompt: row.prompt,
-    position: row.position,
-    priority: row.priority,
-    status: row.status,
-    progress: row.progress,
-    estimatedWait:
-      row.status === 'pending'
-        ? waitFor(row.position - 1 + stats.processing, workers, stats.averageProcessingTime)
-        : 0,
-    error: row.error,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
 }

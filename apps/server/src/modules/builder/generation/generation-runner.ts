@@ -12,6 +12,16 @@ import { finishJob, renewLease, type JobRow } from './generation-queue.repositor
 
 export type Generator = (input: GenerateInput, options: GenerateOptions) => Promise<GenerateResult>;
 
+/** How a run ended; `interrupted`: the job is no longer this worker's (it went back to the queue). */
+export type GenerationOutcome = 'completed' | 'failed' | 'interrupted';
+
+/**
+ * A job's progress is written to its row (renewing the lease) at most this often; its events go
+ * out at every step. A generation takes a fraction of a second: a write per step would cost the
+ * server's thread more than the events, and the heartbeat renews the lease of longer ones.
+ */
+const PROGRESS_WRITE_MS = 1000;
+
 /** Error texts travel in NOTIFY payloads and chat messages: keep them short. */
 const MAX_ERROR_LENGTH = 1000;
 
@@ -21,6 +31,17 @@ const projectEvent = (event: Extract<BusEvent, { kind: 'project' }>['event']): B
   kind: 'project',
   event,
 });
+
+/** `work`, or the signal's reason once it aborts: a generator that ignores the signal is not waited for. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 export interface RunnerDeps {
   db: Database;
@@ -111,7 +132,7 @@ export function createGenerationRunner({ db, bus, generator, leaseMs, log }: Run
           data: { promptId, updates: { status: 'completed', progress: 100 } },
         }),
       );
-      emit({ kind: 'code', projectId: job.projectId });
+      emit({ kind: 'code', projectId: job.projectId, code: result.generatedCode });
       emit({ kind: 'message', projectId: job.projectId, messageId: message.id, message });
       emit(
         projectEvent({ type: 'prompt_completed', projectId: job.projectId, data: { promptId } }),
@@ -120,7 +141,11 @@ export function createGenerationRunner({ db, bus, generator, leaseMs, log }: Run
     });
   }
 
-  async function run(job: JobRow, owner: string) {
+  /**
+   * `signal` aborts when the job was handed back to the queue: the run then ends, saving nothing,
+   * as it does when the heartbeat finds the lease lost.
+   */
+  async function run(job: JobRow, owner: string, signal?: AbortSignal): Promise<GenerationOutcome> {
     const { projectId } = job;
     const promptId = job.id;
     await publish(
@@ -132,23 +157,36 @@ export function createGenerationRunner({ db, bus, generator, leaseMs, log }: Run
       }),
       { kind: 'queue_changed', userIds: [job.userId] },
     );
+    const leaseLost = new AbortController();
+    const stop = signal ? AbortSignal.any([signal, leaseLost.signal]) : leaseLost.signal;
     const heartbeat = setInterval(
-      () => void renewLease(db, job.id, owner, leaseMs).catch(() => {}),
+      () =>
+        void renewLease(db, job.id, owner, leaseMs)
+          .then((held) => {
+            if (!held) leaseLost.abort(new LeaseLostError());
+          })
+          .catch(() => {}),
       leaseMs / 3,
     );
+    // The claim has just written the lease and progress 0.
+    let progressWrittenAt = performance.now();
     try {
       const project = await findProjectById(db, projectId);
-      const result = await generator(
+      const generating = generator(
         {
           prompt: job.prompt,
           previous: (project?.appSpec ?? null) as GenerateInput['previous'],
           previousCode: project?.generatedCode ?? null,
         },
         {
+          signal: stop,
           onProgress: async (_stage, raw) => {
             const progress = Math.min(100, Math.max(0, Math.round(raw)));
-            if (!(await renewLease(db, job.id, owner, leaseMs, progress)))
-              throw new LeaseLostError();
+            if (performance.now() - progressWrittenAt >= PROGRESS_WRITE_MS) {
+              progressWrittenAt = performance.now();
+              if (!(await renewLease(db, job.id, owner, leaseMs, progress)))
+                throw new LeaseLostError();
+            }
             await publish(
               projectEvent({
                 type: 'progress_update',
@@ -164,10 +202,13 @@ export function createGenerationRunner({ db, bus, generator, leaseMs, log }: Run
           },
         },
       );
+      const result = await untilAborted(generating, stop);
       await save(job, owner, result, Boolean(project?.generatedCode));
+      return 'completed';
     } catch (error) {
-      if (error instanceof LeaseLostError) return;
+      if (error instanceof LeaseLostError || stop.aborted) return 'interrupted';
       await failJob(job, owner, error instanceof Error ? error.message : String(error));
+      return 'failed';
     } finally {
       clearInterval(heartbeat);
     }

@@ -13,7 +13,7 @@ interface QueueItem {
 
 async function visitorOf(port: number) {
   const base = `http://127.0.0.1:${port}`;
-  const session = await fetch(`${base}/api/session`);
+  const session = await fetch(`${base}/api/session`, { method: 'POST' });
   const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
   return { cookie, base };
 }

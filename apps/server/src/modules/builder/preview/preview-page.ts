@@ -12,9 +12,11 @@ export interface PreviewPageConfig {
 }
 
 /**
- * The page runs inside `<iframe sandbox="allow-scripts">` (an opaque origin) in the app's own
- * pages, or alone on a phone that scanned the QR code. Scripts only from this server; inline
- * styles because react-native-web writes style elements and attributes.
+ * The page runs inside `<iframe sandbox="allow-scripts">` in the app's own pages, or alone on a
+ * phone that scanned the QR code or in a tab a shared link opened. Its own `sandbox allow-scripts`
+ * makes it an opaque origin in every case: generated code never runs with Appforge's origin, so it
+ * cannot read the app's cookie or storage, nor call the API as the person. Scripts only from this
+ * server; inline styles because react-native-web writes style elements and attributes.
  */
 export function previewContentSecurityPolicy(requestOrigin: string) {
   // The server's own origin spelled out too: a sandboxed document's origin is opaque. Only a
@@ -25,6 +27,8 @@ export function previewContentSecurityPolicy(requestOrigin: string) {
     ? ` ${requestOrigin}`
     : '';
   return [
+    // Scripts only: no same-origin, forms, popups, modals or top-level navigation.
+    'sandbox allow-scripts',
     "default-src 'none'",
     `script-src 'self'${origin}`,
     "style-src 'self' 'unsafe-inline'",

@@ -22,7 +22,7 @@ const hidden = { hide: true } as const;
 /** A preview load that is not a person's session (the Truth Report renders the screens). */
 export const NOT_A_SESSION_HEADER = 'x-appforge-not-a-session';
 
-/** Scripts are fetched in CORS mode (crossorigin) from an opaque-origin frame: errors keep their stacks. */
+/** Scripts are fetched in CORS mode (crossorigin) by the opaque-origin page: errors keep their stacks. */
 function sendScript(
   reply: FastifyReply,
   body: string,
@@ -38,7 +38,7 @@ function sendScript(
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   const origin = `${request.protocol}://${request.host}`;
-  // A sandboxed frame has an opaque origin: asking for an origin-keyed cluster only earns a warning.
+  // The page is sandboxed (an opaque origin): asking for an origin-keyed cluster only earns a warning.
   reply.raw.removeHeader('origin-agent-cluster');
   return reply
     .status(status)
@@ -58,7 +58,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
  *   GET /preview/app/:token/<hash>.js     the project's app bundle (+ .js.map)
  */
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preview = createPreviewService(app.db);
+  const preview = createPreviewService(app.db, app.metrics.previewBundled);
   app.addHook('onClose', () => preview.dispose());
 
   app.get(

@@ -6,8 +6,14 @@ import { createAppBundleCache, type AppBundleResult, type BuiltApp } from './app
 /** How many token → project id pairs are remembered before starting over. */
 const MAX_REMEMBERED_TOKENS = 10_000;
 
-/** A preview token's project and its current app bundle, built once per version and cached. */
-export function createPreviewService(db: Database) {
+/**
+ * A preview token's project and its current app bundle, built once per version and cached;
+ * `onBundled` hears of every bundle asked for (the metrics count the builds).
+ */
+export function createPreviewService(
+  db: Database,
+  onBundled: (result: AppBundleResult) => void = () => {},
+) {
   const bundles = createAppBundleCache();
   const projectIds = new Map<string, string>();
 
@@ -25,6 +31,7 @@ export function createPreviewService(db: Database) {
     if (!files || Object.keys(files).length === 0 || project.currentVersion < 1)
       return { project, result: null };
     const result: AppBundleResult = await bundles.get(project.id, project.currentVersion, files);
+    onBundled(result);
     return { project, result };
   }
 

@@ -3,8 +3,8 @@ import type { BrowserContext } from 'playwright-core';
 /**
  * The messages the preview posts to `window.parent` (builder/preview/shims/messages.ts). The
  * gates open the preview as the top-level page, where `window.parent` is the page itself: a
- * listener installed before any of its scripts runs hears every message, and its storage is the
- * page's own (empty in a fresh context), as on a phone that scanned the QR code.
+ * listener installed before any of its scripts runs hears every message, and the app keeps its
+ * data in memory (the page is sandboxed, with no storage), as on a phone that scanned the QR code.
  */
 export interface PreviewMessage {
   type: 'ready' | 'console' | 'runtime-error' | 'build-error' | 'storage-load' | 'storage-write';

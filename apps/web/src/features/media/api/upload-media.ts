@@ -16,14 +16,14 @@ function uploadAnswerOf(text: string): UploadResponse | null {
 
 /**
  * POST /api/media/upload: the files as multipart `files`, sent with XMLHttpRequest because fetch
- * reports no upload progress. Cookies go with it, after the session bootstrap every call waits
+ * reports no upload progress. Cookies go with it, after the session bootstrap every write waits
  * for. Any other answer throws "<status>: <body>" like `apiRequest`, so `describeFailure` reads it.
  */
 export async function uploadMediaFiles(
   files: readonly File[],
   onSent: (fraction: number) => void,
 ): Promise<UploadResponse> {
-  await sessionReady(UPLOAD_URL);
+  await sessionReady(UPLOAD_URL, 'POST');
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   return new Promise((resolve, reject) => {

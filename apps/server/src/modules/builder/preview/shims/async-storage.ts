@@ -3,9 +3,9 @@ import { openStorage } from './storage-backing';
 
 /**
  * @react-native-async-storage/async-storage for the preview, over the store of storage-backing.ts
- * (the builder page's IndexedDB through the parent frame, or localStorage on a page opened on its
- * own). Every call waits until that store has its saved entries, so an app never reads before
- * they are there; calls run in the order they were made.
+ * (the builder page's IndexedDB through the parent frame, or memory on a page opened on its own).
+ * Every call waits until that store has its saved entries, so an app never reads before they are
+ * there; calls run in the order they were made.
  */
 type Callback<T> = ((error: Error | null, result?: T) => void) | undefined;
 

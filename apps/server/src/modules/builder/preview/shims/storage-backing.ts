@@ -1,12 +1,13 @@
 import { readConfig } from './config';
-import { localStore, memoryStore, type KeyValueStore } from './key-value-store';
+import { memoryStore, type KeyValueStore } from './key-value-store';
 import { parseStorageSnapshot, post, type StorageChanges, type StorageEntry } from './messages';
 
 /**
- * Where the preview's AsyncStorage keeps its data. The builder's frames are sandboxed without
- * allow-same-origin and have no lasting storage: there the parent page keeps it (in IndexedDB, per
+ * Where the preview's AsyncStorage keeps its data. The page is always sandboxed without
+ * allow-same-origin (its CSP), so it has no storage of its own: localStorage, sessionStorage and
+ * IndexedDB all throw. In the builder's frames the parent page keeps the data (in IndexedDB, per
  * project and platform), sends the stored entries once when the frame starts, and receives every
- * write. A page opened on its own (a phone that scanned the QR code) uses its localStorage.
+ * write. A page opened on its own (a phone that scanned the QR code) keeps it in memory.
  */
 
 /** How long a frame waits for its parent's stored entries before it runs on memory alone. */
@@ -76,14 +77,16 @@ export function syncedStore(
   };
 }
 
+function memoryOnly(why: string): KeyValueStore {
+  console.warn(`App data is kept in memory only: ${why}, so it is lost when the preview reloads.`);
+  return memoryStore();
+}
+
 async function parentStore(): Promise<KeyValueStore> {
   const entries = await requestSnapshot();
   const { token } = readConfig();
   if (entries) return syncedStore(entries, (batch) => post('storage-write', { token, ...batch }));
-  console.warn(
-    'App data is kept in memory only: no builder page answered, so it is lost when the preview reloads.',
-  );
-  return memoryStore();
+  return memoryOnly('no builder page answered');
 }
 
 let opened: Promise<KeyValueStore> | undefined;
@@ -93,6 +96,6 @@ export function openStorage(): Promise<KeyValueStore> {
   opened ??=
     window.parent !== window
       ? parentStore()
-      : Promise.resolve(localStore(`appforge:${readConfig().token}:`) ?? memoryStore());
+      : Promise.resolve(memoryOnly('a preview opened on its own has no storage'));
   return opened;
 }

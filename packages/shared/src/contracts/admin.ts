@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam } from './numeric-params';
+import { intParam } from './numeric-params.ts';
 
 /*
  * The admin area (spec 02 §2 "Admin login", "Admin dashboard", §3 Admin, §4, §6, §8). Every

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionNumberParam } from './numeric-params';
+import { versionNumberParam } from './numeric-params.ts';
 
 /*
  * The builder area (spec 01): projects and their versions, the generated code, the chat and the

@@ -12,7 +12,7 @@ import {
   verdictSchema,
   visualRegressionGateSchema,
 } from './truth-report-gates';
-import { intParam } from './numeric-params';
+import { intParam } from './numeric-params.ts';
 
 export * from './truth-report-gates';
 

@@ -343,7 +343,7 @@ export const NEW_APPS: CorpusApp[] = [
   {
     prompt: 'a read-later list for news articles with link and source',
     category: 'news',
-    entities: { Article: ['link|url', 'source'] },
+    entities: { 'Article|NewsArticle': ['link|url', 'source'] },
   },
   {
     prompt: 'track the news sources I follow and how much I trust them',
@@ -491,7 +491,8 @@ export const NEW_APPS: CorpusApp[] = [
   {
     prompt: 'I coach a swim team; track each swimmer, their events and best times',
     category: 'games_sports',
-    entities: { Swimmer: ['name', 'events|event', 'bestTime|bestTimes'] },
+    // "their events": each event is a record of its swimmer (a possessive names records it owns).
+    entities: { Swimmer: ['name'], Event: ['swimmer'] },
   },
   {
     prompt: 'A sleep tracker: bedtime, wake time, quality 1-5 and dreams',

@@ -104,6 +104,8 @@ const TIME_TAKEN = pattern(['\\b(', TIMED_ACTIVITY, ') time$']);
 const PHRASE_TYPES: [RegExp, FieldType][] = [
   // "where to stream it" names a service or a shop, not a place on a map.
   [/^where to (?:stream|watch|buy|listen|read|play|find|get|order)\b/, 'text'],
+  // "frogs seen", "deer spotted": whether they were, on that record.
+  [/^[\p{L}-]+ (?:seen|spotted|found|observed|heard|sighted)$/u, 'boolean'],
   [IDENTIFIER, 'text'],
   [/^(date|day) (of|when)\b/, 'date'],
   [MOMENT_TIME, 'datetime'],

@@ -15,6 +15,8 @@ export interface FieldList {
   /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
   start: number;
   end: number;
+  /** Where the list's first phrase starts, after its marker. */
+  itemsStart: number;
   phrases: string[];
   /** The noun of "each <noun> has …", when the list names its own subject. */
   host?: string;
@@ -63,8 +65,15 @@ export function fieldListsIn(text: string): FieldList[] {
     const end = listEndIn(rest);
     const phrases = splitList(rest.slice(0, end));
     const listEnd = match.index + match[0].length + end;
+    const itemsStart = match.index + match[0].length;
     if (phrases.length > 0)
-      lists.push({ start: match.index, end: listEnd, phrases, host: match[1]?.toLowerCase() });
+      lists.push({
+        start: match.index,
+        end: listEnd,
+        itemsStart,
+        phrases,
+        host: match[1]?.toLowerCase(),
+      });
   }
   return lists;
 }

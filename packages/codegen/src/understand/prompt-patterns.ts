@@ -117,7 +117,7 @@ const APP_NOUN = wordList(
 );
 export const APP_FOR = pattern([/\b/, APP_NOUN, /\s+(?:for|about|of)\s+(.+)/], 'gi');
 /** A word for the app after what it keeps: "recipe app", "plant tracker", "book collection" (captured). */
-const APP_WORD = wordList(
+export const APP_WORD = wordList(
   'app application tracker manager list log logger planner organi[sz]er journal diary catalog(?:ue)? ' +
     'keeper counter book notebook database collection inventory register library wishlist watchlist ' +
     'scheduler calendar checklist reminders?',

@@ -1,3 +1,5 @@
+import { canBe } from '../lexicon/noun-roles.ts';
+import { singularOf } from '../text.ts';
 import type { Token } from './parse.ts';
 
 /** A noun phrase: "each garden bed", "many lessons", "their support calls". */
@@ -5,6 +7,8 @@ export interface NounPhrase {
   type: 'noun';
   /** The naming words, the head last ("garden", "bed"), at most two. */
   words: string[];
+  /** Every naming word, for the kind it names ("video editing projects"). */
+  phrase?: string[];
   plural: boolean;
   /** each/every: one record at a time; many: several; one: exactly one; a/an: a single one ("the" says nothing of number). */
   quantifier?: 'each' | 'many' | 'one' | 'single';
@@ -12,6 +16,9 @@ export interface NounPhrase {
   owned: boolean;
   /** "my band gigs", "our rooms": the person's own. */
   personal: boolean;
+  /** Where the phrase's naming words start and end in the text read (absent for phrases made up). */
+  start?: number;
+  end?: number;
 }
 
 export type Chunk =
@@ -57,15 +64,25 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     }
     if (index > nounStart) {
       const leading = tokens.slice(start, nounStart).map((word) => word.word);
-      const nouns = tokens.slice(nounStart, index);
-      const head = nouns.at(-1) as Token;
+      const head = tokens[index - 1] as Token;
+      // "finished goods": a head that alone names a quality keeps the word that makes it a thing.
+      const modifier = tokens[nounStart - 1];
+      const keeps =
+        index - nounStart === 1 &&
+        modifier?.pos === 'adjective' &&
+        head.plural &&
+        canBe([singularOf(head.word)], 'value', 0.6);
+      const nouns = tokens.slice(keeps ? nounStart - 1 : nounStart, index);
       chunks.push({
         type: 'noun',
         words: nouns.slice(-2).map((noun) => noun.word),
+        phrase: nouns.map((noun) => noun.word),
         plural: head.plural,
         quantifier: quantifierOf(leading),
         owned: tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
         personal: tokens.slice(start, nounStart).some((word) => FIRST_PERSON.has(word.word)),
+        start: nouns.slice(-2)[0]?.start,
+        end: head.end,
       });
       if (head.comma) chunks.push({ type: 'and' });
       continue;

@@ -1,3 +1,5 @@
+import { eventStrength } from '../lexicon/acts.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
@@ -20,6 +22,8 @@ export type Claim =
       placed?: boolean;
       /** The verb that said it of a subject and its object ("members book machines": book). */
       verb?: string;
+      /** Who did the verb's act, and the act, when a verb said it ("friends share photos"). */
+      doer?: { phrase: NounPhrase; act: string };
     }
   /** Many of each ("students join clubs", "a song can be on many playlists"). */
   | {
@@ -29,9 +33,16 @@ export type Claim =
       passing?: boolean;
       explicit: boolean;
       verb?: string;
+      doer?: { phrase: NounPhrase; act: string };
     }
   /** A value the record keeps, not a record ("each order has a delivery address"). */
-  | { type: 'attribute'; owner: NounPhrase; attribute: NounPhrase };
+  | {
+      type: 'attribute';
+      owner: NounPhrase;
+      attribute: NounPhrase;
+      /** A typed value said "of" a record ("photos of their hikes"): never a record itself. */
+      typed?: boolean;
+    };
 
 const HAVING = new Set([
   'has',
@@ -74,8 +85,12 @@ const TAKING_PART = new Set([...PLACING, 'with']);
 
 type Verb = Extract<Chunk, { type: 'verb' }>;
 
-function verbKind(verb: Verb) {
-  if (verb.words.some((word) => ARRANGING.test(word))) return 'arranging';
+function verbKind(verb: Verb, complements: Complements) {
+  // "sorted by date", "filter by room" arrange the list; "books grouped into series", "customers
+  // order cakes" link records.
+  const arranged =
+    complements.objects.length === 0 && (complements.preps[0]?.word ?? 'by') === 'by';
+  if (verb.words.some((word) => ARRANGING.test(word)) && arranged) return 'arranging';
   // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
   if (verb.participle) return 'being';
   if (verb.words.some((word) => HAVING.has(word))) return 'having';
@@ -116,6 +131,9 @@ function complementsOf(chunks: Chunk[], start: number, end: number): Complements
     const chunk = chunks[index] as Chunk;
     // "the pots they live in and the rooms": a preposition left without its phrase ends the clause.
     if (chunk.type === 'and' && chunks[index - 1]?.type === 'preposition') break;
+    // "books grouped into series, with the author of each series": a phrase of its own.
+    const next = chunks[index + 1];
+    if (chunk.type === 'and' && next?.type === 'preposition' && next.word === 'with') break;
     if (chunk.type === 'preposition') preposition = chunk.word;
     else if (isNoun(chunk)) {
       if (preposition) preps.push({ word: preposition, phrase: chunk });
@@ -131,6 +149,15 @@ function complementsOf(chunks: Chunk[], start: number, end: number): Complements
   }
   return { objects, preps };
 }
+
+/** "at visits", "during sessions", "in lessons": an act a verb's doers take part in. */
+const occasionOf = (preps: Complements['preps']) =>
+  preps.find(
+    ({ word, phrase }) =>
+      ['at', 'during', 'in', 'on'].includes(word) &&
+      phrase.plural &&
+      (eventStrength(phrase.words) >= 1 || canBe(phrase.words, 'act', 0.15)),
+  )?.phrase;
 
 /** Claims of one verb: what its subject and complements say about each other. */
 function verbClaims(
@@ -161,6 +188,7 @@ function verbClaims(
           firm: true,
           explicit,
           verb: lastWord(verb),
+          doer: { phrase: subject, act: lastWord(verb) },
         });
         for (const { word, phrase } of preps) {
           const passing = word === 'with' ? !phrase.plural : !phrase.plural && !phrase.quantifier;
@@ -174,6 +202,11 @@ function verbClaims(
           });
         }
       }
+    } else if (kind === 'acting' && occasionOf(preps) && objects.length > 0) {
+      // "doctors see patients at visits": the occasion is where both take part.
+      const occasion = occasionOf(preps) as NounPhrase;
+      for (const parent of [subject, ...objects])
+        claims.push({ type: 'belongs', child: occasion, parent, firm: true, explicit: true });
     } else {
       // "each result is a time" names no link: after "is", only a preposition's phrase does, or
       // one thing counted as one ("each ascent is one climber on one route").
@@ -197,7 +230,10 @@ function verbClaims(
           !namesPeople(lastWord(other))
             ? [other, subject]
             : [subject, other];
-        const said = word === '' && kind === 'acting' ? { verb: lastWord(verb) } : {};
+        const said = {
+          ...(word === '' && kind === 'acting' ? { verb: lastWord(verb) } : {}),
+          ...(kind === 'acting' ? { doer: { phrase: subject, act: lastWord(verb) } } : {}),
+        };
         claims.push(
           saysMany || bothPlural
             ? {
@@ -238,6 +274,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
   const claims: Claim[] = [];
   const used = new Set<NounPhrase>();
   let subjects: NounPhrase[] = [];
+  let said: { subjects: NounPhrase[]; objects: NounPhrase[] } | undefined;
   chunks.forEach((chunk, index) => {
     if (chunk.type !== 'verb' || index === 0) return;
     const before = chunks[index - 1];
@@ -257,7 +294,8 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const end = next < 0 ? chunks.length : next - nextSubject - relative;
     const complements = complementsOf(chunks, index + 1, Math.max(end, index + 1));
     for (const prep of complements.preps) used.add(prep.phrase);
-    const kind = verbKind(chunk);
+    const kind = verbKind(chunk, complements);
+    // "sorted by date" arranges the list; "customers order cakes" makes orders.
     if (kind === 'arranging') return;
     const described = chunks[index - Math.max(own.length * 2, topic ? 2 : 0)];
     const bare = complements.objects.length === 0 && complements.preps.length === 0;
@@ -265,12 +303,33 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const placing =
       PLACING.has(chunk.words.at(-1) ?? '') ||
       (chunks[index + 1]?.type === 'preposition' && !isNoun(chunks[index + 2]));
-    if ((own.length > 0 || topic) && bare && isNoun(described) && described !== topic)
+    // "each visit is one pet seeing one vet": what the "-ing" clause names is the visit's too.
+    const taking = said && own.length > 0 && own.every((phrase) => said?.objects.includes(phrase));
+    if (taking && /ing$/.test(chunk.words.at(-1) ?? '') && said)
+      claims.push(...takingPart(said.subjects, complements.objects));
+    else if ((own.length > 0 || topic) && bare && isNoun(described) && described !== topic)
       claims.push(...relativeClaims(subjects, described, placing));
     else claims.push(...verbClaims(chunk, kind, subjects, complements));
+    // "each visit is one pet seeing one vet": the "-ing" verb's subject is what "is" names.
+    const gerund = nextVerb?.type === 'verb' && /ing$/.test(nextVerb.words.at(-1) ?? '');
+    const named = gerund ? subjectsBefore(chunks, next, false) : [];
+    said = kind === 'being' && !chunk.participle ? { subjects, objects: named } : undefined;
+    if (said && named.length > 0) claims.push(...takingPart(subjects, named));
   });
   return [...claims, ...phraseClaims(chunks, used)];
 }
+
+/** "each match is one team playing another team": each match has both. */
+const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
+  subjects.flatMap((subject) =>
+    objects.map((parent) => ({
+      type: 'belongs' as const,
+      child: subject,
+      parent,
+      firm: true,
+      explicit: quantified(subject),
+    })),
+  );
 
 /**
  * A phrase, then a clause about it with no object of its own: "the books each member recommends"

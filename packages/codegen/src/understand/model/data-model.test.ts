@@ -111,7 +111,7 @@ describe('the data model a sentence describes', () => {
     const names = model.records.map((record) => record.words.at(-1));
     for (const value of ['date', 'distance', 'address', 'total', 'size', 'soil'])
       expect(names).not.toContain(value);
-    expect([...model.attributes.values()].flat().length).toBeGreaterThan(0);
+    expect([...model.values.values()].flat().length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -155,17 +155,18 @@ describe('the data model a sentence describes', () => {
     const model = dataModelOf(prompt);
     const words = [
       ...model.records.flatMap((record) => record.words),
-      ...[...model.attributes.values()].flat(),
+      ...[...model.values.values()].flat(),
     ].join(' ');
     expect(words).not.toMatch(/stats|totals|search|favourite|date\b/);
   });
 
   it.each([
-    ['save my favourite quotes from books'],
-    ['setlists for my band gigs'],
-    ['meals for the week'],
-  ])('a thing named in passing is not linked: %s', (prompt) => {
-    expect(dataModelOf(prompt).explicit).toBe(false);
+    ['save my favourite quotes from books', 'book'],
+    ['manage orders for my bakery', 'bakery'],
+    ['meals for the week', 'week'],
+  ])('a thing named in passing is no record type: %s', (prompt, passing) => {
+    const records = dataModelOf(prompt).records.map((record) => record.words.at(-1));
+    expect(records).not.toContain(passing);
   });
 
   it.each([
@@ -227,12 +228,12 @@ describe('when the data model of the sentence replaces that of its subject', () 
     ['A gym app with members, trainers and classes', ['Class', 'Member', 'Trainer']],
     ['Dog daycare: owners, dogs and stays', ['Dog', 'Owner', 'Stay']],
     ['A vet clinic app with owners, pets and appointments', ['Appointment', 'Owner', 'Pet']],
-    ['manage my kids football team: players, positions and match results', ['Fixture', 'Player']],
-    ['Farm: fields, crops and yields per crop', ['Crop', 'Field', 'Yield']],
     [
-      'A basketball stats app for my team: points, rebounds, assists per player',
-      ['BasketballStat'],
+      'manage my kids football team: players, positions and match results',
+      ['MatchResult', 'Player', 'Position'],
     ],
+    ['Farm: fields, crops and yields per crop', ['Crop', 'Field', 'Yield']],
+    ['A basketball stats app for my team: points, rebounds, assists per player', ['Player']],
   ])('record types listed without links, each read once: %s', (prompt, names) => {
     expect(entityNames(prompt)).toEqual(names);
   });

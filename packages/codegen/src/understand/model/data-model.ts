@@ -1,20 +1,24 @@
-import { chunksOf, type Chunk, type NounPhrase } from './chunks.ts';
+import type { AppKind } from '../app-kinds.ts';
+import type { ResolvedNoun } from '../entities.ts';
+import { appKindOf } from './app-kind.ts';
+import type { Subject } from '../prompt-parts.ts';
+import { wordsOf } from '../text.ts';
+import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { claimsOf, type Claim } from './claims.ts';
-import { clausesOf } from './parse.ts';
-import { isFeaturePhrase } from '../features.ts';
-import { recordOf, recordTypesIn, type RecordType } from './records.ts';
-import { singularOf, wordsOf } from '../text.ts';
+import { withImpliedLinks, type Mentions } from './implied-links.ts';
+import { isPluralItem, isSentence, readList, type ReadList } from './list-kinds.ts';
+import { listsIn } from './lists.ts';
+import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
+import { namesTheApp, ownerAt, phraseBefore } from './owners.ts';
+import { perListsIn } from './per-lists.ts';
+import { clausesOf, type Token } from './parse.ts';
+import { dailyMetricsIn } from './daily-metrics.ts';
+import { listGroupsIn, recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
+import { subjectAmong } from './subject.ts';
+import { withoutUsers } from './users.ts';
+import { addValue, claimedValues, listValues, phraseInside, type Values } from './values.ts';
 
-/** `child` records each point to one `parent`; `required` when the sentence says they must. */
-export interface Link {
-  child: RecordType;
-  parent: RecordType;
-  required: boolean;
-  /** Said only by a possessive ("their events"). */
-  owned: boolean;
-  /** Said by where a record is kept ("receipts in folders"), not by a clause ("managers post updates"). */
-  placed: boolean;
-}
+export type { Link } from './links.ts';
 
 /** What the prompt says the app keeps: record types, the links between them and the values each keeps. */
 export interface DataModel {
@@ -22,157 +26,232 @@ export interface DataModel {
   links: Link[];
   /** Pairs of record types with many of each ("students join clubs"). */
   manyToMany: [RecordType, RecordType][];
-  /** The values a record keeps as the person named them ("date", "distance"), by record. */
-  attributes: Map<RecordType, string[]>;
-  /** A link was said of each record ("each pet belongs to an owner"), not only of them all. */
-  explicit: boolean;
+  /** The values each record keeps as the person named them ("date", "distance"), by record. */
+  values: Values;
+  /** The record the app is mainly about, and its noun as the vocabulary reads it. */
+  main?: RecordType;
+  mainNoun?: ResolvedNoun;
+  /** How the prompt named what the app is about ("track books", "a recipe app"). */
+  subject?: Subject;
+  /** The kind of app the vocabulary knows it as (default fields, icons, wording). */
+  kind?: AppKind;
   /** The prompt's words, the context its nouns are read in ("football" for "matches"). */
   context: string[];
-}
-
-/** "trips with date and distance": the noun phrases after "with" are the values of the record before it. */
-function valuesAfterWith(chunks: Chunk[], records: RecordType[]) {
-  const values: [RecordType, NounPhrase][] = [];
-  chunks.forEach((chunk, index) => {
-    if (chunk.type !== 'preposition' || chunk.word !== 'with') return;
-    const earlier = chunks.slice(0, index).filter((phrase) => phrase.type === 'noun');
-    // "each walk is for one dog, with date and price": after a comma, the clause's subject has them.
-    const afterComma = chunks[index - 1]?.type === 'and';
-    const subject =
-      chunks.findIndex((phrase) => phrase.type === 'verb') > 0 ? earlier[0] : undefined;
-    const owner = afterComma && subject ? subject : earlier.at(-1);
-    const record = owner ? recordOf(owner, records) : undefined;
-    if (!record) return;
-    for (const later of chunks.slice(index + 1)) {
-      if (later.type === 'and') continue;
-      if (later.type !== 'noun' || recordOf(later, records)) break;
-      values.push([record, later]);
-    }
-  });
-  return values;
-}
-
-const keyOf = (record: RecordType) => record.words.join(' ');
-
-/** The nouns a verb's act is named by: book → booking, rent → rental, reserve → reservation. */
-function actsOf(verb: string) {
-  const base = singularOf(verb);
-  const stem = base.replace(/e$/, '');
-  return new Set([base, `${stem}ing`, `${base}al`, `${base}ion`, `${base}ment`, `${stem}ation`]);
+  /** The text without its lists of values: what features are looked for in. */
+  outsideValues: string;
+  /** Nothing named what the app keeps: its one record is a plain list of items. */
+  guessed?: boolean;
 }
 
 /**
- * "members book machines" where the app keeps bookings: each booking has its member and its
- * machine, rather than each machine its member.
+ * Where each value of a list of values stands, so that no clause reads it as a record; only a
+ * single person or thing stays, which may be a link ("each trip has a vehicle and a driver").
  */
-function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
-  if (claim.type === 'attribute' || !claim.verb) return [claim];
-  const acts = actsOf(claim.verb);
-  const event = records.find((record) => acts.has(singularOf(record.words.at(-1) ?? '')));
-  const sides = claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
-  if (!event || sides.some((side) => recordOf(side, records) === event)) return [claim];
-  const phrase = {
-    type: 'noun' as const,
-    words: event.words,
-    plural: true,
-    owned: false,
-    personal: false,
-  };
-  return sides.map((side) => ({
-    type: 'belongs',
-    child: phrase,
-    parent: side,
-    firm: true,
-    explicit: claim.explicit,
-  }));
+const valueSpans = (lists: ReadList[], tokens: Token[]) =>
+  lists
+    .filter(({ namesRecords }) => !namesRecords)
+    .flatMap(({ list, kinds }) =>
+      list.marker === 'parentheses'
+        ? [{ from: list.start, to: list.end }]
+        : list.items.flatMap((item, index) =>
+            kinds[index] === 'either' && !isPluralItem(item, tokens)
+              ? []
+              : [{ from: item.start, to: item.end }],
+          ),
+    );
+
+/** "home maintenance tasks like changing filters": examples of what is kept, not records. */
+const EXAMPLES = /(?<=\b[a-z]+s)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+/gi;
+
+/**
+ * What the clauses are read without: lists in parentheses, read as text because their words
+ * would blur the clause around them, and examples.
+ */
+const asides = (text: string) => [
+  ...listsIn(text)
+    .filter(({ marker }) => marker === 'parentheses')
+    .map(({ start, end }) => ({ from: start, to: end })),
+  ...[...text.matchAll(EXAMPLES)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  })),
+];
+
+/** The text without its lists of values, for features: "favourites" in a list is a value. */
+function withoutSpans(text: string, spans: { from: number; to: number }[]) {
+  let masked = text;
+  for (const { from, to } of spans)
+    masked = masked.slice(0, from) + ' '.repeat(to - from) + masked.slice(to);
+  return masked;
 }
 
-/** Links from the claims between record types; a pair linked both ways, or "many", is many-to-many. */
-function linksFrom(claims: Claim[], records: RecordType[]) {
-  const links = new Map<string, Link>();
-  const manyToMany = new Map<string, [RecordType, RecordType]>();
-  const pairKey = (a: RecordType, b: RecordType) => [keyOf(a), keyOf(b)].sort().join('|');
-  let explicit = false;
-  for (const claim of claims) {
-    const [first, second] =
-      claim.type === 'many'
-        ? [claim.a, claim.b]
-        : claim.type === 'belongs'
-          ? [claim.child, claim.parent]
-          : [claim.owner, claim.attribute];
-    const a = recordOf(first, records);
-    const b = recordOf(second, records);
-    if (!a || !b || a === b) continue;
-    explicit ||= claim.type === 'attribute' || claim.explicit;
-    if (claim.type === 'many') manyToMany.set(pairKey(a, b), [a, b]);
-    else {
-      const required = claim.type === 'attribute' || claim.firm;
-      const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
-      const owned = claim.type === 'belongs' && Boolean(claim.owned);
-      const placed = claim.type === 'belongs' && Boolean(claim.placed);
-      links.set(`${keyOf(a)}>${keyOf(b)}`, {
-        child: a,
-        parent: b,
-        required: required || Boolean(existing?.required),
-        owned: owned && (existing?.owned ?? true),
-        placed: placed || Boolean(existing?.placed),
-      });
-    }
-  }
-  for (const link of links.values())
-    if (links.has(`${keyOf(link.parent)}>${keyOf(link.child)}`))
-      manyToMany.set(pairKey(link.child, link.parent), [link.child, link.parent]);
-  // A record that already links both ("each vote records the member and the book") is their many-to-many.
-  const linkedBoth = (a: RecordType, b: RecordType) =>
-    [...links.values()].some((link) =>
-      [...links.values()].some(
-        (other) => other.child === link.child && link.parent === a && other.parent === b,
+/** The noun phrases the lists of records name, item by item. */
+const listedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
+  lists
+    .filter(({ namesRecords }) => namesRecords)
+    .flatMap(({ list, kinds }) =>
+      list.items.flatMap((item, index) =>
+        kinds[index] === 'value' ? [] : (phraseInside(item, chunked) ?? []),
       ),
     );
-  const pairs = [...manyToMany.values()].filter(([a, b]) => !linkedBoth(a, b) && !linkedBoth(b, a));
-  const inPair = (link: Link) => [...manyToMany.keys()].includes(pairKey(link.child, link.parent));
+
+/**
+ * "venues with capacity", "shows: date, venue and fee", "deliveries with trucks and crew": what
+ * a list is said to hold, counted in the plural, is a record type.
+ */
+const describedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
+  lists
+    .filter(
+      ({ namesRecords, list }) =>
+        list.marker === 'with' || (!namesRecords && list.marker === 'colon'),
+    )
+    .flatMap(({ list }) => {
+      const phrase = phraseBefore(chunked, list.start);
+      return phrase?.plural && !namesTheApp(phrase) ? [phrase] : [];
+    });
+
+/** "each plant has a name, …", "points per player": the record a list names as its own. */
+const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
+  lists.flatMap(({ list }) =>
+    list.host && ['has', 'per'].includes(list.marker)
+      ? [
+          {
+            type: 'noun' as const,
+            words: wordsOf(list.host),
+            plural: false,
+            owned: false,
+            personal: false,
+            quantifier: 'each' as const,
+          },
+        ]
+      : [],
+  );
+
+/**
+ * The lists of a text as read: a list ends at an item that is a sentence or goes on with a verb
+ * ("each book has a publisher and sits on a shelf"), so a "list" that starts with one ("Volunteers:
+ * events have shifts, …") is none.
+ */
+function readLists(text: string, tokens: Token[]): ReadList[] {
+  return listsIn(text).flatMap((list) => {
+    const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
+    const items = end < 0 ? list.items : list.items.slice(0, end);
+    return items.length > 0 ? [readList({ ...list, items }, tokens)] : [];
+  });
+}
+
+/** Where record types were named together, for the links a person means without saying. */
+function mentionsIn(
+  lists: ReadList[],
+  chunked: Chunk[][],
+  records: RecordType[],
+  main: RecordType | undefined,
+  theirs: RecordType[],
+): Mentions {
+  const recordsOf = (phrases: NounPhrase[]) => [
+    ...new Set(phrases.flatMap((phrase) => recordOf(phrase, records) ?? [])),
+  ];
+  const phrasesOf = (list: ReadList['list']) =>
+    list.items.flatMap((item) => phraseInside(item, chunked) ?? []);
+  const fromText = lists
+    .filter(({ namesRecords }) => namesRecords)
+    .map(({ list }) => ({ list, items: recordsOf(phrasesOf(list)) }));
+  // "trips with stops": what a record is said to hold, counted in the plural.
+  const held = fromText.flatMap(({ list }) => {
+    const owner =
+      list.marker === 'with' ? ownerAt(chunked, list.start, records, undefined) : undefined;
+    // "with trucks and crew", not "… with one adopter": counted one by one, a phrase links itself.
+    const items = recordsOf(
+      phrasesOf(list).filter((phrase) => phrase.plural || !phrase.quantifier),
+    );
+    return owner ? [{ owner, items }] : [];
+  });
+  // "a pet care app for my dogs: vet visits and vaccinations": the visits are the dogs'.
+  const withTheirs = (items: RecordType[]) => [...new Set([...items, ...theirs])];
+  const forThem = theirs.length > 0 && main ? [[main, ...theirs]] : [];
   return {
-    links: [...links.values()].filter((link) => !inPair(link)),
-    manyToMany: pairs,
-    explicit,
+    lists: [...fromText.map(({ items }) => items), ...chunked.flatMap(listGroupsIn).map(recordsOf)]
+      .map(withTheirs)
+      .concat(forThem),
+    clauses: chunked.map((chunks) => recordsOf(chunks.filter(isNoun))),
+    held,
   };
 }
 
-/** The data model a prompt describes, from a linguistic reading of its clauses. */
+/** "log my daily water, sleep and steps": one record a day, a value for each figure. */
+function dailyLog(noun: ResolvedNoun) {
+  const record = recordNamed({ words: noun.words });
+  return { resolved: [noun], main: record, mainNoun: noun, added: [record] };
+}
+
+/** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
-  const chunked = clausesOf(text).map(chunksOf);
-  const claims = chunked.flatMap(claimsOf);
-  const records = recordTypesIn(chunked, claims);
-  const attributes = new Map<RecordType, string[]>();
-  const addValue = (record: RecordType, phrase: NounPhrase) => {
-    // A value may be typed ("date", "price"), never a feature ("monthly stats").
-    if (isFeaturePhrase(phrase.words.join(' ')) || recordOf(phrase, records)) return;
-    attributes.set(record, [...(attributes.get(record) ?? []), phrase.words.join(' ')]);
-  };
-  for (const claim of claims) {
-    const owner = claim.type === 'attribute' ? recordOf(claim.owner, records) : undefined;
-    if (owner && claim.type === 'attribute') addValue(owner, claim.attribute);
-  }
-  for (const [record, phrase] of chunked.flatMap((chunks) => valuesAfterWith(chunks, records)))
-    addValue(record, phrase);
-  const linked = linksFrom(
-    claims.flatMap((claim) => throughEvent(claim, records)),
+  const clauses = clausesOf(withoutSpans(text, asides(text)));
+  const lists = [
+    ...readLists(text, clauses.flat()),
+    ...perListsIn(clauses).map((list) => readList(list, clauses.flat())),
+  ].sort((a, b) => a.list.start - b.list.start);
+  const spans = valueSpans(lists, clauses.flat());
+  const outside = (token: Token) =>
+    !spans.some(({ from, to }) => token.start >= from && token.start < to);
+  const chunked = clauses
+    .map((tokens) => tokens.filter(outside))
+    .filter((tokens) => tokens.length > 0)
+    .map(chunksOf);
+  const outsideValues = withoutSpans(text, spans);
+  const described = [...describedPhrases(lists, chunked), ...hostPhrases(lists)];
+  const read = recordTypesIn(
+    chunked,
+    chunked.flatMap(claimsOf),
+    listedPhrases(lists, chunked),
+    described,
+  );
+  const { records: found, claims } = withoutUsers(
+    read,
+    chunked.flatMap(claimsOf),
+    chunked,
+    new Set(described.flatMap((phrase) => recordOf(phrase, read) ?? [])),
+  );
+  const firstValues = lists.find(({ namesRecords }) => !namesRecords)?.list;
+  const metrics = found.length === 0 ? dailyMetricsIn(text) : undefined;
+  const reading = metrics
+    ? { ...dailyLog(metrics.noun), subject: undefined }
+    : subjectAmong(text, found, firstValues);
+  const records = [...found, ...reading.added];
+  const main = reading.main;
+  const listed =
+    metrics && main
+      ? { values: new Map([[main, metrics.values]]), links: [] }
+      : listValues(lists, chunked, records, main);
+  const values = listed.values;
+  claimedValues(values, claims, records);
+  for (const attribute of main ? (reading.subject?.attributes ?? []) : [])
+    addValue(values, main as RecordType, attribute, records);
+  const valueClaims = listed.links.map(({ child, parent }): Claim => ({
+    type: 'belongs',
+    child: phraseOf(child),
+    parent: phraseOf(parent),
+    firm: false,
+    explicit: true,
+  }));
+  const stated = linksFrom(
+    [...claims.flatMap((claim) => throughEvent(claim, records)), ...valueClaims],
     records,
   );
-  // "Customers place orders; each order has a total": the person thinks of each order.
-  const eachSaid = new Set(
-    chunked
-      .flat()
-      .flatMap((chunk) =>
-        chunk.type === 'noun' && (chunk.quantifier === 'each' || chunk.quantifier === 'one')
-          ? [recordOf(chunk, records)]
-          : [],
-      ),
+  const linked = withImpliedLinks(
+    stated,
+    mentionsIn(lists, chunked, records, main, reading.theirs ?? []),
   );
-  const explicit =
-    linked.explicit ||
-    linked.links.some(
-      (link) => !link.owned && (eachSaid.has(link.child) || eachSaid.has(link.parent)),
-    );
-  return { records, ...linked, explicit, attributes, context: wordsOf(text) };
+  return {
+    records,
+    ...linked,
+    values,
+    main,
+    mainNoun: reading.mainNoun,
+    guessed: 'guessed' in reading ? reading.guessed : undefined,
+    kind: appKindOf(outsideValues, records, reading.mainNoun, reading.resolved),
+    subject: reading.subject,
+    context: wordsOf(text),
+    outsideValues,
+  };
 }

@@ -4,8 +4,11 @@ import {
   titleOfFields,
   withTitle,
   type DraftEntity,
+  type ResolvedNoun,
 } from '../entities.ts';
-import { contextWordOf } from '../app-kinds.ts';
+import type { AppKind } from '../app-kinds.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
+import { inContext, isGenericRecord } from './app-kind.ts';
 import type { ParsedField } from '../fields.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from '../text.ts';
 import { chunksOf } from './chunks.ts';
@@ -15,24 +18,6 @@ import { recordOf, type RecordType } from './records.ts';
 import { BE_FORMS, LINKING_VERBS, namesPeople } from './vocabulary.ts';
 
 const MAX_FIELDS = 20;
-
-/** "order items" where orders are records too: the items are not orders. */
-const namedAfterAnother = (record: RecordType, records: RecordType[]) =>
-  record.words
-    .slice(0, -1)
-    .some((word) => records.some((other) => other.words.join(' ') === singularOf(word)));
-
-/**
- * The kind of a one-word record in the app's context: "matches" in a football app are football
- * matches, when the vocabulary knows the pair a word of the prompt makes with the noun; a record
- * named after another ("order items" beside orders) is read by its head alone.
- */
-function inContext(record: RecordType, context: string[], records: RecordType[]) {
-  if (namedAfterAnother(record, records)) return record.words.slice(-1);
-  if (record.words.length !== 1) return record.words;
-  const word = contextWordOf(record.words[0] ?? '', context);
-  return word ? [word, ...record.words] : record.words;
-}
 
 /** What a record the vocabulary does not know keeps when it only holds others: no to-do status. */
 const HOLDER_VALUES = ['name', 'date', 'notes'];
@@ -49,13 +34,29 @@ export function ownEntity(
     context = [],
     holder = false,
     records = [],
-  }: { context?: string[]; holder?: boolean; records?: RecordType[] } = {},
+    noun: read,
+    kind,
+    appKind,
+  }: {
+    context?: string[];
+    holder?: boolean;
+    records?: RecordType[];
+    noun?: ResolvedNoun;
+    /** The app's kind, for a record the vocabulary does not know on its own. */
+    kind?: AppKind;
+    /** The app's kind, which may have a sense of its own for a record's word. */
+    appKind?: AppKind;
+  } = {},
 ): DraftEntity {
-  const resolved = resolveNoun(inContext(record, context, records));
+  const own = withFittingKind(record, read ?? resolveNoun(inContext(record, context, records)));
+  const found =
+    read || !ownSense(own, appKind, record) ? own : { words: own.words, phrase: own.phrase };
+  const resolved = !found.kind && kind ? { ...found, kind } : found;
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
-  const noun = sameHead
-    ? { ...resolved, words: record.words }
-    : { words: record.words, phrase: record.words };
+  const noun =
+    sameHead || read || resolved !== found
+      ? { ...resolved, words: record.words }
+      : { words: record.words, phrase: record.words };
   // A record the vocabulary does not know is named by a name of its own, then the values said of it.
   const named = values?.some((value) => /\b(?:name|title)$/.test(value));
   const said =
@@ -65,7 +66,52 @@ export function ownEntity(
         (holder && !noun.kind && !namesPeople(record.words.at(-1) ?? '')
           ? HOLDER_VALUES
           : undefined));
-  return { ...entityFrom(noun, said), ...entityNames(record.words) };
+  return {
+    ...entityFrom(noun, said),
+    ...entityNames(nameWords(record, resolved, sameHead, records)),
+  };
+}
+
+/**
+ * The app's kind has a sense of its own for the record's word ("albums" in a photo app, where the
+ * vocabulary files "album" under music): another field of life's kind says nothing of it.
+ */
+function ownSense(noun: ResolvedNoun, appKind: AppKind | undefined, record: RecordType) {
+  if (!noun.kind || !appKind || noun.kind.category === appKind.category) return false;
+  const head = record.words.at(-1) ?? '';
+  const words = [...appKind.topics, ...appKind.nouns].flatMap((phrase) => wordsOf(phrase));
+  return words.some((word) => singularOf(word) === head);
+}
+
+/**
+ * A kind fits a record of the same sort: "doctors" named with visits are people, not the doctor
+ * visits the vocabulary files under "doctor".
+ */
+function withFittingKind(record: RecordType, noun: ResolvedNoun): ResolvedNoun {
+  const person = (words: string[]) => canBe(words, 'person', 0.5);
+  if (!noun.kind || person(record.words) === person(wordsOf(noun.kind.entity))) return noun;
+  const template = noun.kind.extraEntities?.some(
+    (extra) => singularOf(wordsOf(extra.entity).at(-1) ?? '') === record.words.at(-1),
+  );
+  return template ? noun : { words: noun.words, phrase: noun.phrase };
+}
+
+/**
+ * The words an entity is named by: the person's, or the kind's where it says more ("video editing
+ * projects" → video project; "the people I matched with" in a dating app → match).
+ */
+function nameWords(
+  record: RecordType,
+  resolved: ResolvedNoun,
+  sameHead: boolean,
+  records: RecordType[],
+) {
+  if (isGenericRecord(record) && resolved.kind && records.length === 1)
+    return wordsOf(resolved.kind.entity);
+  const fromPhrase = record.phrase && resolved.kind && sameHead && resolved.words.length <= 2;
+  return fromPhrase
+    ? resolved.words.map((word, index, all) => (index === all.length - 1 ? singularOf(word) : word))
+    : record.words;
 }
 
 const relationField = (
@@ -108,8 +154,10 @@ function withoutRecordNames(
   records: RecordType[],
   own: RecordType,
 ): DraftEntity {
+  // A record's own head may name one of its values ("score" on a high score).
   const names = new Set(
     records.flatMap((record) => {
+      if (record === own) return [];
       const singular = fieldIdentifier(record.words.join(' '));
       const head = fieldIdentifier(record.words.at(-1) ?? '');
       return [singular, `${singular}s`, head, `${head}s`];
@@ -145,25 +193,8 @@ export function joinEntity(
   };
 }
 
-/** The entities of a data model (those `read` before keep their fields): each record type with its fields, a relation per link, a join record per many-to-many pair. */
-export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): DraftEntity[] {
-  // A record type the subject and field lists already read keeps the fields read for it.
-  // …unless it took values the sentence gives another record ("trips with stops: … stops with address").
-  const othersValues = (record: RecordType) =>
-    new Set(
-      [...model.attributes]
-        .filter(([owner]) => owner !== record)
-        .flatMap(([, values]) => values.map((value) => fieldIdentifier(value))),
-    );
-  const readAs = (record: RecordType) => {
-    if (model.attributes.has(record) || namedAfterAnother(record, model.records)) return undefined;
-    const entity = read.find((candidate) => candidate.name === entityNames(record.words).name);
-    const taken = othersValues(record);
-    if (!entity || entity.fields.some((field) => taken.has(field.name))) return undefined;
-    // A reading that took the list of record types as its fields ("owners, dogs and walks") is none.
-    const kept = withoutRecordNames(entity, model.records, record).fields.length;
-    return kept * 2 < entity.fields.length ? undefined : entity;
-  };
+/** The entities of a data model: each record type with its fields, a relation per link, a join record per many-to-many pair. */
+export function entitiesOfModel(model: DataModel): DraftEntity[] {
   const holds = (record: RecordType) =>
     model.links.some((link) => link.parent === record) &&
     !model.links.some((link) => link.child === record);
@@ -171,12 +202,14 @@ export function entitiesOfModel(model: DataModel, read: DraftEntity[] = []): Dra
     model.records.map((record) => [
       record,
       withoutRecordNames(
-        readAs(record) ??
-          ownEntity(record, model.attributes.get(record), {
-            context: model.context,
-            holder: holds(record),
-            records: model.records,
-          }),
+        ownEntity(record, model.values.get(record), {
+          context: model.context,
+          holder: holds(record),
+          records: model.records,
+          noun: record === model.main ? model.mainNoun : undefined,
+          kind: model.records.length === 1 ? model.kind : undefined,
+          appKind: model.kind,
+        }),
         model.records,
         record,
       ),

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import {
   APP_WORDS,
@@ -20,6 +21,9 @@ export interface Token {
   comma: boolean;
   /** A past participle ("organised", "written"). */
   participle?: boolean;
+  /** Where the word starts and ends in the text read. */
+  start: number;
+  end: number;
 }
 
 export type PartOfSpeech =
@@ -39,6 +43,25 @@ interface TaggedTerm {
   normal: string;
   post: string;
   tags: string[];
+  offset: { start: number; length: number };
+}
+
+/** "check-ins", "drop-offs": words the tagger splits at a hyphen are one word. */
+function joinedAtHyphens(terms: TaggedTerm[]): TaggedTerm[] {
+  const joined: TaggedTerm[] = [];
+  for (const term of terms) {
+    const last = joined.at(-1);
+    if (last && last.post === '-') {
+      const end = term.offset.start + term.offset.length;
+      joined[joined.length - 1] = {
+        ...term,
+        text: `${last.text}-${term.text}`,
+        normal: `${last.normal}-${term.normal}`,
+        offset: { start: last.offset.start, length: end - last.offset.start },
+      };
+    } else joined.push(term);
+  }
+  return joined;
 }
 
 /** Words that start a request ("track my…", "keep receipts…"); short prompts get them tagged as nouns. */
@@ -89,8 +112,10 @@ const CLAUSE_END = /[;:.!?]/;
 /** The prompt's clauses (split at sentence ends, semicolons and colons), each a list of tokens. */
 export function clausesOf(text: string): Token[][] {
   const clauses: Token[][] = [[]];
-  const terms = (nlp(text).json() as { terms: TaggedTerm[] }[]).flatMap(
-    (sentence) => sentence.terms,
+  const terms = joinedAtHyphens(
+    (nlp(text).json({ offset: true }) as { terms: TaggedTerm[] }[]).flatMap(
+      (sentence) => sentence.terms,
+    ),
   );
   for (const term of terms) {
     const tags = new Set(term.tags);
@@ -99,7 +124,16 @@ export function clausesOf(text: string): Token[][] {
       const plural = tags.has('Plural') || (tags.has('Noun') && isPluralNoun(word));
       const participle = tags.has('Participle') || tags.has('PastTense');
       const comma = /[,;:]/.test(term.post);
-      clauses.at(-1)?.push({ word, pos: posOf(tags, word), plural, comma, participle });
+      const { start, length } = term.offset;
+      clauses.at(-1)?.push({
+        word,
+        pos: posOf(tags, word),
+        plural,
+        comma,
+        participle,
+        start,
+        end: start + length,
+      });
     }
     if (CLAUSE_END.test(term.post)) clauses.push([]);
   }
@@ -143,6 +177,24 @@ function corrected(tokens: Token[]): Token[] {
     // "harvests per plant": what a rate is counted by is a thing.
     if (before?.word === 'per') return asNoun(token);
     if (after?.pos === 'noun' && APP_WORDS.has(after.word)) return asNoun(token);
+    // "video editing projects", "dog walking business": an "-ing" word between nouns is one of
+    // them; "ingredients, packaging and …": an "-ing" word WordNet knows as a noun, in a list, is one.
+    if (/ing$/.test(token.word) && before?.pos === 'noun' && !before.comma && after?.pos === 'noun')
+      return { ...token, pos: 'noun' as const, plural: false };
+    const inList = before?.comma && (token.comma || after?.pos === 'conjunction' || !after);
+    if (/ing$/.test(token.word) && inList && isKnownNoun(token.word))
+      return { ...token, pos: 'noun' as const, plural: false };
+    // "guests, vendors, budget items", "plants and watering logs": a word a list item opens with,
+    // before a noun, names the kind of that noun when WordNet knows it as a noun.
+    const listed = !before || before.comma || before.word === 'and' || before.pos === 'possessive';
+    if (
+      listed &&
+      index > 0 &&
+      after?.pos === 'noun' &&
+      !REQUEST_VERBS.has(token.word) &&
+      isKnownNoun(token.word)
+    )
+      return { ...token, pos: 'noun' as const, plural: false };
     if (!pluralWord(token.word)) return token;
     // After "and": beside another plural ("projects and tasks"), in a list ("tank, and"), or as the
     // subject of a verb ("and comments are left"); not "a publisher and sits on a shelf".

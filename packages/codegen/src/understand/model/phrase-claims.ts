@@ -1,5 +1,7 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
+import { fieldFromPhrase } from '../fields.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -20,8 +22,24 @@ const QUANTITIES = new Set([
   'kind',
   'type',
 ]);
+/** Typed values a record keeps "of" it: photos, notes, ratings, prices, scores. */
+const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
+const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
+
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));
+
+/** The phrase a singular in passing is said of: "each show" in "each show on a tour at a venue". */
+function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
+  const [chunk, preposition, before] = [chunks[index], chunks[index - 1], chunks[index - 2]];
+  return isNoun(chunk) &&
+    chunk.quantifier === 'single' &&
+    preposition?.type === 'preposition' &&
+    isNoun(before) &&
+    before.quantifier === 'each'
+    ? before
+    : undefined;
+}
 
 /** "songs on each playlist", "the services done on each car", "their support calls": links inside noun phrases. */
 export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
@@ -32,11 +50,18 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       // "friends share photos of their hikes": "their" is the clause's first plural, its topic.
       const earlier = chunks.slice(0, index).filter(isNoun);
       const owner = earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
+      // "dogs and their owners": a thing points to its person; "teams and their players": a
+      // group's people point to it, as what anyone owns points to them.
+      const toPerson =
+        owner &&
+        canBe(chunk.words, 'person', 0.5) &&
+        !canBe(owner.words, 'person', 0.5) &&
+        !canBe(owner.words, 'group', 0.5);
       if (owner)
         claims.push({
           type: 'belongs',
-          child: chunk,
-          parent: owner,
+          child: toPerson ? owner : chunk,
+          parent: toPerson ? chunk : owner,
           firm: true,
           explicit: false,
           owned: true,
@@ -52,6 +77,8 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       claims.push({ type: 'belongs', child: chunk, parent: receiver, firm: true, explicit: true });
       return;
     }
+    // "each show on a tour at a venue": a place said after one named in passing is the show's.
+    const head = attachedTo(chunks, index) ?? chunk;
     const preposition = chunks[index + 1 + participle];
     const said = chunks[index + 2 + participle];
     // "authors and books written by them": a pronoun is the phrase before the one it follows.
@@ -64,15 +91,37 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       !isNoun(target)
     )
       return;
+    // "photos of their hikes", "prices of products": a typed value of each record, not a record.
+    if (preposition.word === 'of' && VALUE_OF.has(typeOf(chunk.words))) {
+      claims.push({ type: 'attribute', owner: target, attribute: chunk, typed: true });
+      return;
+    }
+    // "the author of each series", "the owner of each dog": each has one, so each points to it.
+    const oneOfEach =
+      preposition.word === 'of' &&
+      target.quantifier === 'each' &&
+      !chunk.plural &&
+      chunk.quantifier !== 'each' &&
+      head === chunk;
+    if (oneOfEach) {
+      claims.push({ type: 'belongs', child: target, parent: chunk, firm: true, explicit: true });
+      return;
+    }
     if (used.has(target)) return;
-    // "decks of flashcards": the bare plural after "of" is what the first holds.
-    const holds = preposition.word === 'of' && target.plural && !target.quantifier && !target.owned;
-    // "meals for the week", "orders for my bakery": one thing named in passing is not a record.
-    const counted = ['each', 'one'].includes(target.quantifier ?? '');
-    // "assists per player per game" is a rate: it links records already known, never makes them.
-    const passing = preposition.word === 'per' || (!counted && !target.plural);
+    // "decks of flashcards": the bare plural after "of" is what a collection, a thing or a group
+    // holds; an act or a document is about it ("checks of ponds", "reviews of restaurants").
+    const bare = preposition.word === 'of' && target.plural && !target.quantifier && !target.owned;
     // "a library of board games" is the app's own collection, not a record: only counted ones are.
-    const collection = holds && !chunk.plural && chunk.quantifier !== 'each';
+    const collection = bare && !chunk.plural && chunk.quantifier !== 'each';
+    const holder = canBe(chunk.words, 'thing', 0.5) || canBe(chunk.words, 'group', 0.5);
+    const holds = collection || (bare && holder && !canBe(target.words, 'act', 0.5));
+
+    // "meals for the week", "orders for my bakery": one thing named in passing is not a record,
+    // nor what the person's own are for ("packing lists for my trips").
+    const counted = ['each', 'one'].includes(target.quantifier ?? '');
+    const purpose = preposition.word === 'for' && target.personal;
+    // "assists per player per game" is a rate: it links records already known, never makes them.
+    const passing = preposition.word === 'per' || purpose || (!counted && !target.plural);
     claims.push(
       holds
         ? {
@@ -85,7 +134,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
           }
         : {
             type: 'belongs',
-            child: chunk,
+            child: head,
             parent: target,
             firm: true,
             passing,

@@ -9,9 +9,24 @@ import { APP_WORDS } from './vocabulary.ts';
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
 export interface RecordType {
   words: string[];
+  /** Every naming word the person used, for the kind they name ("video editing projects"). */
+  phrase?: string[];
   /** Named in a list of the app's records ("owners, pets and appointments"). */
   listed?: boolean;
+  /** Listed by a mass noun ("ingredients, packaging and …"): stock kept, never an act between others. */
+  mass?: boolean;
 }
+
+/** A record type for the words of a phrase, its head in the singular. */
+export const recordNamed = (
+  phrase: { words: string[]; phrase?: string[]; plural?: boolean; quantifier?: string },
+  listed = false,
+): RecordType => ({
+  words: [...phrase.words.slice(0, -1), head(phrase)],
+  ...(listed && 'plural' in phrase && !phrase.plural && !phrase.quantifier ? { mass: true } : {}),
+  ...(phrase.phrase && phrase.phrase.length > phrase.words.length ? { phrase: phrase.phrase } : {}),
+  listed,
+});
 
 const head = (phrase: { words: string[] }) => singularOf(phrase.words.at(-1) ?? '');
 const isUncountable = (word: string) => pluralize.isPlural(word) && pluralize.isSingular(word);
@@ -119,14 +134,21 @@ const describedThen = (chunks: Chunk[], index: number) =>
 
 /** Listed records: two or more noun phrases in a list, in the plural, not a record's own values ("with date and distance"). */
 function listedIn(chunks: Chunk[]): NounPhrase[] {
-  return listsIn(chunks).flatMap(({ values, items }) => {
-    const countable = items.filter(
-      (item) =>
-        mayNameRecords(item) &&
-        (item.plural || (isUncountable(item.words.at(-1) ?? '') && item.quantifier !== 'single')),
-    );
-    return countable.length >= 2 && !values ? countable : [];
-  });
+  return listGroupsIn(chunks).flat();
+}
+
+/** The lists of records of a clause, each as its noun phrases. */
+export function listGroupsIn(chunks: Chunk[]): NounPhrase[][] {
+  return listsIn(chunks)
+    .map(({ values, items }) => {
+      const countable = items.filter(
+        (item) =>
+          mayNameRecords(item) &&
+          (item.plural || (isUncountable(item.words.at(-1) ?? '') && item.quantifier !== 'single')),
+      );
+      return countable.length >= 2 && !values ? countable : [];
+    })
+    .filter((group) => group.length > 0);
 }
 
 /** A phrase that counts records: plural, or "each"/"one" of them. */
@@ -145,13 +167,31 @@ function makesRecords(claim: Extract<Claim, { type: 'belongs' | 'many' }>, known
   return known && counted(claim.child) && counted(claim.parent);
 }
 
-/** The record types of a prompt: the listed ones, then those the clauses link to them or to each other. */
-export function recordTypesIn(chunked: Chunk[][], claims: Claim[]): RecordType[] {
+/**
+ * The record types of a prompt: those its lists name (`listed`: read from the text's lists, see
+ * list-kinds.ts), those given values (`described`: "venues with capacity"), those the clauses
+ * list, then those the clauses link to them or to each other.
+ */
+export function recordTypesIn(
+  chunked: Chunk[][],
+  claims: Claim[],
+  listed: NounPhrase[] = [],
+  described: NounPhrase[] = [],
+): RecordType[] {
   const records: RecordType[] = [];
-  const add = (phrase: NounPhrase, linked = false, listed = false) => {
+  // "photos of their hikes": a typed value of a record is one wherever else it is named.
+  const values = new Set(
+    claims.flatMap((claim) =>
+      claim.type === 'attribute' && claim.typed ? [head(claim.attribute)] : [],
+    ),
+  );
+  const add = (phrase: NounPhrase, linked = false, inList = false) => {
     if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
-    records.push({ words: [...phrase.words.slice(0, -1), head(phrase)], listed });
+    if (values.has(head(phrase)) && !inList) return;
+    records.push(recordNamed(phrase, inList));
   };
+  listed.forEach((phrase) => add(phrase, true, true));
+  described.forEach((phrase) => add(phrase, true));
   chunked.flatMap(listedIn).forEach((phrase) => add(phrase, false, true));
   // "Clients have a name, phone and address": what the values are said of, one or all, is kept.
   for (const claim of claims)

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf } from '../text.ts';
 
 /** Nouns that name the app or its parts in the singular ("a fleet app", "a lab notebook"), not records. */
@@ -40,6 +40,6 @@ const PEOPLE = new Set(
   ).split(' '),
 );
 
-/** A noun for people ("drivers", "owners"): the tagger's actors and the roles above. */
+/** A noun for people ("drivers", "owners", "roommates"): the roles above, then WordNet's people. */
 export const namesPeople = (word: string) =>
-  PEOPLE.has(singularOf(word)) || nlp(singularOf(word)).has('#Actor');
+  PEOPLE.has(singularOf(word)) || canBe([singularOf(word)], 'person', 0.5);

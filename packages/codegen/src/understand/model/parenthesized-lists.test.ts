@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from './understand.ts';
+import { understand } from '../understand.ts';
 
 const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
 

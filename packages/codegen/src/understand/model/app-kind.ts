@@ -1,0 +1,66 @@
+import pluralize from 'pluralize';
+import { contextWordOf, kindOfNoun, kindOfTopic, type AppKind } from '../app-kinds.ts';
+import { singularOf, wordsOf } from '../text.ts';
+import { resolveNoun, type ResolvedNoun } from '../entities.ts';
+import { kindNounIn, kindTopicIn } from '../subject-choice.ts';
+import type { RecordType } from './records.ts';
+
+/**
+ * The kind of app the vocabulary knows the prompt as: the main record's, the subject's, a
+ * record's, else a kind's records named in passing ("a team announcements board": announcements)
+ * or a topic before the records ("a swim team"). The kind adds default fields, icons and wording;
+ * it never adds or removes a record type the person named.
+ */
+export function appKindOf(
+  text: string,
+  records: RecordType[],
+  mainNoun: ResolvedNoun | undefined,
+  subjectNouns: ResolvedNoun[],
+): AppKind | undefined {
+  const context = wordsOf(text);
+  const recordNouns = records.map((record) => resolveNoun(inContext(record, context, records)));
+  const own = [mainNoun, ...subjectNouns, ...recordNouns].find((noun) => noun?.kind)?.kind;
+  if (own) return own;
+  const mentioned = kindNounIn(text)?.kind;
+  const named = records.flatMap((record) => [
+    ...record.words,
+    pluralize(record.words.at(-1) ?? ''),
+  ]);
+  return mentioned ?? kindTopicIn(text, named) ?? kindWordIn(text);
+}
+
+/** A word or two-word phrase anywhere that names a kind ("wishlist of things I want"). */
+function kindWordIn(text: string): AppKind | undefined {
+  const words = wordsOf(text);
+  const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
+  for (const candidate of [...pairs, ...words]) {
+    const kind = kindOfTopic(candidate) ?? kindOfNoun(singularOf(candidate));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
+/** "order items" where orders are records too: the items are not orders. */
+export const namedAfterAnother = (record: RecordType, records: RecordType[]) =>
+  record.words
+    .slice(0, -1)
+    .some((word) => records.some((other) => other.words.join(' ') === singularOf(word)));
+
+/**
+ * The kind of a one-word record in the app's context: "matches" in a football app are football
+ * matches, when the vocabulary knows the pair a word of the prompt makes with the noun; a record
+ * named after another ("order items" beside orders) is read by its head alone.
+ */
+export function inContext(record: RecordType, context: string[], records: RecordType[]) {
+  if (namedAfterAnother(record, records)) return record.words.slice(-1);
+  if (record.phrase) return record.phrase;
+  if (record.words.length !== 1) return record.words;
+  const word = contextWordOf(record.words[0] ?? '', context);
+  return word ? [word, ...record.words] : record.words;
+}
+
+/** Nouns that say nothing of what is kept: the kind's own record names them better. */
+const GENERIC_HEADS = new Set(['person', 'people', 'thing', 'item', 'entry', 'record', 'stuff']);
+
+export const isGenericRecord = (record: RecordType) =>
+  record.words.length === 1 && GENERIC_HEADS.has(record.words[0] ?? '');

@@ -1,0 +1,117 @@
+import { actNounsOf } from '../lexicon/acts.ts';
+import { singularOf } from '../text.ts';
+import type { NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+import { recordOf, type RecordType } from './records.ts';
+
+/** `child` records each point to one `parent`; `required` when the sentence says they must. */
+export interface Link {
+  child: RecordType;
+  parent: RecordType;
+  required: boolean;
+}
+
+export interface Links {
+  links: Link[];
+  /** Pairs of record types with many of each ("students join clubs"). */
+  manyToMany: [RecordType, RecordType][];
+}
+
+export const keyOf = (record: RecordType) => record.words.join(' ');
+const pairKey = (a: RecordType, b: RecordType) => [keyOf(a), keyOf(b)].sort().join('|');
+
+/** A noun phrase standing for a record type, for claims the reader makes itself. */
+export const phraseOf = (record: RecordType): NounPhrase => ({
+  type: 'noun',
+  words: record.words,
+  plural: true,
+  owned: false,
+  personal: false,
+});
+
+/**
+ * "members book machines" where the app keeps bookings: each booking has its member and its
+ * machine, rather than each machine its member.
+ */
+export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
+  if (claim.type === 'attribute' || !claim.verb) return [claim];
+  const acts = actNounsOf(claim.verb);
+  const event = records.find((record) => acts.has(singularOf(record.words.at(-1) ?? '')));
+  const sides = claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
+  if (!event || sides.some((side) => recordOf(side, records) === event)) return [claim];
+  return sides.map((side) => ({
+    type: 'belongs',
+    child: phraseOf(event),
+    parent: side,
+    firm: true,
+    explicit: claim.explicit,
+  }));
+}
+
+/** Links from the claims between record types; a pair linked both ways, or "many", is many-to-many. */
+export function linksFrom(claims: Claim[], records: RecordType[]): Links {
+  const links = new Map<string, Link>();
+  const manyToMany = new Map<string, [RecordType, RecordType]>();
+  for (const claim of claims) {
+    const [first, second] =
+      claim.type === 'many'
+        ? [claim.a, claim.b]
+        : claim.type === 'belongs'
+          ? [claim.child, claim.parent]
+          : [claim.owner, claim.attribute];
+    const a = recordOf(first, records);
+    const b = recordOf(second, records);
+    if (!a || !b || a === b) continue;
+    if (claim.type === 'many') manyToMany.set(pairKey(a, b), [a, b]);
+    else {
+      const required = claim.type === 'attribute' || claim.firm;
+      const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
+      links.set(`${keyOf(a)}>${keyOf(b)}`, {
+        child: a,
+        parent: b,
+        required: required || Boolean(existing?.required),
+      });
+    }
+  }
+  for (const link of links.values())
+    if (links.has(`${keyOf(link.parent)}>${keyOf(link.child)}`))
+      manyToMany.set(pairKey(link.child, link.parent), [link.child, link.parent]);
+  // A record that already links both ("each vote records the member and the book") is their many-to-many.
+  const linkedBoth = (a: RecordType, b: RecordType) =>
+    [...links.values()].some((link) =>
+      [...links.values()].some(
+        (other) => other.child === link.child && link.parent === a && other.parent === b,
+      ),
+    );
+  const pairs = [...manyToMany.values()].filter(([a, b]) => !linkedBoth(a, b) && !linkedBoth(b, a));
+  const inPair = (link: Link) => [...manyToMany.keys()].includes(pairKey(link.child, link.parent));
+  return { links: [...links.values()].filter((link) => !inPair(link)), manyToMany: pairs };
+}
+
+/** Whether two record types are joined by the links, whichever way each link points. */
+export function connected(model: Links, a: RecordType, b: RecordType): boolean {
+  const seen = new Set<RecordType>([a]);
+  const queue = [a];
+  const neighbours = (record: RecordType) => [
+    ...model.links.flatMap((link) =>
+      link.child === record ? [link.parent] : link.parent === record ? [link.child] : [],
+    ),
+    ...model.manyToMany.flatMap(([x, y]) => (x === record ? [y] : y === record ? [x] : [])),
+  ];
+  while (queue.length > 0) {
+    const record = queue.shift() as RecordType;
+    if (record === b) return true;
+    for (const next of neighbours(record))
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  }
+  return false;
+}
+
+/** Whether a pair is linked directly, either way. */
+export const linkedDirectly = (model: Links, a: RecordType, b: RecordType) =>
+  model.links.some(
+    (link) => (link.child === a && link.parent === b) || (link.child === b && link.parent === a),
+  ) || model.manyToMany.some(([x, y]) => (x === a && y === b) || (x === b && y === a));

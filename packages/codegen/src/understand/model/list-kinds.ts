@@ -1,0 +1,188 @@
+import pluralize from 'pluralize';
+import { isFeaturePhrase } from '../features.ts';
+import { fieldFromPhrase } from '../fields.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
+import { wordsOf } from '../text.ts';
+import type { ListItem, TextList } from './lists.ts';
+import type { Token } from './parse.ts';
+import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
+
+/**
+ * Whether a list names record types ("songs, gigs and setlists") or the values of one record
+ * ("title, author and rating"), item by item: records are counted in the plural, values are
+ * named one at a time, typed ("dates", "prices") or said as a clause ("how I felt").
+ */
+
+/**
+ * How an item reads: a record type, a value, either ("photos", "notes", "comments", "a driver"),
+ * or a thing named by a mass noun ("packaging", "equipment"), a record only among records.
+ */
+export type ItemKind = 'record' | 'value' | 'either' | 'mass';
+
+/** A list as the reader took it: record types or values, item by item. */
+export interface ReadList {
+  list: TextList;
+  namesRecords: boolean;
+  kinds: ItemKind[];
+}
+
+/** "how I felt", "who borrowed it", "whether it is paid": a clause, so a value. */
+const QUESTION = /^(?:how|whether|when|who|whom|where|what|which|why|if)$/;
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'it', 'they', 'he', 'she', 'you']);
+/** Types that say a value, whatever its number ("dates", "prices", "hours", "points"). */
+const VALUE_TYPES = new Set([
+  'date',
+  'datetime',
+  'number',
+  'currency',
+  'boolean',
+  'rating',
+  'email',
+  'url',
+  'phone',
+  'enum',
+]);
+/** Types a plural may have as records as well as values ("photos", "notes", "comments"). */
+const EITHER_TYPES = new Set(['imageUrl', 'longText']);
+const LEADING = new Set(['determiner', 'number', 'adjective', 'possessive']);
+
+const isUncountable = (word: string) => pluralize.isPlural(word) && pluralize.isSingular(word);
+
+/**
+ * A singular that may still name records: many of them ("homework", "staff", "crew"), or a
+ * person or a thing taking part ("booked by a member with a trainer", "each trip has a vehicle").
+ */
+const namesRecordsToo = (words: string[]) => {
+  const head = words.at(-1) ?? '';
+  return (
+    isUncountable(head) ||
+    canBe(words, 'group', 0.5) ||
+    canBe(words, 'person', 0.5) ||
+    canBe(words, 'thing', 0.5)
+  );
+};
+
+const LEADING_WORDS =
+  /^(?:(?:a|an|the|my|our|their|its|his|her|all|each|every|some|many|one)\s+)+/i;
+
+/** The naming words of an item's text, up to a preposition ("the loot of each quest" → loot). */
+export const namingWordsOf = (text: string) =>
+  wordsOf(
+    text.replace(LEADING_WORDS, '').split(/\s+(?:of|in|on|at|for|per|from|by|with|to)\s+/i)[0] ??
+      '',
+  );
+
+const tokensOf = (item: ListItem, tokens: Token[]) =>
+  tokens.filter((token) => token.start >= item.start && token.start < item.end);
+
+/**
+ * "the notes written for each sprint", "daily reports for each site": the item goes on past the
+ * list's end with a phrase that places it, so it names records of its own.
+ */
+function placedAfter(item: ListItem, tokens: Token[]) {
+  const next = tokens.findIndex((token) => token.start >= item.end);
+  const [preposition, object] = [tokens[next], tokens[next + 1]];
+  return (
+    preposition?.pos === 'preposition' &&
+    !['with', 'like', 'as'].includes(preposition.word) &&
+    (object?.pos === 'noun' || /^(?:each|every|one|a|an|the)$/.test(object?.word ?? ''))
+  );
+}
+
+/** The item's naming nouns, past its determiners and adjectives, and what follows them. */
+function namingRun(tokens: Token[]) {
+  let index = 0;
+  while (LEADING.has(tokens[index]?.pos ?? '')) index += 1;
+  const start = index;
+  while (tokens[index]?.pos === 'noun') index += 1;
+  return {
+    nouns: tokens.slice(start, index),
+    leading: tokens.slice(0, start),
+    rest: tokens.slice(index),
+  };
+}
+
+/**
+ * "events have shifts", "products are stored in bins": a sentence, not an item of a list; and
+ * after "each book has …", a verb goes on with the clause ("… and sits on a shelf").
+ */
+export function isSentence(item: ListItem, tokens: Token[], marker: TextList['marker']) {
+  const own = tokensOf(item, tokens);
+  const first = own[0];
+  if (marker === 'has' && first?.pos === 'verb' && !first.participle && !/ing$/.test(first.word))
+    return true;
+  const { nouns, rest } = namingRun(own);
+  const next = rest[0];
+  const verb = next?.pos === 'verb' && !next.participle;
+  const linking = next && (BE_FORMS.has(next.word) || LINKING_VERBS.has(next.word));
+  return nouns.length > 0 && Boolean(verb || linking);
+}
+
+/** Whether an item names its things in the plural ("kills", "the guests"). */
+export const isPluralItem = (item: ListItem, tokens: Token[]) =>
+  Boolean(namingRun(tokensOf(item, tokens)).nouns.at(-1)?.plural);
+
+/** How one item of a list reads (see ItemKind). */
+export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
+  const own = tokensOf(item, tokens);
+  const first = own[0];
+  if (!first || QUESTION.test(first.word) || isFeaturePhrase(item.text)) return 'value';
+  // "how I felt", "I read": a clause; "the plans I write each athlete": records and a clause.
+  if (SUBJECT_PRONOUNS.has(first.word)) return 'value';
+  const { nouns, leading, rest } = namingRun(own);
+  const words = nouns.map((token) => token.word);
+  const head = nouns.at(-1);
+  if (!head || words.length > 3) return 'value';
+  const placed = placedAfter(item, tokens);
+  // "frogs seen", "books read": a participle closing the item says a value of the record.
+  if (rest.length === 1 && rest[0]?.pos === 'verb' && !placed) return 'value';
+  const type = fieldFromPhrase(words.join(' '), [])?.type ?? (placed ? 'text' : undefined);
+  if (!type) return 'value';
+  // "many photos", "several lessons": counted records.
+  const many = leading.some((token) => /^(?:many|several|multiple)$/.test(token.word));
+  if (many && head.plural) return 'record';
+  // "visits", "rounds", "pages": counted in records as well as named as a count.
+  const measure = canBe(words, 'value', 0.5) || canBe(words, 'idea', 0.5);
+  if (type === 'number' && head.plural && !measure) return 'either';
+  if (VALUE_TYPES.has(type)) return 'value';
+  const counted = leading.some((token) =>
+    /^(?:each|every|one|many|several|multiple)$/.test(token.word),
+  );
+  if (!head.plural && !counted) {
+    if (namesRecordsToo(words)) return 'either';
+    // "packaging" among "ingredients, packaging and finished goods"; not "loot", "status".
+    const valued = ['value', 'possession', 'idea'].some((role) =>
+      canBe(words, role as 'value', 0.5),
+    );
+    return type === 'text' && !valued && canBe(words, 'act', 0.3) ? 'mass' : 'value';
+  }
+  return EITHER_TYPES.has(type) ? 'either' : 'record';
+}
+
+/** "ingredients, …, finished goods": things counted in the plural, typed or not as text or pictures. */
+function isPluralThing(item: ListItem, tokens: Token[], kind: ItemKind) {
+  if (kind === 'value' || !isPluralItem(item, tokens)) return false;
+  const words = namingRun(tokensOf(item, tokens)).nouns.map((token) => token.word);
+  return !VALUE_TYPES.has(fieldFromPhrase(words.join(' '), [])?.type ?? 'text');
+}
+
+/** What a whole list names: records when two or more items are records, or any and no value. */
+export function readList(list: TextList, tokens: Token[]): ReadList {
+  const kinds = list.items.map((item) =>
+    list.marker === 'per' ? ('value' as const) : itemKind(item, tokens),
+  );
+  const records = kinds.filter((kind) => kind === 'record').length;
+  const values = kinds.filter((kind) => kind === 'value' || kind === 'mass').length;
+  const either = kinds.length - records - values;
+  // Things counted in the plural, two or more and at least half the items, are what is kept.
+  const plural = list.items.filter((item, index) =>
+    isPluralThing(item, tokens, kinds[index] as ItemKind),
+  ).length;
+  const namesRecords =
+    list.marker !== 'parentheses' &&
+    (records >= 2 ||
+      (records >= 1 && values === 0) ||
+      (records >= 1 && records + either > values + 1) ||
+      (plural >= 2 && plural * 2 >= kinds.length));
+  return { list, namesRecords, kinds };
+}

@@ -1,0 +1,131 @@
+import { fieldListsIn } from '../prompt-parts.ts';
+
+/** One phrase of a list, where it stands in the text read. */
+export interface ListItem {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A list the text introduces: "with date, duration and price", "Rentals: boats, renters and
+ * hires", "each plant has a name, …", "donations (amount, date, campaign)". Whether it names
+ * record types or values is decided by its items (see `records.ts`).
+ */
+export interface TextList {
+  /** Where the marker ("with", ":", "each plant has", "(") starts. */
+  start: number;
+  end: number;
+  /** The noun of "each <noun> has …", when the list names its own subject. */
+  host?: string;
+  /**
+   * How the list is introduced: "with" (what the phrase before holds: "trips with stops"), a colon
+   * right after a word, which heads it ("Rentals: …"), a record's own "each plant has …",
+   * parentheses after what they describe ("donations (amount, …)"), or another phrase.
+   */
+  marker: 'with' | 'colon' | 'has' | 'per' | 'parentheses' | 'other';
+  /** "each walk is for one dog, with date and price": set off by a comma from what precedes it. */
+  afterComma?: boolean;
+  items: ListItem[];
+}
+
+const SEPARATOR = /^(?:,|;|&|\+|\s+and\s+|\s+plus\s+|\s+as well as\s+)/i;
+
+/** The phrases between `start` and `end`, split at commas and "and" (not inside parentheses). */
+export function itemsBetween(text: string, start: number, end: number): ListItem[] {
+  const items: ListItem[] = [];
+  let depth = 0;
+  let itemStart = start;
+  const push = (itemEnd: number) => {
+    const raw = text.slice(itemStart, itemEnd);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed)
+      items.push({
+        text: trimmed,
+        start: itemStart + lead,
+        end: itemStart + lead + trimmed.length,
+      });
+  };
+  for (let index = start; index < end;) {
+    const char = text[index] ?? '';
+    if (char === '(') depth += 1;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    const separator = depth === 0 ? SEPARATOR.exec(text.slice(index, end))?.[0] : undefined;
+    if (separator) {
+      push(index);
+      index += separator.length;
+      itemStart = index;
+      continue;
+    }
+    index += 1;
+  }
+  push(end);
+  return items;
+}
+
+/** "(amount, date, campaign)" right after a word: two or more phrases describing it. */
+const PARENTHESES = /(?<=[\p{L}\p{N}])\s*\(([^()]+)\)/gu;
+
+function parenthesizedLists(text: string): TextList[] {
+  const lists: TextList[] = [];
+  for (const match of text.matchAll(PARENTHESES)) {
+    const inner = match.index + match[0].indexOf('(') + 1;
+    const items = itemsBetween(text, inner, inner + (match[1]?.length ?? 0));
+    if (items.length >= 2)
+      lists.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        marker: 'parentheses',
+        items,
+      });
+  }
+  return lists;
+}
+
+/**
+ * Every list of the text, in order, none inside another: a list stops where a list of its own
+ * starts ("clients, dogs, walks with date, …": the walks are the last item, the rest theirs), and
+ * lists inside parentheses belong to the word before them, not to a list around it.
+ */
+export function listsIn(text: string): TextList[] {
+  const parenthesized = parenthesizedLists(text);
+  const inParentheses = (at: number) =>
+    parenthesized.some((list) => at > list.start && at < list.end);
+  const marked = fieldListsIn(text)
+    .filter((list) => !inParentheses(list.start))
+    .map((list) => ({
+      ...list,
+      marker: markerOf(text.slice(list.start, list.itemsStart), list.host),
+    }));
+  const lists: TextList[] = [];
+  marked.forEach((list, index) => {
+    const next = marked[index + 1];
+    const end = next && next.start < list.end ? next.start : list.end;
+    lists.push({
+      start: list.start,
+      end,
+      host: list.host,
+      marker: list.marker,
+      afterComma: /,\s*$/.test(text.slice(0, list.start)),
+      items: itemsBetween(text, list.itemsStart, end).map((item) =>
+        withoutParentheses(item, parenthesized),
+      ),
+    });
+  });
+  return [...lists, ...parenthesized].sort((a, b) => a.start - b.start);
+}
+
+function markerOf(marker: string, host: string | undefined): TextList['marker'] {
+  if (host) return 'has';
+  if (/^\s*:/.test(marker) || /^[^\s]*:/.test(marker)) return 'colon';
+  return /^\s*(?:with|including|containing)\b/i.test(marker) ? 'with' : 'other';
+}
+
+/** An item keeps its words, not the parenthesized list after them ("donations (amount, …)" → donations). */
+function withoutParentheses(item: ListItem, parenthesized: TextList[]): ListItem {
+  const inner = parenthesized.find((list) => list.start >= item.start && list.start < item.end);
+  if (!inner) return item;
+  const text = item.text.slice(0, inner.start - item.start).trimEnd();
+  return { text, start: item.start, end: item.start + text.length };
+}

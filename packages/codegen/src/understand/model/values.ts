@@ -1,0 +1,142 @@
+import { isFeaturePhrase } from '../features.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
+import { wordsOf } from '../text.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+import { namingWordsOf, type ReadList } from './list-kinds.ts';
+import type { ListItem } from './lists.ts';
+import { ownerAt } from './owners.ts';
+import { recordOf, type RecordType } from './records.ts';
+
+/** The values (field phrases, as the person wrote them) each record keeps, in order. */
+export type Values = Map<RecordType, string[]>;
+
+/** "donations (amount, date, campaign)" where campaigns are records: each donation has one. */
+export interface ValueLink {
+  child: RecordType;
+  parent: RecordType;
+}
+
+const LEADING = /^(?:(?:a|an|the|my|our|their|its|his|her|one|each|every|some|any)\s+)+/i;
+
+/** The record an item of a list names, when it names one: its first noun phrase, else its words. */
+export function recordOfItem(
+  item: ListItem,
+  chunked: Chunk[][],
+  records: RecordType[],
+): RecordType | undefined {
+  const phrase = phraseInside(item, chunked);
+  if (phrase) return recordOf(phrase, records);
+  const words = wordsOf(item.text.replace(LEADING, ''));
+  return words.length > 0 && words.length <= 2
+    ? recordOf({ type: 'noun', words, plural: false, owned: false, personal: false }, records)
+    : undefined;
+}
+
+/** The first noun phrase that starts inside an item. */
+export function phraseInside(item: ListItem, chunked: Chunk[][]): NounPhrase | undefined {
+  return chunked
+    .flat()
+    .find(
+      (chunk): chunk is NounPhrase =>
+        isNoun(chunk) &&
+        chunk.start !== undefined &&
+        chunk.start >= item.start &&
+        chunk.start < item.end,
+    );
+}
+
+/**
+ * The record a value inside a list of records belongs to: money and possessions to the person who
+ * has them ("characters, quests and loot"), anything else to the record named just before it
+ * ("rooms, tasks and costs"), else just after it.
+ */
+function ownerInList(
+  item: ListItem,
+  before: (RecordType | undefined)[],
+  after: (RecordType | undefined)[],
+): RecordType | undefined {
+  const nearest = [...before].reverse().find(Boolean) ?? after.find(Boolean);
+  if (!canBe(namingWordsOf(item.text), 'possession', 0.5)) return nearest;
+  const people = [...before, ...after].filter(
+    (record): record is RecordType =>
+      Boolean(record) && canBe((record as RecordType).words, 'person', 0.3),
+  );
+  return people.length === 1 ? people[0] : nearest;
+}
+
+export function addValue(
+  values: Values,
+  record: RecordType,
+  phrase: string,
+  records: RecordType[],
+) {
+  const text = phrase.trim();
+  if (!text || isFeaturePhrase(text)) return;
+  // "sessions" in a meditation session's list names the records themselves.
+  const words = wordsOf(text);
+  const said = values.get(record) ?? [];
+  if (said.some((value) => wordsOf(value).join(' ') === words.join(' '))) return;
+  if (
+    words.length === 1 &&
+    recordOf({ type: 'noun', words, plural: true, owned: false, personal: false }, records) ===
+      record
+  )
+    return;
+  values.set(record, [...(values.get(record) ?? []), text]);
+}
+
+/**
+ * Values from lists: a list of values belongs to the record it is said of ("each plant has …",
+ * "donations (amount, …)", "checks of ponds with date, …"), else to the main record; a value
+ * inside a list of records ("rooms, tasks and costs") belongs to the record before it.
+ */
+export function listValues(
+  lists: ReadList[],
+  chunked: Chunk[][],
+  records: RecordType[],
+  main: RecordType | undefined,
+): { values: Values; links: ValueLink[] } {
+  const values: Values = new Map();
+  const links: ValueLink[] = [];
+  for (const { list, namesRecords, kinds } of lists) {
+    if (namesRecords) {
+      const named = list.items.map((item, index) =>
+        kinds[index] === 'value' ? undefined : recordOfItem(item, chunked, records),
+      );
+      list.items.forEach((item, index) => {
+        if (named[index]) return;
+        const owner = ownerInList(item, named.slice(0, index), named.slice(index + 1));
+        if (owner) addValue(values, owner, item.text, records);
+      });
+      continue;
+    }
+    const host = list.host
+      ? recordOf(
+          { type: 'noun', words: wordsOf(list.host), plural: false, owned: false, personal: false },
+          records,
+        )
+      : undefined;
+    const owner =
+      host ?? ownerAt(chunked, list.start, records, main, list.afterComma) ?? main ?? records[0];
+    // "donations (amount, date, campaign)": a value that names a record type is a link instead
+    // ("with a trainer" after a verb is left to the clause: "booked by a member with a trainer").
+    for (const item of owner ? list.items : []) {
+      const record = recordOfItem(item, chunked, records);
+      if (!record) addValue(values, owner as RecordType, item.text, records);
+      else if (record !== owner && list.marker !== 'with')
+        links.push({ child: owner as RecordType, parent: record });
+    }
+  }
+  return { values, links };
+}
+
+/** "Clients have a name, phone and address": values a clause says a record has. */
+export function claimedValues(values: Values, claims: Claim[], records: RecordType[]) {
+  for (const claim of claims) {
+    if (claim.type !== 'attribute') continue;
+    const owner = recordOf(claim.owner, records);
+    if (owner && !recordOf(claim.attribute, records))
+      addValue(values, owner, claim.attribute.words.join(' '), records);
+  }
+}

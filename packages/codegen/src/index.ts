@@ -2,10 +2,8 @@ import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import { appSpecSchema, type AppSpec } from './app-spec.ts';
 import { builtInProvider } from './providers/built-in.ts';
 import type { SpecProvider } from './providers/types.ts';
-import { routePath } from './render/backend.ts';
-import { sortWording } from './understand/feature-settings.ts';
-import { featureLabel } from './understand/features.ts';
 import { renderApp } from './render/index.ts';
+import { describeFeatures } from './describe.ts';
 import { formatError, verifyBundle } from './verify.ts';
 
 export { appSpecSchema, type AppSpec } from './app-spec.ts';
@@ -46,43 +44,6 @@ export function changedFilesBetween(before: GeneratedCode, after: GeneratedCode)
       .sort()
       .map((path) => `${side}/${path}`);
   });
-}
-
-const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-
-/** A new app's feature list for the assistant message: what was assumed, then what the app does. */
-function describeFeatures(spec: AppSpec, notes: string[]) {
-  const sortedBy = (entity: AppSpec['entities'][number]) => {
-    const field = entity.fields.find((candidate) => candidate.name === entity.sort?.field);
-    return field ? ` (sorted by ${sortWording(field, entity.sort?.descending ?? false)})` : '';
-  };
-  const lines = spec.entities.map(
-    (entity) =>
-      `${spaced(entity.pluralName)}: list${sortedBy(entity)}, details and a form with ${entity.fields.map((field) => field.label.toLowerCase()).join(', ')}`,
-  );
-  for (const screen of spec.screens) {
-    if (screen.kind === 'stats')
-      lines.push(
-        `Stats screen with counts, totals and averages${spec.statsPeriod ? `, grouped by ${spec.statsPeriod}` : ''}`,
-      );
-    if (screen.kind === 'calendar')
-      lines.push(`Calendar of ${spaced(screen.entity ?? '').toLowerCase()} dates`);
-    if (screen.kind === 'locations')
-      lines.push(`${spaced(screen.entity ?? '')} places grouped by location`);
-    if (screen.kind === 'settings') lines.push('Settings screen');
-    if (screen.kind === 'onboarding') lines.push('Welcome screens on first launch');
-  }
-  const extras = spec.features.filter(
-    (feature) => !['stats', 'reminders', 'settings', 'onboarding', 'offline'].includes(feature),
-  );
-  if (extras.length > 0) lines.push(`Also: ${extras.map(featureLabel).join(', ')}`);
-  lines.push(
-    `${spec.navigation === 'tabs' ? 'Tab' : 'Stack'} navigation, ${spec.theme.style} style, saved on the device (works offline)`,
-  );
-  lines.push(
-    `REST API: ${spec.entities.map((entity) => routePath(entity)).join(', ')} with validation`,
-  );
-  return [...notes, ...lines];
 }
 
 /** A prompt (and the project's current AppSpec, for follow-ups) → verified Expo + Fastify code. */

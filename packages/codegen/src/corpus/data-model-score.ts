@@ -18,6 +18,8 @@ export interface DataModelScore {
   links: boolean;
   /** No field is named after a feature phrase. */
   noFeatureFields: boolean;
+  /** Expected record types the spec does not have. */
+  dropped: string[];
   /** What the spec holds, as `records | links`, for reports. */
   found: string;
 }
@@ -57,6 +59,7 @@ export function scoreDataModel(spec: AppSpec, expected: DataModelCase): DataMode
     noFeatureFields: spec.entities.every((entity) =>
       entity.fields.every((field) => !FEATURE_FIELD.test(field.name)),
     ),
+    dropped: expected.records.filter((record) => !records.includes(record)),
     found: `${records.join(' ')} | ${links.join(' ')}`,
   };
 }

@@ -150,9 +150,24 @@ Keep track of my students and the lessons I give each student | student lesson |
 A quiz night app: teams, rounds and scores; each score is one team's points in one round | team round score | score>team score>round
 `;
 
-export const DATA_MODEL_CASES: DataModelCase[] = [FIRST, LATER, LAST, MEASURE, SECOND_MEASURE]
-  .flatMap((block) => block.trim().split('\n'))
-  .map((line) => {
-    const [prompt = '', records = '', links = ''] = line.split(' | ');
-    return { prompt, records: records.split(' '), links: links.split(' ') };
-  });
+/** Lines of `prompt | records | links` as cases; an empty links part means none. */
+export const parseCases = (block: string): DataModelCase[] =>
+  block
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [prompt = '', records = '', links = ''] = line.split('|');
+      return {
+        prompt: prompt.trim(),
+        records: records.trim().split(/\s+/),
+        links: links.trim() ? links.trim().split(/\s+/) : [],
+      };
+    });
+
+export const DATA_MODEL_CASES: DataModelCase[] = [
+  FIRST,
+  LATER,
+  LAST,
+  MEASURE,
+  SECOND_MEASURE,
+].flatMap(parseCases);

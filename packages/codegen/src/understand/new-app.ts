@@ -15,6 +15,7 @@ import { joinBinomials } from './binomials.ts';
 import { specFrom } from './spec-from.ts';
 import { dataModelOf } from './model/data-model.ts';
 import { entitiesOfModel } from './model/model-entities.ts';
+import type { RecordType } from './model/records.ts';
 
 export interface Understood {
   spec: AppSpec;
@@ -77,6 +78,13 @@ function withExtras(entities: DraftEntity[], kind: AppKind | undefined) {
   ];
 }
 
+const plural = (record: RecordType | undefined) =>
+  record ? pluralize(record.words.join(' ')) : 'records';
+
+/** "managers post updates": the people read as the app's users, and how to keep them. */
+const usersNote = (user: RecordType, made: RecordType | undefined) =>
+  `Read “${plural(user)}” as the people who use the app, not as records: say “add ${plural(user)} to ${plural(made)}” to keep them`;
+
 const noCaseName = (entity: Entity | undefined) =>
   entity ? entity.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'item';
 
@@ -103,6 +111,7 @@ export function understandNewApp(prompt: string): Understood {
         )}: an app starts with at most ${MAX_ENTITIES} record types, so add them one at a time`,
     );
   const entities = resolveRelations(drafts.slice(0, MAX_ENTITIES));
+  for (const { user, made } of model.users) notes.push(usersNote(user, made));
   const named = model.main ? model.values.has(model.main) : model.values.size > 0;
   if (model.guessed)
     notes.push(

@@ -15,7 +15,7 @@ import { clausesOf, type Token } from './parse.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { listGroupsIn, recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
 import { subjectAmong } from './subject.ts';
-import { withoutUsers } from './users.ts';
+import { withoutUsers, type AppUser } from './users.ts';
 import { addValue, claimedValues, listValues, phraseInside, type Values } from './values.ts';
 
 export type { Link } from './links.ts';
@@ -41,6 +41,8 @@ export interface DataModel {
   outsideValues: string;
   /** Nothing named what the app keeps: its one record is a plain list of items. */
   guessed?: boolean;
+  /** People read as the app's users rather than records, with the records they make. */
+  users: AppUser[];
 }
 
 /**
@@ -206,7 +208,11 @@ export function dataModelOf(text: string): DataModel {
     listedPhrases(lists, chunked),
     described,
   );
-  const { records: found, claims } = withoutUsers(
+  const {
+    records: found,
+    claims,
+    users,
+  } = withoutUsers(
     read,
     chunked.flatMap(claimsOf),
     chunked,
@@ -249,6 +255,7 @@ export function dataModelOf(text: string): DataModel {
     main,
     mainNoun: reading.mainNoun,
     guessed: 'guessed' in reading ? reading.guessed : undefined,
+    users,
     kind: appKindOf(outsideValues, records, reading.mainNoun, reading.resolved),
     subject: reading.subject,
     context: wordsOf(text),

@@ -125,5 +125,14 @@ export const canBe = (words: string[], role: NounRole, share = 0.2) =>
 export const isKnownNoun = (word: string) =>
   lemmasOf(word).some((lemma) => sensesAs(lemma, 'noun').length > 0);
 
-/** Whether WordNet knows the word (in this form or its base) as a verb. */
-export const isKnownVerb = (word: string) => sensesAs(word.toLowerCase(), 'verb').length > 0;
+/** Whether WordNet knows the word, or the base of its present tense ("lives", "carries"), as a verb. */
+export const isKnownVerb = (word: string) => {
+  const lower = word.toLowerCase();
+  const bases = [
+    lower,
+    lower.replace(/s$/, ''),
+    lower.replace(/es$/, ''),
+    lower.replace(/ies$/, 'y'),
+  ];
+  return bases.some((base) => base.length > 1 && sensesAs(base, 'verb').length > 0);
+};

@@ -45,6 +45,10 @@ function quantifierOf(words: string[]): NounPhrase['quantifier'] {
   return words.some((word) => SINGLE.has(word)) ? 'single' : undefined;
 }
 
+/** "each", "each one" alone before a verb. */
+const leadingEach = (tokens: Token[]) =>
+  tokens[0]?.word === 'each' && tokens.every((token, index) => index === 0 || token.word === 'one');
+
 /**
  * Tokens → chunks: determiners, numbers, adjectives and possessives before nouns make one noun
  * phrase with them; consecutive verbs make one verb group ("is assigned", "can enrol").
@@ -85,6 +89,11 @@ export function chunksOf(tokens: Token[]): Chunk[] {
         end: head.end,
       });
       if (head.comma) chunks.push({ type: 'and' });
+      continue;
+    }
+    // "the cab each one drives", "the member each is assigned to": "each" stands for the records.
+    if (tokens[index]?.pos === 'verb' && leadingEach(tokens.slice(start, nounStart))) {
+      chunks.push({ type: 'pronoun', word: 'each' });
       continue;
     }
     index = start + 1;

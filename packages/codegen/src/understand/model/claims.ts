@@ -2,6 +2,8 @@ import { eventStrength } from '../lexicon/acts.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
+import { relativeClauseClaims } from './relative-claims.ts';
+import { actClaims } from './act-claims.ts';
 import { IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
 
 /** What one clause says about two noun phrases. */
@@ -18,6 +20,8 @@ export type Claim =
       passing?: boolean;
       /** Said by a possessive ("their events"), which may list values as well as records. */
       owned?: boolean;
+      /** Said by a preposition after an act ("bookings of a room"): some of its links, maybe not all. */
+      partial?: boolean;
       /** Said inside a noun phrase by where one is kept ("receipts in folders", "bookings for rooms"). */
       placed?: boolean;
       /** The verb that said it of a subject and its object ("members book machines": book). */
@@ -275,12 +279,22 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
   const used = new Set<NounPhrase>();
   let subjects: NounPhrase[] = [];
   let said: { subjects: NounPhrase[]; objects: NounPhrase[] } | undefined;
+  // "hires where a customer books one item", "the plumber who did the job": read as a whole.
+  const read = new Set<number>();
   chunks.forEach((chunk, index) => {
-    if (chunk.type !== 'verb' || index === 0) return;
+    const relative = relativeClauseClaims(chunks, index);
+    if (!relative) return;
+    claims.push(...relative);
+    const verb = chunks.findIndex((later, at) => at > index && later.type === 'verb');
+    if (verb > 0) read.add(verb);
+    for (const phrase of chunks.slice(index + 1).filter(isNoun)) used.add(phrase);
+  });
+  chunks.forEach((chunk, index) => {
+    if (chunk.type !== 'verb' || index === 0 || read.has(index)) return;
     const before = chunks[index - 1];
     const own = subjectsBefore(chunks, index, subjects.length === 0);
     // "the pots they live in": "they" are the clause's first plural, its topic.
-    const pronoun = before?.type === 'pronoun' && before.word === 'they';
+    const pronoun = before?.type === 'pronoun' && ['they', 'each'].includes(before.word);
     const topic = pronoun ? chunks.slice(0, index - 2).find(isNoun) : undefined;
     if (own.length > 0) subjects = own;
     else if (topic && isNoun(chunks[index - 2])) subjects = [topic];
@@ -316,7 +330,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     said = kind === 'being' && !chunk.participle ? { subjects, objects: named } : undefined;
     if (said && named.length > 0) claims.push(...takingPart(subjects, named));
   });
-  return [...claims, ...phraseClaims(chunks, used)];
+  return [...claims, ...phraseClaims(chunks, used), ...actClaims(chunks)];
 }
 
 /** "each match is one team playing another team": each match has both. */
@@ -336,8 +350,10 @@ const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
  * (each book has the member who recommends it), "the rooms the pots are in" (each pot is in a room).
  */
 function relativeClaims(subjects: NounPhrase[], described: NounPhrase, placing: boolean): Claim[] {
+  // "the cab each one drives": one for each, so each points to it.
+  const one = !described.plural && subjects.every((subject) => subject.plural);
   return subjects.map((subject) => {
-    const [child, parent] = placing ? [subject, described] : [described, subject];
+    const [child, parent] = placing || one ? [subject, described] : [described, subject];
     return { type: 'belongs', child, parent, firm: true, explicit: quantified(subject) };
   });
 }

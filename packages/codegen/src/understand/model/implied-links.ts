@@ -22,9 +22,9 @@ const isThing = (record: RecordType) => {
   return (profile.thing ?? 0) + (profile.document ?? 0) >= 0.5 && !isPeople(record);
 };
 
-const add = (model: Links, child: RecordType, parent: RecordType): Links => ({
+const add = (model: Links, child: RecordType, parent: RecordType, partial = false): Links => ({
   ...model,
-  links: [...model.links, { child, parent, required: false }],
+  links: [...model.links, { child, parent, required: false, ...(partial ? { partial } : {}) }],
 });
 
 /**
@@ -37,7 +37,7 @@ function heldLinks(model: Links, mentions: Mentions): Links {
     for (const item of items) {
       if (item === owner || linkedDirectly(linked, item, owner)) continue;
       const uses = eventStrength(owner.words) >= 1 && eventStrength(item.words) < 1;
-      linked = uses ? add(linked, owner, item) : add(linked, item, owner);
+      linked = uses ? add(linked, owner, item, true) : add(linked, item, owner);
     }
   return linked;
 }
@@ -53,7 +53,9 @@ function eventLinks(model: Links, groups: RecordType[][]): Links {
   let linked = model;
   for (const group of groups) {
     const hasLinks = (record: RecordType) =>
-      linked.links.some((link) => link.child === record || link.parent === record);
+      linked.links.some(
+        (link) => !link.partial && (link.child === record || link.parent === record),
+      );
     const between =
       group.some(isThing) && group.some((record) => isPeople(record) || isGroup(record));
     const strengthOf = (record: RecordType) => {

@@ -9,6 +9,8 @@ export interface Link {
   child: RecordType;
   parent: RecordType;
   required: boolean;
+  /** Said only by a preposition after an act: the act may take place with others named with it. */
+  partial?: boolean;
 }
 
 export interface Links {
@@ -66,10 +68,12 @@ export function linksFrom(claims: Claim[], records: RecordType[]): Links {
     else {
       const required = claim.type === 'attribute' || claim.firm;
       const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
+      const partial = claim.type === 'belongs' && Boolean(claim.partial);
       links.set(`${keyOf(a)}>${keyOf(b)}`, {
         child: a,
         parent: b,
         required: required || Boolean(existing?.required),
+        ...(partial && (existing?.partial ?? true) ? { partial } : {}),
       });
     }
   }

@@ -93,6 +93,11 @@ function placedAfter(item: ListItem, tokens: Token[]) {
 function namingRun(tokens: Token[]) {
   let index = 0;
   while (LEADING.has(tokens[index]?.pos ?? '')) index += 1;
+  // "one of our physios", "each of the rooms": one of the records named after "of".
+  if (index > 0 && tokens[index]?.word === 'of') {
+    index += 1;
+    while (LEADING.has(tokens[index]?.pos ?? '')) index += 1;
+  }
   const start = index;
   while (tokens[index]?.pos === 'noun') index += 1;
   return {

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { isKnownNoun } from '../lexicon/noun-roles.ts';
+import { isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import {
   APP_WORDS,
@@ -158,6 +158,9 @@ function corrected(tokens: Token[]): Token[] {
     if (IDIOM_NOUNS.has(token.word) && TAKE_FORMS.has(before?.word ?? ''))
       return { ...token, pos: 'verb' as const };
     if (index === 0 && REQUEST_VERBS.has(token.word)) return { ...token, pos: 'verb' as const };
+    // "the enclosure each one lives in", "the cab each one drives": "each one" is a subject.
+    const eachOne = before?.word === 'one' && tokens[index - 2]?.word === 'each';
+    if (eachOne && isKnownVerb(token.word)) return { ...token, pos: 'verb' as const };
     if (token.pos === 'adjective' && before?.pos === 'determiner' && after?.pos !== 'noun')
       return asNoun(token);
     if (token.pos === 'noun' && before && BE_FORMS.has(before.word) && after?.pos === 'preposition')

@@ -2,6 +2,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { fieldFromPhrase } from '../fields.ts';
+import { isAct } from './act-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -29,14 +30,17 @@ const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));
 
-/** The phrase a singular in passing is said of: "each show" in "each show on a tour at a venue". */
+/**
+ * The phrase a singular in passing is said of: "each show" in "each show on a tour at a venue",
+ * "bookings" in "bookings of a room by a team".
+ */
 function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
   const [chunk, preposition, before] = [chunks[index], chunks[index - 1], chunks[index - 2]];
   return isNoun(chunk) &&
     chunk.quantifier === 'single' &&
     preposition?.type === 'preposition' &&
     isNoun(before) &&
-    before.quantifier === 'each'
+    (before.quantifier === 'each' || isAct(before))
     ? before
     : undefined;
 }

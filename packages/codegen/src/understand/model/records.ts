@@ -2,8 +2,9 @@ import pluralize from 'pluralize';
 import { isFeaturePhrase } from '../features.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { singularOf } from '../text.ts';
-import type { Chunk, NounPhrase } from './chunks.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
 import { APP_WORDS } from './vocabulary.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
@@ -121,9 +122,26 @@ function listsIn(chunks: Chunk[]): NounList[] {
       // "authors and books written by them, and members": a participle's phrase does not end it.
       current.placed = true;
       index += 2;
+    } else if (current && RELATIVE_OPENERS.has(chunk.type) && resumes(chunks, index) > index) {
+      // "reptiles, the enclosure each one lives in, and feedings": a clause about an item does
+      // not end the list; the list goes on at its next "and" with a plural.
+      current.placed = true;
+      index = resumes(chunks, index) - 1;
     } else if (chunk.type !== 'and') current = undefined;
   }
   return lists;
+}
+
+const RELATIVE_OPENERS = new Set(['pronoun', 'other']);
+
+/** Where a list goes on after a clause about its last item: an "and" before a plural that ends the clause or the list. */
+function resumes(chunks: Chunk[], from: number) {
+  for (let index = from + 1; index < chunks.length - 1; index += 1) {
+    const [and, next, after] = [chunks[index], chunks[index + 1], chunks[index + 2]];
+    if (and?.type === 'and' && isNoun(next) && next.plural && (!after || after.type === 'and'))
+      return index;
+  }
+  return -1;
 }
 
 /** A participle, a preposition and its phrase, then "and": "written by them, and …". */
@@ -150,6 +168,12 @@ export function listGroupsIn(chunks: Chunk[]): NounPhrase[][] {
     })
     .filter((group) => group.length > 0);
 }
+
+/** A person or a thing, not a value ("an owner", "a stall"; not "a name", "a species", "a price"). */
+const namesPartaker = (phrase: NounPhrase) =>
+  typeOf(phrase.words) === 'text' &&
+  (canBe(phrase.words, 'person', 0.5) || canBe(phrase.words, 'thing', 0.5)) &&
+  !canBe(phrase.words, 'value', 0.3);
 
 /** A phrase that counts records: plural, or "each"/"one" of them. */
 const counted = (phrase: NounPhrase) =>
@@ -193,10 +217,13 @@ export function recordTypesIn(
   listed.forEach((phrase) => add(phrase, true, true));
   described.forEach((phrase) => add(phrase, true));
   chunked.flatMap(listedIn).forEach((phrase) => add(phrase, false, true));
-  // "Clients have a name, phone and address": what the values are said of, one or all, is kept.
+  // "Clients have a name, phone and address": what the values are said of, one or all, is kept;
+  // "each horse has an owner and a stall": a person or a thing it has is a record it links to.
   for (const claim of claims)
-    if (claim.type === 'attribute' && (claim.owner.plural || claim.owner.quantifier === 'each'))
+    if (claim.type === 'attribute' && (claim.owner.plural || claim.owner.quantifier === 'each')) {
       add(claim.owner);
+      if (!claim.typed && namesPartaker(claim.attribute)) add(claim.attribute, true);
+    }
   for (let pass = 0; pass < 2; pass += 1) {
     for (const claim of claims) {
       if (claim.type === 'attribute') continue;

@@ -42,4 +42,5 @@ const PEOPLE = new Set(
 
 /** A noun for people ("drivers", "owners", "roommates"): the roles above, then WordNet's people. */
 export const namesPeople = (word: string) =>
-  PEOPLE.has(singularOf(word)) || canBe([singularOf(word)], 'person', 0.5);
+  PEOPLE.has(singularOf(word)) ||
+  (canBe([singularOf(word)], 'person', 0.5) && !canBe([singularOf(word)], 'act', 0.3));

@@ -1,0 +1,74 @@
+import { eventStrength } from '../lexicon/acts.ts';
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+
+/**
+ * The records an act takes place between, named by prepositions after it: "bookings of a room
+ * by a team", "appointments between an artist and a client", "rentals of kayaks to customers",
+ * "appointments with one of our physios". Each is a record the act links to, even named once.
+ */
+
+const BETWEEN = new Set(['of', 'by', 'for', 'with', 'between', 'to', 'from']);
+
+/**
+ * A person, a group or a thing that takes part, or a word WordNet does not know ("physios"),
+ * most likely the trade's own; never a time or a value ("for a weekend").
+ */
+const takesPart = (phrase: NounPhrase) =>
+  !isKnownNoun(phrase.words.at(-1) ?? '') ||
+  ((canBe(phrase.words, 'person', 0.5) ||
+    canBe(phrase.words, 'group', 0.5) ||
+    canBe(phrase.words, 'thing', 0.5)) &&
+    !canBe(phrase.words, 'value', 0.4));
+
+export const isAct = (phrase: NounPhrase) =>
+  (phrase.plural || phrase.quantifier === 'each') && eventStrength(phrase.words) >= 1;
+
+/** The phrases after the act at `at`: "of a room by a team", "between an artist and a client". */
+function partakersAfter(chunks: Chunk[], at: number): NounPhrase[] {
+  const found: NounPhrase[] = [];
+  let index = at + 1;
+  while (
+    chunks[index]?.type === 'preposition' &&
+    BETWEEN.has((chunks[index] as { word: string }).word)
+  ) {
+    // "with one of our physios": "one of" names one of them.
+    if (chunks[index + 1]?.type === 'preposition') index += 1;
+    const phrase = chunks[index + 1];
+    if (!isNoun(phrase) || !takesPart(phrase)) break;
+    // "trips with places visited": with a thing, what the act holds; with a person, who takes part.
+    const word = (chunks[index] as { word: string }).word;
+    if (
+      word === 'with' &&
+      !canBe(phrase.words, 'person', 0.5) &&
+      !canBe(phrase.words, 'group', 0.5)
+    )
+      break;
+    found.push(phrase);
+    index += 2;
+    // "between an artist and a client"
+    const other = chunks[index + 1];
+    if (chunks[index]?.type === 'and' && isNoun(other) && takesPart(other)) {
+      found.push(other);
+      index += 2;
+    }
+  }
+  return found;
+}
+
+/** Every act's links to the records named after it. */
+export function actClaims(chunks: Chunk[]): Claim[] {
+  return chunks.flatMap((chunk, at) =>
+    isNoun(chunk) && isAct(chunk)
+      ? partakersAfter(chunks, at).map((parent): Claim => ({
+          type: 'belongs',
+          child: chunk,
+          parent,
+          firm: true,
+          explicit: true,
+          partial: true,
+        }))
+      : [],
+  );
+}

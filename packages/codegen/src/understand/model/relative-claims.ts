@@ -1,0 +1,85 @@
+import { canBe } from '../lexicon/noun-roles.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+import { APP_WORDS } from './vocabulary.ts';
+
+/**
+ * Clauses that describe the phrase before them, read as links of that phrase:
+ * - "hires where a customer books one item": the hire's customer and item ("where" describes
+ *   what happens in each record: every record it names takes part);
+ * - "the plumber who did the job", "suppliers who supply many products": what a person does is
+ *   theirs (each job has its plumber), and "it" is the phrase named before ("the setter who set it").
+ */
+
+const belongs = (child: NounPhrase, parent: NounPhrase): Claim => ({
+  type: 'belongs',
+  child,
+  parent,
+  firm: true,
+  explicit: true,
+});
+
+/** A word for a time or an amount ("a weekend", "the day"): when, not who or what, takes part. */
+const isWhen = (phrase: NounPhrase) => canBe(phrase.words, 'value', 0.6);
+
+/** The noun phrases from `start` up to the end of the clause or the next relative word. */
+function phrasesFrom(chunks: Chunk[], start: number): NounPhrase[] {
+  const phrases: NounPhrase[] = [];
+  for (let index = start; index < chunks.length; index += 1) {
+    const chunk = chunks[index] as Chunk;
+    if (chunk.type === 'other' && RELATIVE.has(chunk.word)) break;
+    if (isNoun(chunk)) phrases.push(chunk);
+  }
+  return phrases;
+}
+
+const RELATIVE = new Set(['where', 'who', 'that', 'which', 'whom']);
+
+/** "…Xs where <clause>": each X links to the records the clause names. */
+function whereClaims(chunks: Chunk[], at: number): Claim[] {
+  const described = chunks[at - 1];
+  const counted =
+    described?.type === 'noun' && (described.plural || described.quantifier === 'each');
+  if (!isNoun(described) || !counted || APP_WORDS.has(described.words.at(-1) ?? '')) return [];
+  return phrasesFrom(chunks, at + 1)
+    .filter((phrase) => !isWhen(phrase) && phrase.words.join(' ') !== described.words.join(' '))
+    .map((phrase): Claim =>
+      phrase.quantifier === 'many'
+        ? { type: 'many', a: described, b: phrase, explicit: true }
+        : belongs(described, phrase),
+    );
+}
+
+/**
+ * "the P who verbs the O": each O is that person's; "it"/"them" is the phrase before the person.
+ * People counted in the plural ("buyers who collect paintings") are read as any subject is.
+ */
+function whoClaims(chunks: Chunk[], at: number): Claim[] {
+  const person = chunks[at - 1];
+  if (!isNoun(person) || person.plural || !canBe(person.words, 'person', 0.5)) return [];
+  const verb = chunks[at + 1];
+  if (verb?.type !== 'verb') return [];
+  const antecedent = chunks.slice(0, at - 1).findLast(isNoun);
+  const done: NounPhrase[] = [];
+  for (let index = at + 2; index < chunks.length; index += 1) {
+    const chunk = chunks[index] as Chunk;
+    if (chunk.type === 'verb' || (chunk.type === 'other' && RELATIVE.has(chunk.word))) break;
+    if (isNoun(chunk) && !isWhen(chunk)) done.push(chunk);
+    if (chunk.type === 'pronoun' && ['it', 'them'].includes(chunk.word) && antecedent)
+      done.push(antecedent);
+  }
+  return done.map((thing) => belongs(thing, person));
+}
+
+/** The claims of a relative clause opened at `at`, or undefined when it is none of these. */
+export function relativeClauseClaims(chunks: Chunk[], at: number): Claim[] | undefined {
+  const word = chunks[at];
+  if (word?.type !== 'other') return undefined;
+  const claims =
+    word.word === 'where'
+      ? whereClaims(chunks, at)
+      : word.word === 'who' || word.word === 'that'
+        ? whoClaims(chunks, at)
+        : [];
+  return claims.length > 0 ? claims : undefined;
+}

@@ -1,5 +1,6 @@
 import { eventStrength } from '../lexicon/acts.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
+import { fieldFromPhrase } from '../fields.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { relativeClauseClaims } from './relative-claims.ts';
@@ -74,9 +75,14 @@ const BEING = new Set([
 ]);
 /** Verbs whose object is made by the subject: "patients book appointments" → each appointment has a patient. */
 const CREATING = new Set(
-  'book books place places make makes write writes create creates submit submits file files post posts leave leaves send sends log logs raise raises earn earns open opens order orders'.split(
-    ' ',
-  ),
+  (
+    'book books place places make makes write writes create creates submit submits file files post posts ' +
+    'leave leaves send sends log logs raise raises earn earns open opens order orders'
+  ).split(' '),
+);
+/** Verbs by which people hand over what they make ("instructors give lessons to learners"). */
+const GIVING = new Set(
+  'give gives teach teaches offer offers deliver delivers provide provides'.split(' '),
 );
 /** Verbs that arrange the list rather than relate records ("sorted by date"). */
 const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
@@ -89,7 +95,7 @@ const TAKING_PART = new Set([...PLACING, 'with']);
 
 type Verb = Extract<Chunk, { type: 'verb' }>;
 
-function verbKind(verb: Verb, complements: Complements) {
+function verbKind(verb: Verb, complements: Complements, doers: NounPhrase[]) {
   // "sorted by date", "filter by room" arrange the list; "books grouped into series", "customers
   // order cakes" link records.
   const arranged =
@@ -103,7 +109,9 @@ function verbKind(verb: Verb, complements: Complements) {
   const idiom = verb.words.some((word) => TAKE_FORMS.has(word));
   if (verb.words.some((word) => CREATING.has(word) && !(idiom && IDIOM_NOUNS.has(word))))
     return 'creating';
-  return 'acting';
+  // "each loan gives one seed to a member": a record that gives is an act between them.
+  const people = doers.length > 0 && doers.every((doer) => namesPeople(lastWord(doer)));
+  return people && verb.words.some((word) => GIVING.has(word)) ? 'creating' : 'acting';
 }
 
 const quantified = (phrase: NounPhrase) => phrase.quantifier !== undefined;
@@ -140,6 +148,8 @@ function complementsOf(chunks: Chunk[], start: number, end: number): Complements
     if (chunk.type === 'and' && next?.type === 'preposition' && next.word === 'with') break;
     if (chunk.type === 'preposition') preposition = chunk.word;
     else if (isNoun(chunk)) {
+      // "from arrival to departure date": a span of time, not records.
+      if (preposition === 'from' && spansTime(chunks, index)) break;
       if (preposition) preps.push({ word: preposition, phrase: chunk });
       else objects.push(chunk);
     } else if (chunk.type === 'and') {
@@ -152,6 +162,17 @@ function complementsOf(chunks: Chunk[], start: number, end: number): Complements
     }
   }
   return { objects, preps };
+}
+
+/** "from arrival to departure date", "from monday to friday": a "from … to …" that ends in a time. */
+function spansTime(chunks: Chunk[], at: number) {
+  const to = chunks.findIndex((chunk, index) => index > at && chunk.type === 'preposition');
+  const end = chunks[to + 1];
+  const timed = (phrase: Chunk | undefined) =>
+    isNoun(phrase) &&
+    ['date', 'datetime'].includes(fieldFromPhrase(phrase.words.join(' '), [])?.type ?? '');
+  const toTime = to > 0 && (chunks[to] as { word: string }).word === 'to' && timed(end);
+  return toTime || (timed(chunks[at]) && chunks[at + 1]?.type === 'preposition');
 }
 
 /** "at visits", "during sessions", "in lessons": an act a verb's doers take part in. */
@@ -308,7 +329,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const end = next < 0 ? chunks.length : next - nextSubject - relative;
     const complements = complementsOf(chunks, index + 1, Math.max(end, index + 1));
     for (const prep of complements.preps) used.add(prep.phrase);
-    const kind = verbKind(chunk, complements);
+    const kind = verbKind(chunk, complements, subjects);
     // "sorted by date" arranges the list; "customers order cakes" makes orders.
     if (kind === 'arranging') return;
     const described = chunks[index - Math.max(own.length * 2, topic ? 2 : 0)];

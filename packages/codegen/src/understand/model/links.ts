@@ -54,6 +54,14 @@ export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
 export function linksFrom(claims: Claim[], records: RecordType[]): Links {
   const links = new Map<string, Link>();
   const manyToMany = new Map<string, [RecordType, RecordType]>();
+  // "climbers logging their ascents": a verb's "many" in passing gives way to a possessive.
+  const firm = new Set(
+    claims.flatMap((claim) => {
+      if (claim.type !== 'belongs' || !claim.owned) return [];
+      const [a, b] = [recordOf(claim.child, records), recordOf(claim.parent, records)];
+      return a && b ? [pairKey(a, b)] : [];
+    }),
+  );
   for (const claim of claims) {
     const [first, second] =
       claim.type === 'many'
@@ -64,8 +72,9 @@ export function linksFrom(claims: Claim[], records: RecordType[]): Links {
     const a = recordOf(first, records);
     const b = recordOf(second, records);
     if (!a || !b || a === b) continue;
-    if (claim.type === 'many') manyToMany.set(pairKey(a, b), [a, b]);
-    else {
+    if (claim.type === 'many') {
+      if (!claim.passing || !firm.has(pairKey(a, b))) manyToMany.set(pairKey(a, b), [a, b]);
+    } else {
       const required = claim.type === 'attribute' || claim.firm;
       const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
       const partial = claim.type === 'belongs' && Boolean(claim.partial);

@@ -123,6 +123,12 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   return nouns.length > 0 && Boolean(verb || linking);
 }
 
+/** "sets", "visits", "laps": typed as a count. */
+function countedValue(item: ListItem, tokens: Token[]) {
+  const words = namingRun(tokensOf(item, tokens)).nouns.map((token) => token.word);
+  return fieldFromPhrase(words.join(' '), [])?.type === 'number';
+}
+
 /** Whether an item names its things in the plural ("kills", "the guests"). */
 export const isPluralItem = (item: ListItem, tokens: Token[]) =>
   Boolean(namingRun(tokensOf(item, tokens)).nouns.at(-1)?.plural);
@@ -150,6 +156,8 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const measure = canBe(words, 'value', 0.5) || canBe(words, 'idea', 0.5);
   if (type === 'number' && head.plural && !measure) return 'either';
   if (VALUE_TYPES.has(type)) return 'value';
+  // "addresses" are values; "venues", "sites", "spots" are places kept as records.
+  if (type === 'location' && !canBe(words, 'thing', 0.5)) return 'value';
   const counted = leading.some((token) =>
     /^(?:each|every|one|many|several|multiple)$/.test(token.word),
   );
@@ -178,7 +186,10 @@ export function readList(list: TextList, tokens: Token[]): ReadList {
   );
   const records = kinds.filter((kind) => kind === 'record').length;
   const values = kinds.filter((kind) => kind === 'value' || kind === 'mass').length;
-  const either = kinds.length - records - values;
+  // "sets, reps": counts that could be records do not make a list of records.
+  const either = list.items.filter(
+    (item, index) => kinds[index] === 'either' && !countedValue(item, tokens),
+  ).length;
   // Things counted in the plural, two or more and at least half the items, are what is kept.
   const plural = list.items.filter((item, index) =>
     isPluralThing(item, tokens, kinds[index] as ItemKind),

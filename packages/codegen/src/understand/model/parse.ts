@@ -170,6 +170,14 @@ function corrected(tokens: Token[]): Token[] {
       OBJECT_PRONOUNS.has(after?.word ?? '') ||
       (before?.word === 'to' && after?.pos === 'possessive');
     if (token.pos === 'noun' && takesObject) return { ...token, pos: 'verb' as const };
+    // "volunteers serve on many rotas": after a plural, a verb's word before a preposition is one.
+    const acts =
+      token.pos === 'noun' &&
+      !token.plural &&
+      pluralWord(before?.word ?? '') &&
+      after?.pos === 'preposition' &&
+      isKnownVerb(token.word);
+    if (acts) return { ...token, pos: 'verb' as const };
     // "each crate holds many records": verbs of having and belonging are verbs, but after "the".
     if (LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner')
       return { ...token, pos: 'verb' as const };
@@ -194,6 +202,7 @@ function corrected(tokens: Token[]): Token[] {
       listed &&
       index > 0 &&
       after?.pos === 'noun' &&
+      !pluralWord(token.word) &&
       !REQUEST_VERBS.has(token.word) &&
       isKnownNoun(token.word)
     )

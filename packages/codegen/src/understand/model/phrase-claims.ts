@@ -8,7 +8,7 @@ import { isAct } from './act-claims.ts';
 
 /** Prepositions that place one record in or under another ("songs on each playlist"). */
 export const PLACING = new Set(
-  'on in of for per from to at by into inside within under during against'.split(' '),
+  'on in of for per from to at by into inside within under during against before after'.split(' '),
 );
 /** "number of pages", "a list of books": an amount or a group of the records, not a record. */
 const QUANTITIES = new Set([
@@ -87,10 +87,18 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const said = chunks[index + 2 + participle];
     // "authors and books written by them": a pronoun is the phrase before the one it follows.
     const target = said?.type === 'pronoun' ? chunks.slice(0, index).findLast(isNoun) : said;
+    // "quotes from books" names where they come from in passing; "samples from their fields",
+    // "licences from each vendor" name the record they come from.
+    const source =
+      preposition?.type === 'preposition' &&
+      preposition.word === 'from' &&
+      isNoun(target) &&
+      !target.owned &&
+      target.quantifier !== 'each';
     if (
       preposition?.type !== 'preposition' ||
       !PLACING.has(preposition.word) ||
-      preposition.word === 'from' ||
+      source ||
       QUANTITIES.has(chunk.words.at(-1) ?? '') ||
       !isNoun(target)
     )
@@ -125,7 +133,11 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const counted = ['each', 'one'].includes(target.quantifier ?? '');
     const purpose = preposition.word === 'for' && target.personal;
     // "assists per player per game" is a rate: it links records already known, never makes them.
-    const passing = preposition.word === 'per' || purpose || (!counted && !target.plural);
+    // …but "a feeding plan per horse" is one record for each.
+    const rate = preposition.word === 'per' && chunk.quantifier !== 'single';
+    // "every tuning I do on a piano": counted one by one, each is the piano's.
+    const each = chunk.quantifier === 'each';
+    const passing = rate || purpose || (!counted && !target.plural && !each);
     claims.push(
       holds
         ? {

@@ -50,7 +50,12 @@ const namesValue = (phrase: NounPhrase) =>
 
 /** A noun that may name records: not the app, not a value or a feature ("monthly stats") unless linked ("reports for each site"). */
 export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
-  !(APP_WORDS.has(head(phrase)) && !phrase.plural) &&
+  // "a grocery list" is the app; "each campaign is sent to one list" counts lists.
+  !(
+    APP_WORDS.has(head(phrase)) &&
+    !phrase.plural &&
+    !['each', 'one'].includes(phrase.quantifier ?? '')
+  ) &&
   // "stored on my phone", "orders for my bakery": the person's one thing is no record type.
   !(phrase.personal && !phrase.plural && !isUncountable(head(phrase))) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));

@@ -63,7 +63,8 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
   const done: NounPhrase[] = [];
   for (let index = at + 2; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;
-    if (chunk.type === 'verb' || (chunk.type === 'other' && RELATIVE.has(chunk.word))) break;
+    if (chunk.type === 'verb' || chunk.type === 'and') break;
+    if (chunk.type === 'other' && RELATIVE.has(chunk.word)) break;
     if (isNoun(chunk) && !isWhen(chunk)) done.push(chunk);
     if (chunk.type === 'pronoun' && ['it', 'them'].includes(chunk.word) && antecedent)
       done.push(antecedent);

@@ -38,7 +38,9 @@ export const preparePrompt = (prompt: string) =>
       prompt
         .replace(DEFINING_BULLET, '; ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
-        .replace(/\r?\n+/g, '. '),
+        .replace(/\r?\n+/g, '. ')
+        // "tattoo studio app - artists, clients …": a dash between spaces introduces, as a colon does.
+        .replace(/\s+[-–—]\s+/g, ': '),
     )
       .replace(/\.\s*;/g, ';')
       .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')

@@ -103,6 +103,10 @@ function verbKind(verb: Verb, complements: Complements, doers: NounPhrase[]) {
   if (verb.words.some((word) => ARRANGING.test(word)) && arranged) return 'arranging';
   // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
   if (verb.participle) return 'being';
+  // "complaints that get raised during a booking": "get" and a participle are a passive.
+  const passive =
+    /^(?:get|gets|got|getting)$/.test(verb.words[0] ?? '') && /(?:ed|en)$/.test(lastWord(verb));
+  if (passive) return 'being';
   if (verb.words.some((word) => HAVING.has(word))) return 'having';
   if (verb.words.some((word) => BEING.has(word))) return 'being';
   // "place orders" creates them; "takes place at a venue" does not.

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
+import { correctedSpelling } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import {
   APP_WORDS,
@@ -119,7 +120,10 @@ export function clausesOf(text: string): Token[][] {
   );
   for (const term of terms) {
     const tags = new Set(term.tags);
-    const word = term.normal.replace(/[^\p{L}\p{N}'’-]/gu, '');
+    const written = term.normal.replace(/[^\p{L}\p{N}'’-]/gu, '');
+    // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
+    const named = tags.has('ProperNoun') || /^\p{Lu}/u.test(term.text);
+    const word = tags.has('Noun') && !named ? correctedSpelling(written) : written;
     if (word) {
       const plural = tags.has('Plural') || (tags.has('Noun') && isPluralNoun(word));
       const participle = tags.has('Participle') || tags.has('PastTense');
@@ -170,6 +174,10 @@ function corrected(tokens: Token[]): Token[] {
       OBJECT_PRONOUNS.has(after?.word ?? '') ||
       (before?.word === 'to' && after?.pos === 'possessive');
     if (token.pos === 'noun' && takesObject) return { ...token, pos: 'verb' as const };
+    // "the flash designs each artist offers": the phrase a clause with "each" describes is a noun.
+    const described = tokens[index + 1]?.word === 'each' && tokens[index + 2]?.pos === 'noun';
+    if (token.pos === 'verb' && pluralWord(token.word) && described && isKnownNoun(token.word))
+      return asNoun(token);
     // "volunteers serve on many rotas": after a plural, a verb's word before a preposition is one.
     const acts =
       token.pos === 'noun' &&

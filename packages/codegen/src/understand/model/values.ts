@@ -77,6 +77,17 @@ export function addValue(
   const words = wordsOf(text);
   const said = values.get(record) ?? [];
   if (said.some((value) => wordsOf(value).join(' ') === words.join(' '))) return;
+  // "clients and their pianos": a record named among the values is no value.
+  const named = namingWordsOf(text);
+  const naming = {
+    type: 'noun' as const,
+    words: named.slice(-2),
+    plural: true,
+    owned: false,
+    personal: false,
+  };
+  const other = named.length > 0 ? recordOf(naming, records) : undefined;
+  if (other && other !== record) return;
   if (
     words.length === 1 &&
     recordOf({ type: 'noun', words, plural: true, owned: false, personal: false }, records) ===

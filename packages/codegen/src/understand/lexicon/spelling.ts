@@ -1,0 +1,72 @@
+import pluralize from 'pluralize';
+import { sensesOf } from './wordnet.ts';
+
+/**
+ * Typos in nouns ("appointmnets", "techincian", "bussiness"): a word WordNet does not know in
+ * any part of speech is read as the one word it knows at one edit away (two letters swapped, one
+ * dropped, added or changed), when exactly one such noun is found. Names and trade words WordNet
+ * does not know stay as written.
+ */
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+const known = (word: string) =>
+  sensesOf(word).length > 0 || sensesOf(pluralize.singular(word)).length > 0;
+
+const isNoun = (word: string) =>
+  [word, pluralize.singular(word)].some((lemma) =>
+    sensesOf(lemma).some((sense) => sense.pos === 'noun'),
+  );
+
+/** Every word one edit away, swaps first (the commonest typo), each once. */
+function editsOf(word: string): string[] {
+  const edits = new Set<string>();
+  for (let at = 0; at < word.length - 1; at += 1)
+    edits.add(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+  for (let at = 0; at < word.length; at += 1) edits.add(word.slice(0, at) + word.slice(at + 1));
+  for (let at = 0; at <= word.length; at += 1)
+    for (const letter of LETTERS) {
+      edits.add(word.slice(0, at) + letter + word.slice(at));
+      if (at < word.length) edits.add(word.slice(0, at) + letter + word.slice(at + 1));
+    }
+  edits.delete(word);
+  return [...edits];
+}
+
+const corrections = new Map<string, string>();
+
+/** The word as meant: itself when WordNet knows it or cannot tell, else its one noun at one edit. */
+export function correctedSpelling(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 6 || !/^[a-z]+$/.test(lower) || known(lower)) return word;
+  const cached = corrections.get(lower);
+  if (cached) return cached;
+  const nouns = editsOf(lower).filter(isNoun);
+  // A swap explains most typos; a letter dropped, added or changed only in a long word ("physios"
+  // is a trade's word, not "physics").
+  const swapped = nouns.filter((noun) => noun.length === lower.length && sameLetters(noun, lower));
+  const others = lower.length >= 8 ? nouns : [];
+  const chosen = swapped.length === 1 ? swapped[0] : commonest(others);
+  const result = chosen ?? word;
+  corrections.set(lower, result);
+  return result;
+}
+
+/** How often WordNet's corpus met a noun (all its senses). */
+const frequency = (word: string) =>
+  [word, pluralize.singular(word)]
+    .flatMap((lemma) => sensesOf(lemma))
+    .filter((sense) => sense.pos === 'noun')
+    .reduce((sum, sense) => sum + sense.tags, 0);
+
+/** The one candidate people mean: the only one, or one met far more often than the rest. */
+function commonest(candidates: string[]): string | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const ranked = candidates
+    .map((word) => ({ word, count: frequency(word) }))
+    .sort((a, b) => b.count - a.count);
+  const [first, second] = ranked as [{ word: string; count: number }, { count: number }];
+  return first.count >= 5 && first.count >= 4 * second.count ? first.word : undefined;
+}
+
+const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');

@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { singularOf } from '../text.ts';
 import { rolesOf } from './noun-roles.ts';
 import { sensesAs } from './wordnet.ts';
 
@@ -64,6 +65,8 @@ export function eventStrength(words: string[]): number {
   const profile = rolesOf(words);
   const head = words.at(-1) ?? '';
   const act = profile.act ?? 0;
+  // "weigh-in", "check-in", "drop-off": a verb and its particle name the act.
+  if (/-(?:in|up|out|off|on|over|down|back)$/.test(singularOf(head))) return 1;
   if (verbOfAct(head) && act >= 0.1) return 2;
   if (act >= 0.5) return 1;
   if ((profile.possession ?? 0) >= 0.5) return 1;

@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import { sensesAs, type Sense } from './wordnet.ts';
+import { sensesAs, sensesOf, type Sense } from './wordnet.ts';
 
 /**
  * What a noun names, from WordNet's lexicographer files: the role it can play in an app's data.
@@ -120,6 +120,12 @@ export function mainRoleOf(words: string[]): NounRole | undefined {
 /** Whether a role takes at least `share` of a noun's meaning. */
 export const canBe = (words: string[], role: NounRole, share = 0.2) =>
   (rolesOf(words)[role] ?? 0) >= share;
+
+/** Whether WordNet knows the word as a noun and as nothing else ("farrier", "invoice"). */
+export const onlyNoun = (word: string) => {
+  const senses = sensesOf(word.toLowerCase());
+  return senses.length > 0 && senses.every((sense) => sense.pos === 'noun');
+};
 
 /** Whether WordNet knows the word as a noun at all. */
 export const isKnownNoun = (word: string) =>

@@ -14,6 +14,10 @@ export interface NounPhrase {
   quantifier?: 'each' | 'many' | 'one' | 'single';
   /** "their support calls": owned by the phrase before. */
   owned: boolean;
+  /** "each patient's medications": the phrase that owns this one. */
+  owner?: NounPhrase;
+  /** "patient's": owns the phrase after it. */
+  possessive?: boolean;
   /** "my band gigs", "our rooms": the person's own. */
   personal: boolean;
   /** Where the phrase's naming words start and end in the text read (absent for phrases made up). */
@@ -62,9 +66,15 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     while (['determiner', 'number', 'adjective', 'possessive'].includes(tokens[index]?.pos ?? ''))
       index += 1;
     const nounStart = index;
+    // "neighbours lend tools to each other": a pronoun, not a record.
+    if (tokens[start]?.word === 'each' && tokens[nounStart]?.word === 'other') {
+      chunks.push({ type: 'pronoun', word: 'other' });
+      index = nounStart + 1;
+      continue;
+    }
     while (tokens[index]?.pos === 'noun') {
       index += 1;
-      if (tokens[index - 1]?.comma) break;
+      if (tokens[index - 1]?.comma || tokens[index - 1]?.possessor) break;
     }
     if (index > nounStart) {
       const leading = tokens.slice(start, nounStart).map((word) => word.word);
@@ -77,13 +87,19 @@ export function chunksOf(tokens: Token[]): Chunk[] {
         head.plural &&
         canBe([singularOf(head.word)], 'value', 0.6);
       const nouns = tokens.slice(keeps ? nounStart - 1 : nounStart, index);
+      const previous = chunks.at(-1);
+      const owner = previous?.type === 'noun' && previous.possessive ? previous : undefined;
       chunks.push({
+        ...(owner ? { owner } : {}),
+        ...(head.possessor ? { possessive: true } : {}),
         type: 'noun',
         words: nouns.slice(-2).map((noun) => noun.word),
         phrase: nouns.map((noun) => noun.word),
         plural: head.plural,
         quantifier: quantifierOf(leading),
-        owned: tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
+        owned:
+          Boolean(owner) ||
+          tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
         personal: tokens.slice(start, nounStart).some((word) => FIRST_PERSON.has(word.word)),
         start: nouns.slice(-2)[0]?.start,
         end: head.end,

@@ -12,6 +12,7 @@ import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
 import { namesTheApp, ownerAt, phraseBefore } from './owners.ts';
 import { perListsIn } from './per-lists.ts';
 import { clausesOf, type Token } from './parse.ts';
+import { compoundLinks } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { listGroupsIn, recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
 import { subjectAmong } from './subject.ts';
@@ -223,7 +224,8 @@ export function dataModelOf(text: string): DataModel {
   const reading = metrics
     ? { ...dailyLog(metrics.noun), subject: undefined }
     : subjectAmong(text, found, firstValues);
-  const records = [...found, ...reading.added];
+  const compound = compoundLinks([...found, ...reading.added], chunked);
+  const records = [...found, ...reading.added, ...compound.records];
   const main = reading.main;
   const listed =
     metrics && main
@@ -241,7 +243,11 @@ export function dataModelOf(text: string): DataModel {
     explicit: true,
   }));
   const stated = linksFrom(
-    [...claims.flatMap((claim) => throughEvent(claim, records)), ...valueClaims],
+    [
+      ...claims.flatMap((claim) => throughEvent(claim, records)),
+      ...valueClaims,
+      ...compound.claims,
+    ],
     records,
   );
   const linked = withImpliedLinks(

@@ -194,9 +194,13 @@ export function readList(list: TextList, tokens: Token[]): ReadList {
   const plural = list.items.filter((item, index) =>
     isPluralThing(item, tokens, kinds[index] as ItemKind),
   ).length;
+  // "teams, rounds and scores": every item counted in the plural, one a record, names records.
+  const allPlural =
+    kinds.length >= 2 && records >= 1 && list.items.every((item) => isPluralItem(item, tokens));
   const namesRecords =
     list.marker !== 'parentheses' &&
     (records >= 2 ||
+      allPlural ||
       (records >= 1 && values === 0) ||
       (records >= 1 && records + either > values + 1) ||
       (plural >= 2 && plural * 2 >= kinds.length));

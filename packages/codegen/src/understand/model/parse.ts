@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
+import { isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
 import { correctedSpelling } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import {
@@ -22,6 +22,8 @@ export interface Token {
   comma: boolean;
   /** A past participle ("organised", "written"). */
   participle?: boolean;
+  /** Names whose the next phrase is: "patient's", "members'". */
+  possessor?: boolean;
   /** Where the word starts and ends in the text read. */
   start: number;
   end: number;
@@ -54,10 +56,17 @@ function joinedAtHyphens(terms: TaggedTerm[]): TaggedTerm[] {
     const last = joined.at(-1);
     if (last && last.post === '-') {
       const end = term.offset.start + term.offset.length;
+      const normal = `${last.normal}-${term.normal}`;
+      // "weigh-ins", "check-ins", "drop-offs": a verb and its particle in the plural name acts;
+      // a compound WordNet knows as a noun is one, whatever the parts.
+      const noun =
+        isKnownNoun(normal) || /^(?:in|up|out|off|on|over|down|back|by)s$/.test(term.normal);
+      const tags = noun ? ['Noun', ...(isPluralNoun(normal) ? ['Plural'] : [])] : term.tags;
       joined[joined.length - 1] = {
         ...term,
         text: `${last.text}-${term.text}`,
-        normal: `${last.normal}-${term.normal}`,
+        normal,
+        tags,
         offset: { start: last.offset.start, length: end - last.offset.start },
       };
     } else joined.push(term);
@@ -120,12 +129,18 @@ export function clausesOf(text: string): Token[][] {
   );
   for (const term of terms) {
     const tags = new Set(term.tags);
-    const written = term.normal.replace(/[^\p{L}\p{N}'’-]/gu, '');
+    // "patient's medications", "the members' companies": whose the next phrase is.
+    const possessor = tags.has('Possessive') && tags.has('Noun');
+    const bare = possessor ? term.normal.replace(/['’]s?$/, '') : term.normal;
+    const written = bare.replace(/[^\p{L}\p{N}'’-]/gu, '');
     // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
     const named = tags.has('ProperNoun') || /^\p{Lu}/u.test(term.text);
     const word = tags.has('Noun') && !named ? correctedSpelling(written) : written;
     if (word) {
-      const plural = tags.has('Plural') || (tags.has('Noun') && isPluralNoun(word));
+      const plural =
+        tags.has('Plural') ||
+        (tags.has('Noun') && isPluralNoun(word)) ||
+        (possessor && /['’]$/.test(term.text + term.post.trim()));
       const participle = tags.has('Participle') || tags.has('PastTense');
       const comma = /[,;:]/.test(term.post);
       const { start, length } = term.offset;
@@ -137,6 +152,7 @@ export function clausesOf(text: string): Token[][] {
         participle,
         start,
         end: start + length,
+        ...(possessor ? { possessor } : {}),
       });
     }
     if (CLAUSE_END.test(term.post)) clauses.push([]);
@@ -167,6 +183,23 @@ function corrected(tokens: Token[]): Token[] {
     if (eachOne && isKnownVerb(token.word)) return { ...token, pos: 'verb' as const };
     if (token.pos === 'adjective' && before?.pos === 'determiner' && after?.pos !== 'noun')
       return asNoun(token);
+    // "the farrier": a word the tagger guessed an adjective that WordNet knows only as a noun.
+    if (token.pos === 'adjective' && onlyNoun(token.word)) return asNoun(token);
+    // "the farrier comes out regularly": before a particle or a manner, a verb's "-s" is a verb.
+    const particle = /^(?:out|up|down|back|off|around|away)$|ly$/.test(after?.word ?? '');
+    const singular =
+      before &&
+      ['noun', 'adjective'].includes(before.pos) &&
+      !pluralWord(before.word) &&
+      !before.possessor;
+    if (
+      token.pos === 'noun' &&
+      /s$/.test(token.word) &&
+      singular &&
+      particle &&
+      isKnownVerb(token.word)
+    )
+      return { ...token, pos: 'verb' as const };
     if (token.pos === 'noun' && before && BE_FORMS.has(before.word) && after?.pos === 'preposition')
       return { ...token, pos: 'verb' as const };
     // "lets me log", "to showcase my paintings": a word that takes an object is a verb.

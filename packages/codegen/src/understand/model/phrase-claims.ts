@@ -36,6 +36,19 @@ const KEEPING = new Set('on in for at into inside within under'.split(' '));
  */
 function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
   const [chunk, preposition, before] = [chunks[index], chunks[index - 1], chunks[index - 2]];
+  // "the result of each pigeon in each race": the race is the result's too.
+  const of = chunks[index - 3];
+  const owner = chunks[index - 4];
+  if (
+    isNoun(chunk) &&
+    preposition?.type === 'preposition' &&
+    isNoun(before) &&
+    before.quantifier === 'each' &&
+    of?.type === 'preposition' &&
+    of.word === 'of' &&
+    isNoun(owner)
+  )
+    return owner;
   return isNoun(chunk) &&
     chunk.quantifier === 'single' &&
     preposition?.type === 'preposition' &&
@@ -53,14 +66,15 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     if (chunk.owned) {
       // "friends share photos of their hikes": "their" is the clause's first plural, its topic.
       const earlier = chunks.slice(0, index).filter(isNoun);
-      const owner = earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
+      const owner = chunk.owner ?? earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
       // "dogs and their owners": a thing points to its person; "teams and their players": a
       // group's people point to it, as what anyone owns points to them.
+      const person = (words: string[]) => canBe(words, 'person', 0.5);
+      const group = (words: string[]) => canBe(words, 'group', 0.5);
       const toPerson =
         owner &&
-        canBe(chunk.words, 'person', 0.5) &&
-        !canBe(owner.words, 'person', 0.5) &&
-        !canBe(owner.words, 'group', 0.5);
+        ((person(chunk.words) && !person(owner.words) && !group(owner.words)) ||
+          (group(chunk.words) && person(owner.words)));
       if (owner)
         claims.push({
           type: 'belongs',
@@ -114,7 +128,8 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       target.quantifier === 'each' &&
       !chunk.plural &&
       chunk.quantifier !== 'each' &&
-      head === chunk;
+      head === chunk &&
+      ['person', 'group', 'thing'].some((role) => canBe(chunk.words, role as 'person', 0.5));
     if (oneOfEach) {
       claims.push({ type: 'belongs', child: target, parent: chunk, firm: true, explicit: true });
       return;

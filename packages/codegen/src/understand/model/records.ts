@@ -94,8 +94,13 @@ function listsIn(chunks: Chunk[]): NounList[] {
   let current: NounList | undefined;
   for (let index = 0; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;
+    // "the members' companies": the item is what the possessive names.
+    if (chunk.type === 'noun' && chunk.possessive && isNoun(chunks[index + 1])) continue;
     if (chunk.type === 'noun') {
-      if (current && chunks[index - 1]?.type === 'and') current.items.push(chunk);
+      const after = chunks[index - 1];
+      const joined = after?.type === 'and' || (isNoun(after) && after.possessive);
+      if (current && joined && (after?.type === 'and' || chunks[index - 2]?.type === 'and'))
+        current.items.push(chunk);
       else {
         const before = chunks[index - 1];
         const owner = chunks[index - 2];

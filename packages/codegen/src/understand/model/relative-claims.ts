@@ -1,3 +1,4 @@
+import { fieldFromPhrase } from '../fields.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
@@ -19,8 +20,13 @@ const belongs = (child: NounPhrase, parent: NounPhrase): Claim => ({
   explicit: true,
 });
 
-/** A word for a time or an amount ("a weekend", "the day"): when, not who or what, takes part. */
-const isWhen = (phrase: NounPhrase) => canBe(phrase.words, 'value', 0.6);
+/**
+ * A time, an amount or a typed value ("a weekend", "the day", "notes"): when or what is said,
+ * not who or what takes part.
+ */
+const isWhen = (phrase: NounPhrase) =>
+  canBe(phrase.words, 'value', 0.6) ||
+  (fieldFromPhrase(phrase.words.join(' '), [])?.type ?? 'text') !== 'text';
 
 /** The noun phrases from `start` up to the end of the clause or the next relative word. */
 function phrasesFrom(chunks: Chunk[], start: number): NounPhrase[] {
@@ -34,6 +40,14 @@ function phrasesFrom(chunks: Chunk[], start: number): NounPhrase[] {
 }
 
 const RELATIVE = new Set(['where', 'who', 'that', 'which', 'whom']);
+
+/** The phrase before `at`, past what attaches to it: "routes on each wall" → routes. */
+function headBefore(chunks: Chunk[], at: number): NounPhrase | undefined {
+  let index = chunks.slice(0, at).findLastIndex(isNoun);
+  while (index >= 2 && chunks[index - 1]?.type === 'preposition' && isNoun(chunks[index - 2]))
+    index -= 2;
+  return index >= 0 ? (chunks[index] as NounPhrase) : undefined;
+}
 
 /** "…Xs where <clause>": each X links to the records the clause names. */
 function whereClaims(chunks: Chunk[], at: number): Claim[] {
@@ -59,7 +73,7 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
   if (!isNoun(person) || person.plural || !canBe(person.words, 'person', 0.5)) return [];
   const verb = chunks[at + 1];
   if (verb?.type !== 'verb') return [];
-  const antecedent = chunks.slice(0, at - 1).findLast(isNoun);
+  const antecedent = headBefore(chunks, at - 1);
   const done: NounPhrase[] = [];
   for (let index = at + 2; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;

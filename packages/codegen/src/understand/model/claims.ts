@@ -59,6 +59,8 @@ const HAVING = new Set([
   'holds',
   'hold',
 ]);
+/** "once approved a quote becomes a print job": the new record is made from the old one. */
+const BECOMING = new Set(['becomes', 'become', 'became', 'turns', 'turn']);
 const BEING = new Set([
   'is',
   'are',
@@ -103,6 +105,7 @@ function verbKind(verb: Verb, complements: Complements, doers: NounPhrase[]) {
   if (verb.words.some((word) => ARRANGING.test(word)) && arranged) return 'arranging';
   // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
   if (verb.participle) return 'being';
+  if (verb.words.some((word) => BECOMING.has(word))) return 'becoming';
   // "complaints that get raised during a booking": "get" and a participle are a passive.
   const passive =
     /^(?:get|gets|got|getting)$/.test(verb.words[0] ?? '') && /(?:ed|en)$/.test(lastWord(verb));
@@ -198,7 +201,16 @@ function verbClaims(
   const claims: Claim[] = [];
   const allocates = verb.words.some((word) => ALLOCATING.has(word));
   for (const subject of subjects) {
-    if (kind === 'having') {
+    if (kind === 'becoming') {
+      for (const object of objects)
+        claims.push({
+          type: 'belongs',
+          child: object,
+          parent: subject,
+          firm: true,
+          explicit: true,
+        });
+    } else if (kind === 'having') {
       for (const object of objects)
         claims.push(
           several(object)
@@ -348,7 +360,25 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       claims.push(...takingPart(said.subjects, complements.objects));
     else if ((own.length > 0 || topic) && bare && isNoun(described) && described !== topic)
       claims.push(...relativeClaims(subjects, described, placing));
-    else claims.push(...verbClaims(chunk, kind, subjects, complements));
+    else if (
+      isNoun(described) &&
+      own.length > 0 &&
+      own.every((phrase) => phrase.quantifier === 'each')
+    ) {
+      // "the results each swimmer gets at a meet": each result is the swimmer's, and at a meet.
+      claims.push(...relativeClaims(subjects, described, placing));
+      for (const phrase of [
+        ...complements.objects,
+        ...complements.preps.map(({ phrase }) => phrase),
+      ])
+        claims.push({
+          type: 'belongs',
+          child: described,
+          parent: phrase,
+          firm: true,
+          explicit: true,
+        });
+    } else claims.push(...verbClaims(chunk, kind, subjects, complements));
     // "each visit is one pet seeing one vet": the "-ing" verb's subject is what "is" names.
     const gerund = nextVerb?.type === 'verb' && /ing$/.test(nextVerb.words.at(-1) ?? '');
     const named = gerund ? subjectsBefore(chunks, next, false) : [];

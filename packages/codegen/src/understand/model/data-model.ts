@@ -137,6 +137,9 @@ const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
  */
 function readLists(text: string, tokens: Token[]): ReadList[] {
   return listsIn(text).flatMap((list) => {
+    // "the results each swimmer gets at a meet": "gets at" opens no list.
+    const first = tokens.find((token) => token.start >= (list.items[0]?.start ?? Infinity));
+    if (list.marker === 'has' && first?.pos === 'preposition') return [];
     const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
     const items = end < 0 ? list.items : list.items.slice(0, end);
     return items.length > 0 ? [readList({ ...list, items }, tokens)] : [];

@@ -26,8 +26,10 @@ export interface DataModelScore {
 
 /** How an AppSpec's data model compares with what the case expects. */
 export function scoreDataModel(spec: AppSpec, expected: DataModelCase): DataModelScore {
+  // "check-in" is the entity CheckIn: names are compared without hyphens.
+  const bare = (text: string) => text.toLowerCase().replace(/-/g, '');
   const headOf = (name: string) =>
-    expected.records.find((record) => name.toLowerCase().endsWith(record.toLowerCase()));
+    expected.records.find((record) => bare(name).endsWith(bare(record)));
   const relationsOf = (name: string) =>
     spec.entities
       .find((entity) => entity.name === name)

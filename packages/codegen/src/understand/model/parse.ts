@@ -97,11 +97,18 @@ const PREPOSITIONS = new Set(
     ' ',
   ),
 );
+/** "someone's starter", "anyone": people in general, never a record. */
+const INDEFINITE = new Set(
+  'someone somebody anyone anybody everyone everybody no-one nobody something anything everything'.split(
+    ' ',
+  ),
+);
 /** Pronouns only objects take ("lets me log"); "you" may be a subject ("the songs you add"). */
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'them', 'him', 'her', 'it']);
 
 function posOf(tags: Set<string>, word: string): PartOfSpeech {
   if (RELATIVES.has(word)) return 'other';
+  if (INDEFINITE.has(word)) return 'pronoun';
   if (PREPOSITIONS.has(word)) return 'preposition';
   if (OBJECT_PRONOUNS.has(word)) return 'pronoun';
   if (QUANTIFIERS.has(word) || tags.has('Determiner')) return 'determiner';

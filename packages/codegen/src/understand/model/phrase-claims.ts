@@ -36,19 +36,17 @@ const KEEPING = new Set('on in for at into inside within under'.split(' '));
  */
 function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
   const [chunk, preposition, before] = [chunks[index], chunks[index - 1], chunks[index - 2]];
-  // "the result of each pigeon in each race": the race is the result's too.
-  const of = chunks[index - 3];
-  const owner = chunks[index - 4];
+  // "the result of each pigeon in each race": what follows each pigeon is the result's too.
   if (
     isNoun(chunk) &&
+    chunk.quantifier === 'each' &&
     preposition?.type === 'preposition' &&
+    preposition.word === 'of' &&
     isNoun(before) &&
-    before.quantifier === 'each' &&
-    of?.type === 'preposition' &&
-    of.word === 'of' &&
-    isNoun(owner)
+    !before.plural &&
+    !canBe(before.words, 'person', 0.5)
   )
-    return owner;
+    return before;
   return isNoun(chunk) &&
     chunk.quantifier === 'single' &&
     preposition?.type === 'preposition' &&

@@ -80,6 +80,20 @@ const asides = (text: string) => [
   })),
 ];
 
+/**
+ * "and when it's due back", "whether it is paid": a question about a record is a value of it,
+ * never a record; its words are left out of the clause up to the next comma.
+ */
+function withoutQuestions(tokens: Token[]): Token[] {
+  let asking = false;
+  return tokens.filter((token, index) => {
+    if (/^(?:when|whether)$/.test(token.word)) asking = true;
+    const kept = !asking;
+    if (asking && (token.comma || tokens[index + 1]?.word === 'and')) asking = false;
+    return kept;
+  });
+}
+
 /** The text without its lists of values, for features: "favourites" in a list is a value. */
 function withoutSpans(text: string, spans: { from: number; to: number }[]) {
   let masked = text;
@@ -201,7 +215,7 @@ export function dataModelOf(text: string): DataModel {
   const outside = (token: Token) =>
     !spans.some(({ from, to }) => token.start >= from && token.start < to);
   const chunked = clauses
-    .map((tokens) => tokens.filter(outside))
+    .map((tokens) => withoutQuestions(tokens.filter(outside)))
     .filter((tokens) => tokens.length > 0)
     .map(chunksOf);
   const outsideValues = withoutSpans(text, spans);

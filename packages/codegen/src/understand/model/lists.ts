@@ -1,4 +1,5 @@
 import { fieldListsIn } from '../prompt-parts.ts';
+import { FUNCTION_VERBS } from './vocabulary.ts';
 
 /** One phrase of a list, where it stands in the text read. */
 export interface ListItem {
@@ -105,7 +106,7 @@ export function listsIn(text: string): TextList[] {
     lists.push({
       start: list.start,
       end,
-      host: list.host,
+      host: hostOf(list.host),
       marker: list.marker,
       afterComma: /,\s*$/.test(text.slice(0, list.start)),
       items: itemsBetween(text, list.itemsStart, end).map((item) =>
@@ -114,6 +115,14 @@ export function listsIn(text: string): TextList[] {
     });
   });
   return [...lists, ...parenthesized].sort((a, b) => a.start - b.start);
+}
+
+/** "each task to have …", "each expense should have …": the host is the noun alone. */
+function hostOf(host: string | undefined) {
+  const words = (host ?? '')
+    .split(/\s+/)
+    .filter((word) => word && word !== 'to' && !FUNCTION_VERBS.has(word));
+  return words.length > 0 ? words.join(' ') : undefined;
 }
 
 function markerOf(marker: string, host: string | undefined): TextList['marker'] {

@@ -109,6 +109,9 @@ const OBJECT_PRONOUNS = new Set(['me', 'us', 'them', 'him', 'her', 'it']);
 function posOf(tags: Set<string>, word: string): PartOfSpeech {
   if (RELATIVES.has(word)) return 'other';
   if (INDEFINITE.has(word)) return 'pronoun';
+  // "each task to have", "each expense should have": never nouns, whatever the tagger says.
+  if (word === 'to') return 'preposition';
+  if (FUNCTION_VERBS.has(word)) return 'verb';
   if (PREPOSITIONS.has(word)) return 'preposition';
   if (OBJECT_PRONOUNS.has(word)) return 'pronoun';
   if (QUANTIFIERS.has(word) || tags.has('Determiner')) return 'determiner';
@@ -189,6 +192,14 @@ function corrected(tokens: Token[]): Token[] {
     const eachOne = before?.word === 'one' && tokens[index - 2]?.word === 'each';
     if (eachOne && isKnownVerb(token.word)) return { ...token, pos: 'verb' as const };
     if (token.pos === 'adjective' && before?.pos === 'determiner' && after?.pos !== 'noun')
+      return asNoun(token);
+    // "costume rental shop": between nouns, a word WordNet knows as a noun is one.
+    if (
+      token.pos === 'adjective' &&
+      before?.pos === 'noun' &&
+      after?.pos === 'noun' &&
+      isKnownNoun(token.word)
+    )
       return asNoun(token);
     // "the farrier": a word the tagger guessed an adjective that WordNet knows only as a noun.
     if (token.pos === 'adjective' && onlyNoun(token.word)) return asNoun(token);

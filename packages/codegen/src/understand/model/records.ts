@@ -252,10 +252,14 @@ export function recordTypesIn(
         continue;
       }
       if (!mayNameRecords(first, true) || !mayNameRecords(second, true)) continue;
-      if (first.owned && namesValue(first)) continue;
+      if (first.owned && (namesValue(first) || typeOf(first.words) === 'number')) continue;
       const known = Boolean(recordOf(first, records) ?? recordOf(second, records));
       if (makesRecords(claim, known)) [first, second].forEach((phrase) => add(phrase, true));
     }
   }
+  // "we track each loan": what the person counts one by one is kept, unless it is a time ("each day").
+  for (const phrase of chunked.flat())
+    if (isNoun(phrase) && phrase.quantifier === 'each' && !canBe(phrase.words, 'value', 0.5))
+      add(phrase);
   return records;
 }

@@ -67,6 +67,29 @@ export function chunksOf(tokens: Token[]): Chunk[] {
       index += 1;
     const nounStart = index;
     // "neighbours lend tools to each other": a pronoun, not a record.
+    // "on one of the walls": one of them, a single record.
+    const oneOf = token.word === 'one' && tokens[start + 1]?.word === 'of';
+    if (oneOf) {
+      index = start + 2;
+      while (['determiner', 'possessive'].includes(tokens[index]?.pos ?? '')) index += 1;
+      const noun = tokens[index];
+      if (noun?.pos === 'noun') {
+        chunks.push({
+          type: 'noun',
+          words: [noun.word],
+          phrase: [noun.word],
+          plural: false,
+          quantifier: 'one',
+          owned: false,
+          personal: false,
+          start: noun.start,
+          end: noun.end,
+        });
+        index += 1;
+        continue;
+      }
+      index = start;
+    }
     if (tokens[start]?.word === 'each' && tokens[nounStart]?.word === 'other') {
       chunks.push({ type: 'pronoun', word: 'other' });
       index = nounStart + 1;

@@ -105,6 +105,8 @@ function verbKind(verb: Verb, complements: Complements, doers: NounPhrase[]) {
   if (verb.words.some((word) => ARRANGING.test(word)) && arranged) return 'arranging';
   // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
   if (verb.participle) return 'being';
+  // "routes set by a setter": a verb whose agent follows "by" is a passive.
+  if (complements.objects.length === 0 && complements.preps[0]?.word === 'by') return 'being';
   if (verb.words.some((word) => BECOMING.has(word))) return 'becoming';
   // "complaints that get raised during a booking": "get" and a participle are a passive.
   const passive =

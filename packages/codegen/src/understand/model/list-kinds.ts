@@ -117,7 +117,10 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   if (marker === 'has' && first?.pos === 'verb' && !first.participle && !/ing$/.test(first.word))
     return true;
   const { nouns, rest } = namingRun(own);
-  const next = rest[0];
+  // "learners also have test attempts": an adverb may stand before the verb.
+  const next = rest.find(
+    (token) => !/^(?:also|then|too|often|always|usually|sometimes)$/.test(token.word),
+  );
   const verb = next?.pos === 'verb' && !next.participle;
   const linking = next && (BE_FORMS.has(next.word) || LINKING_VERBS.has(next.word));
   return nouns.length > 0 && Boolean(verb || linking);
@@ -146,7 +149,10 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   if (!head || words.length > 3) return 'value';
   const placed = placedAfter(item, tokens);
   // "frogs seen", "books read": a participle closing the item says a value of the record.
-  if (rest.length === 1 && rest[0]?.pos === 'verb' && !placed) return 'value';
+  // …but "the car used" is the car: a definite thing or person, said how it takes part.
+  const definite = leading.some((token) => token.word === 'the');
+  if (rest.length === 1 && rest[0]?.pos === 'verb' && !placed)
+    return definite && namesRecordsToo(words) && !head.plural ? 'either' : 'value';
   const type = fieldFromPhrase(words.join(' '), [])?.type ?? (placed ? 'text' : undefined);
   if (!type) return 'value';
   // "many photos", "several lessons": counted records.

@@ -64,7 +64,12 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     if (chunk.owned) {
       // "friends share photos of their hikes": "their" is the clause's first plural, its topic.
       const earlier = chunks.slice(0, index).filter(isNoun);
-      const owner = chunk.owner ?? earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
+      // "climbers logging their ascents": the one doing the verb before it owns it.
+      const verb = chunks.slice(0, index).findLastIndex((before) => before.type === 'verb');
+      const doer =
+        verb > 0 && isNoun(chunks[verb - 1]) ? (chunks[verb - 1] as NounPhrase) : undefined;
+      const owner =
+        chunk.owner ?? doer ?? earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
       // "dogs and their owners": a thing points to its person; "teams and their players": a
       // group's people point to it, as what anyone owns points to them.
       const person = (words: string[]) => canBe(words, 'person', 0.5);

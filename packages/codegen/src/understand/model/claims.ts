@@ -262,7 +262,9 @@ function verbClaims(
       for (const { word, phrase: other } of linked) {
         // "members attend many groups" says many of each; "students join clubs" only of known records.
         const saysMany = other.quantifier === 'many';
-        const bothPlural = kind === 'acting' && several(subject) && several(other);
+        // "tariffs come from suppliers": where each comes from is one, not many.
+        const bothPlural =
+          kind === 'acting' && several(subject) && several(other) && word !== 'from';
         const firm = kind === 'being';
         const explicit = firm || quantified(subject) || quantified(other);
         // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".

@@ -143,7 +143,10 @@ export function clausesOf(text: string): Token[][] {
         ...(possessor ? { possessor } : {}),
       });
     }
-    if (CLAUSE_END.test(term.post)) clauses.push([]);
+    // "items (…), customers": punctuation left alone once what it followed is read apart.
+    const last = clauses.at(-1)?.at(-1);
+    if (!word && last && /[,;:]/.test(term.text)) last.comma = true;
+    if (CLAUSE_END.test(term.post) || (!word && /[;.!?]/.test(term.text))) clauses.push([]);
   }
   return clauses.filter((clause) => clause.length > 0).map(corrected);
 }

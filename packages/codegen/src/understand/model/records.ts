@@ -18,6 +18,18 @@ export interface RecordType {
   mass?: boolean;
 }
 
+/** Heads that name a feature of the app ("reminders", "stats"), never records of their own. */
+const FEATURE_HEADS = new Set([
+  'reminder',
+  'notification',
+  'alert',
+  'stat',
+  'statistic',
+  'chart',
+  'graph',
+  'dashboard',
+]);
+
 /** A record type for the words of a phrase, its head in the singular. */
 export const recordNamed = (
   phrase: { words: string[]; phrase?: string[]; plural?: boolean; quantifier?: string },
@@ -58,6 +70,8 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   ) &&
   // "stored on my phone", "orders for my bakery": the person's one thing is no record type.
   !(phrase.personal && !phrase.plural && !isUncountable(head(phrase))) &&
+  // "sms reminders", "weekly charts": what the app does, not what it keeps.
+  !FEATURE_HEADS.has(head(phrase)) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));
 
 /**

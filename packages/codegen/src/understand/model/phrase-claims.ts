@@ -120,6 +120,20 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       !isNoun(target)
     )
       return;
+    // "watches by brand", "books by author": what each is filed under is a record it points to.
+    const filed =
+      preposition.word === 'by' &&
+      participle === 0 &&
+      chunk.plural &&
+      !target.quantifier &&
+      !target.personal &&
+      !target.plural &&
+      typeOf(target.words) === 'text' &&
+      !canBe(target.words, 'value', 0.5);
+    if (filed) {
+      claims.push({ type: 'belongs', child: chunk, parent: target, firm: true, explicit: true });
+      return;
+    }
     // "photos of their hikes", "prices of products": a typed value of each record, not a record.
     if (preposition.word === 'of' && VALUE_OF.has(typeOf(chunk.words))) {
       claims.push({ type: 'attribute', owner: target, attribute: chunk, typed: true });
@@ -155,7 +169,9 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const rate = preposition.word === 'per' && chunk.quantifier !== 'single';
     // "every tuning I do on a piano": counted one by one, each is the piano's.
     const each = chunk.quantifier === 'each';
-    const passing = rate || purpose || (!counted && !target.plural && !each);
+    // "I mail a zine to subscribers": one thing named in passing is no record type either.
+    const once = head.quantifier === 'single';
+    const passing = rate || purpose || once || (!counted && !target.plural && !each);
     claims.push(
       holds
         ? {

@@ -139,8 +139,16 @@ const NOUN_RULES: Rule[] = [
       : undefined,
   ({ token, before }) =>
     before?.pos === 'determiner' && before.word !== 'all' ? asNoun(token) : undefined,
-  // "harvests per plant": what a rate is counted by is a thing.
+  // "harvests per plant": what a rate is counted by is a thing; "watches by brand": after a
+  // preposition (not "to") a word that is no "-ing" and that WordNet knows as a noun is one.
   ({ token, before }) => (before?.word === 'per' ? asNoun(token) : undefined),
+  ({ token, before }) =>
+    before?.pos === 'preposition' &&
+    before.word !== 'to' &&
+    !/ing$/.test(token.word) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   ({ token, after }) =>
     after?.pos === 'noun' && APP_WORDS.has(after.word) ? asNoun(token) : undefined,
   // "video editing projects", "dog walking business": an "-ing" word between nouns is one of them.

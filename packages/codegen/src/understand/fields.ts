@@ -18,7 +18,7 @@ export type ParsedField = Field & {
 /** Words that mean the phrase is a sentence or an app feature, not a field. */
 const NOT_A_FIELD = words(
   'i we you they he she me us them want wants need needs should would could can will please let lets make so because ' +
-    'app application screen screens tab tabs page button buttons login signup sign theme sync icon icons logo design ' +
+    'app application screen screens tab tabs button buttons login signup sign theme sync icon icons logo design ' +
     'style layout feature features',
 );
 /** Values a record holds one of, even when the prompt names them in the plural ("due dates", "photos"). */
@@ -150,7 +150,10 @@ export function fieldFromPhrase(
     isColourPhrase(phraseWords)
   )
     return undefined;
+  // "a home page", "a settings page" are the app's; "page" alone is where in a book.
+  const appPage = phraseWords.length > 1 && phraseWords.at(-1) === 'page';
   if (
+    appPage ||
     phraseWords.some((word) => NOT_A_FIELD.has(word)) ||
     PERIODIC_REPORT.test(phraseWords.join(' '))
   )

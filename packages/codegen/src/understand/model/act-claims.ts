@@ -37,12 +37,13 @@ function partakersAfter(chunks: Chunk[], at: number): NounPhrase[] {
     if (chunks[index + 1]?.type === 'preposition') index += 1;
     const phrase = chunks[index + 1];
     if (!isNoun(phrase) || !takesPart(phrase)) break;
-    // "trips with places visited": with a thing, what the act holds; with a person, who takes part.
+    // "trips with places visited": with a thing, what the act holds; with a person, who takes
+    // part; "sightings with species, location…": a bare singular after "with" is a value.
     const word = (chunks[index] as { word: string }).word;
+    const bare = !phrase.plural && !phrase.quantifier;
     if (
       word === 'with' &&
-      !canBe(phrase.words, 'person', 0.5) &&
-      !canBe(phrase.words, 'group', 0.5)
+      (bare || (!canBe(phrase.words, 'person', 0.5) && !canBe(phrase.words, 'group', 0.5)))
     )
       break;
     found.push(phrase);
@@ -57,10 +58,21 @@ function partakersAfter(chunks: Chunk[], at: number): NounPhrase[] {
   return found;
 }
 
+/** "sessions between a mentor and a mentee": whatever is between two records relates them, as an act does. */
+const between = (chunks: Chunk[], at: number) => {
+  const [phrase, next] = [chunks[at], chunks[at + 1]];
+  return (
+    isNoun(phrase) &&
+    (phrase.plural || phrase.quantifier === 'each') &&
+    next?.type === 'preposition' &&
+    next.word === 'between'
+  );
+};
+
 /** Every act's links to the records named after it. */
 export function actClaims(chunks: Chunk[]): Claim[] {
   return chunks.flatMap((chunk, at) =>
-    isNoun(chunk) && isAct(chunk)
+    isNoun(chunk) && (isAct(chunk) || between(chunks, at))
       ? partakersAfter(chunks, at).map((parent): Claim => ({
           type: 'belongs',
           child: chunk,

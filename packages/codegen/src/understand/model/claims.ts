@@ -159,6 +159,9 @@ function complementsOf(chunks: Chunk[], start: number, end: number): Complements
     else if (isNoun(chunk)) {
       // "from arrival to departure date": a span of time, not records.
       if (preposition === 'from' && spansTime(chunks, index)) break;
+      // "comes twice a week, …", "runs every morning": how often ends what the verb says.
+      const often = chunks[index - 1]?.type === 'other' || chunk.quantifier === 'each';
+      if (!preposition && often && !chunk.plural && canBe(chunk.words, 'value', 0.9)) break;
       if (preposition) preps.push({ word: preposition, phrase: chunk });
       else objects.push(chunk);
     } else if (chunk.type === 'and') {

@@ -148,6 +148,10 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const head = nouns.at(-1);
   if (!head || words.length > 3) return 'value';
   const placed = placedAfter(item, tokens);
+  // "the score of each player in each match": one for each pair is a record of its own.
+  const next = tokens.filter((token) => token.start >= item.end);
+  const ofEach = rest[0]?.word === 'of' && rest[1]?.word === 'each';
+  if (ofEach && next[0]?.pos === 'preposition' && next[1]?.word === 'each') return 'record';
   // "frogs seen", "books read": a participle closing the item says a value of the record.
   // …but "the car used" is the car: a definite thing or person, said how it takes part.
   const definite = leading.some((token) => token.word === 'the');
@@ -158,24 +162,30 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   // "many photos", "several lessons": counted records.
   const many = leading.some((token) => /^(?:many|several|multiple)$/.test(token.word));
   if (many && head.plural) return 'record';
-  // "visits", "rounds", "pages": counted in records as well as named as a count.
+  // "visits", "rounds", "pages": counted in records as well as named as a count; "visits for each
+  // boiler" are records placed in another.
   const measure = canBe(words, 'value', 0.5) || canBe(words, 'idea', 0.5);
-  if (type === 'number' && head.plural && !measure) return 'either';
+  if (type === 'number' && head.plural && !measure) return placed ? 'record' : 'either';
   if (VALUE_TYPES.has(type)) return 'value';
   // "addresses" are values; "venues", "sites", "spots" are places kept as records.
   if (type === 'location' && !canBe(words, 'thing', 0.5)) return 'value';
   const counted = leading.some((token) =>
     /^(?:each|every|one|many|several|multiple)$/.test(token.word),
   );
+  // "a care plan per resident", "a feeding plan per horse": one kept for each record.
+  const oneEach = rest[0]?.word === 'per' && leading.some((token) => /^(?:a|an)$/.test(token.word));
   if (!head.plural && !counted) {
-    if (namesRecordsToo(words)) return 'either';
-    // "packaging" among "ingredients, packaging and finished goods"; not "loot", "status".
+    if (namesRecordsToo(words) || oneEach) return 'either';
+    // "packaging" among "ingredients, packaging and finished goods", "paper" among "paper, inks
+    // and envelopes"; not "loot", "status".
     const valued = ['value', 'possession', 'idea'].some((role) =>
       canBe(words, role as 'value', 0.5),
     );
-    return type === 'text' && !valued && canBe(words, 'act', 0.3) ? 'mass' : 'value';
+    const stuff = canBe(words, 'act', 0.3) || canBe(words, 'thing', 0.4);
+    return type === 'text' && !valued && stuff ? 'mass' : 'value';
   }
-  return EITHER_TYPES.has(type) ? 'either' : 'record';
+  // "the notes I take in each book": placed in a record, photos and notes are records too.
+  return EITHER_TYPES.has(type) && !placed ? 'either' : 'record';
 }
 
 /** "ingredients, …, finished goods": things counted in the plural, typed or not as text or pictures. */

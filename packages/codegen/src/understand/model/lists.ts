@@ -53,7 +53,9 @@ export function itemsBetween(text: string, start: number, end: number): ListItem
     if (char === '(') depth += 1;
     if (char === ')') depth = Math.max(0, depth - 1);
     const separator = depth === 0 ? SEPARATOR.exec(text.slice(index, end))?.[0] : undefined;
-    if (separator) {
+    // "sessions between a mentor and a mentee": "between" takes both sides of its "and".
+    const between = /\bbetween\s+[^,;]+$/i.test(text.slice(itemStart, index));
+    if (separator && !(between && /and/i.test(separator))) {
       push(index);
       index += separator.length;
       itemStart = index;

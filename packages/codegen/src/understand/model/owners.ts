@@ -43,14 +43,11 @@ export function phraseBefore(
     if (AMOUNTS.has(before.words.at(-1) ?? '')) break;
     index -= 2;
   }
-  // "the results each swimmer gets at a meet (event, time)": the phrase a clause describes.
+  // "the results each swimmer gets at a meet (event, time)", "the notes I take in each book with
+  // page and quote": the phrase a clause describes.
   const [at1, at2, at3] = [clause[index - 1], clause[index - 2], clause[index - 3]];
-  if (
-    at1?.type === 'preposition' &&
-    at2?.type === 'verb' &&
-    isNoun(at3) &&
-    at3.quantifier === 'each'
-  ) {
+  const doer = (isNoun(at3) && at3.quantifier === 'each') || at3?.type === 'pronoun';
+  if (at1?.type === 'preposition' && at2?.type === 'verb' && doer) {
     const described = clause[index - 4];
     if (isNoun(described)) return described;
   }

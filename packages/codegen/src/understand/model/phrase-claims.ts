@@ -56,6 +56,10 @@ function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
     : undefined;
 }
 
+/** A person, group or thing each record can have one of: "the owner of each dog", "each pupil's class". */
+const ownsOne = (phrase: NounPhrase) =>
+  (['person', 'group', 'thing'] as const).some((role) => canBe(phrase.words, role, 0.5));
+
 /** "songs on each playlist", "the services done on each car", "their support calls": links inside noun phrases. */
 export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
   const claims: Claim[] = [];
@@ -74,9 +78,12 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       // group's people point to it, as what anyone owns points to them.
       const person = (words: string[]) => canBe(words, 'person', 0.5);
       const group = (words: string[]) => canBe(words, 'group', 0.5);
+      // "each singer's section" is "the section of each singer": each has one, and points to it.
+      const oneEach = owner?.quantifier === 'each' && !chunk.plural && ownsOne(chunk);
       const toPerson =
         owner &&
-        ((person(chunk.words) && !person(owner.words) && !group(owner.words)) ||
+        (oneEach ||
+          (person(chunk.words) && !person(owner.words) && !group(owner.words)) ||
           (group(chunk.words) && person(owner.words)));
       if (owner)
         claims.push({
@@ -129,13 +136,21 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       !target.personal &&
       !target.plural &&
       typeOf(target.words) === 'text' &&
-      !canBe(target.words, 'value', 0.5);
+      // "by size", "by status" file them under a value; "by mint" (0.51 value) is where they come from.
+      !canBe(target.words, 'value', 0.6);
     if (filed) {
       claims.push({ type: 'belongs', child: chunk, parent: target, firm: true, explicit: true });
       return;
     }
-    // "photos of their hikes", "prices of products": a typed value of each record, not a record.
-    if (preposition.word === 'of' && VALUE_OF.has(typeOf(chunk.words))) {
+    // "photos of their hikes", "prices of products": a typed value of each record, not a record;
+    // but "the score of each player in each match" is one for each pair.
+    const [further, pair] = [chunks[index + 3 + participle], chunks[index + 4 + participle]];
+    const ofPair =
+      target.quantifier === 'each' &&
+      further?.type === 'preposition' &&
+      isNoun(pair) &&
+      pair.quantifier === 'each';
+    if (preposition.word === 'of' && VALUE_OF.has(typeOf(chunk.words)) && !ofPair) {
       claims.push({ type: 'attribute', owner: target, attribute: chunk, typed: true });
       return;
     }
@@ -146,7 +161,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       !chunk.plural &&
       chunk.quantifier !== 'each' &&
       head === chunk &&
-      ['person', 'group', 'thing'].some((role) => canBe(chunk.words, role as 'person', 0.5));
+      ownsOne(chunk);
     if (oneOfEach) {
       claims.push({ type: 'belongs', child: target, parent: chunk, firm: true, explicit: true });
       return;

@@ -267,6 +267,9 @@ export function recordTypesIn(
       }
       if (!mayNameRecords(first, true) || !mayNameRecords(second, true)) continue;
       if (first.owned && (namesValue(first) || typeOf(first.words) === 'number')) continue;
+      // "give them stars", "earn points": what a verb hands out as a typed value is no record.
+      const valued = (phrase: NounPhrase) => namesValue(phrase) && !recordOf(phrase, records);
+      if (claim.verb && (valued(first) || valued(second))) continue;
       const known = Boolean(recordOf(first, records) ?? recordOf(second, records));
       if (makesRecords(claim, known)) [first, second].forEach((phrase) => add(phrase, true));
     }

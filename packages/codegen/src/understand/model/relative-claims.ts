@@ -3,6 +3,7 @@ import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { APP_WORDS } from './vocabulary.ts';
+import { singularOf } from '../text.ts';
 
 /**
  * Clauses that describe the phrase before them, read as links of that phrase:
@@ -79,7 +80,17 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
     const chunk = chunks[index] as Chunk;
     if (chunk.type === 'verb' || chunk.type === 'and') break;
     if (chunk.type === 'other' && RELATIVE.has(chunk.word)) break;
-    if (isNoun(chunk) && !isWhen(chunk)) done.push(chunk);
+    // "checks, and the engineer who did the check": "the check" is one of the checks named.
+    const named = chunks
+      .slice(0, at)
+      .filter(isNoun)
+      .find(
+        (phrase) =>
+          phrase.plural &&
+          isNoun(chunk) &&
+          singularOf(phrase.words.at(-1) ?? '') === singularOf(chunk.words.at(-1) ?? ''),
+      );
+    if (isNoun(chunk) && !isWhen(chunk)) done.push(named ?? chunk);
     if (chunk.type === 'pronoun' && ['it', 'them'].includes(chunk.word) && antecedent)
       done.push(antecedent);
   }

@@ -154,11 +154,11 @@ const BOUNDARY = new Set(
   'with and or to that who which where when in on at for by from of'.split(' '),
 );
 
-/** "a chore app for my kids", "a pet care app for our dogs" (the naming words captured). */
+/** "a chore app for my kids", "a chore chart for the kids" (the naming words captured). */
 const APP_FOR_MINE = pattern(
   [
     /\b/,
-    anyOf([APP_WORD, /[a-z]+er/]),
+    anyOf([APP_WORD, /[a-z]+er|chart|board|wall/]),
     /\s+for\s+(?:(my|our)\s+|the\s+)?/,
     /((?:[a-z-]+\s+)?[a-z-]+)/,
     /(?=[\s.,;:!?]|$)/,

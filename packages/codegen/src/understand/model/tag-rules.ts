@@ -40,8 +40,38 @@ interface Place {
 }
 type Rule = (place: Place) => Token | undefined;
 
+/**
+ * "guides lead walkers on tours", "where cooks post recipes": a clause with no other verb reads
+ * as a plural subject, the verb at `at` and its object.
+ */
+function headlineVerbAt(tokens: Token[], at: number) {
+  const [opener, subject, verb, object] = [
+    tokens[at - 2],
+    tokens[at - 1],
+    tokens[at],
+    tokens[at + 1],
+  ];
+  if (!subject || !verb || !object || subject.comma || verb.comma) return false;
+  const opens =
+    !opener || opener.comma || ['other', 'conjunction', 'determiner'].includes(opener.pos);
+  const others = tokens.some(
+    (token, index) => token.pos === 'verb' && index !== at - 1 && index !== at,
+  );
+  return (
+    opens &&
+    !others &&
+    pluralWord(subject.word) &&
+    isKnownNoun(subject.word) &&
+    !pluralWord(verb.word) &&
+    isKnownVerb(verb.word) &&
+    ['noun', 'determiner', 'possessive', 'number'].includes(object.pos)
+  );
+}
+
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
+  ({ token, tokens, index }) =>
+    token.pos === 'noun' && headlineVerbAt(tokens, index) ? asVerb(token) : undefined,
   // "each event takes place at a venue": the noun of an idiom is part of its verb.
   ({ token, before }) =>
     IDIOM_NOUNS.has(token.word) && TAKE_FORMS.has(before?.word ?? '') ? asVerb(token) : undefined,
@@ -109,12 +139,22 @@ const ADJECTIVE_RULES: Rule[] = [
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,
+  // "a care plan per resident": a word WordNet knows as a noun, alone after a preposition, is one.
+  ({ token, before, after }) =>
+    token.pos === 'adjective' &&
+    before?.pos === 'preposition' &&
+    (!after || token.comma || !['noun', 'adjective'].includes(after.pos)) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "the farrier": a word the tagger guessed an adjective that WordNet knows only as a noun.
   ({ token }) => (token.pos === 'adjective' && onlyNoun(token.word) ? asNoun(token) : undefined),
 ];
 
 /** Rules that make nouns of words tagged verbs. */
 const NOUN_RULES: Rule[] = [
+  ({ token, after, tokens, index }) =>
+    after?.pos === 'noun' && headlineVerbAt(tokens, index + 1) ? asNoun(token) : undefined,
   // "each route has stops", "learners have test attempts": what is had is a noun.
   ({ token, before, tokens, index }) => {
     const had =
@@ -151,6 +191,11 @@ const NOUN_RULES: Rule[] = [
       : undefined,
   ({ token, after }) =>
     after?.pos === 'noun' && APP_WORDS.has(after.word) ? asNoun(token) : undefined,
+  // "Care home: residents…": a title before a colon is a name, not a request.
+  ({ token, after, index }) =>
+    index === 0 && after?.pos === 'noun' && after.comma && !after.plural && isKnownNoun(token.word)
+      ? asModifier(token)
+      : undefined,
   // "video editing projects", "dog walking business": an "-ing" word between nouns is one of them.
   ({ token, before, after }) =>
     /ing$/.test(token.word) && before?.pos === 'noun' && !before.comma && after?.pos === 'noun'

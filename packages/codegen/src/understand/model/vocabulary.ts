@@ -5,7 +5,7 @@ import { singularOf } from '../text.ts';
 export const APP_WORDS = new Set(
   (
     'app apps application track tracker planner manager organiser organizer platform system log journal ' +
-    'notebook diary list checklist inventory rota scheduling desk hub portal dashboard marketplace ' +
+    'notebook diary list checklist inventory rota scheduling desk hub portal dashboard marketplace chart board ' +
     'me i you we everything anything something thing things stuff data details info information way ways family'
   ).split(' '),
 );

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { eventStrength, verbOfAct } from './acts.ts';
+import { mainRoleOf } from './noun-roles.ts';
+import { correctedSpelling } from './spelling.ts';
+import { sensesOf } from './wordnet.ts';
+
+describe('WordNet 3.1 through its sense index', () => {
+  it('finds the senses of a word, a compound and a hyphenated word, and none of a made-up one', () => {
+    expect(sensesOf('kayak').some((sense) => sense.pos === 'noun' && sense.lexfile === 6)).toBe(
+      true,
+    );
+    expect(sensesOf('line item').some((sense) => sense.pos === 'noun')).toBe(true);
+    expect(sensesOf('check-in').some((sense) => sense.pos === 'noun' && sense.lexfile === 4)).toBe(
+      true,
+    );
+    expect(sensesOf('zorblatt')).toEqual([]);
+  });
+
+  it.each([
+    [['roommates'], 'person'],
+    [['renters'], 'person'],
+    [['crews'], 'group'],
+    [['telescopes'], 'thing'],
+    [['stalls'], 'thing'],
+    [['bookings'], 'act'],
+    [['visits'], 'act'],
+    [['invoices'], 'document'],
+    [['durations'], 'value'],
+  ])('reads %j as a %s', (words, role) => {
+    expect(mainRoleOf(words)).toBe(role);
+  });
+
+  it.each([
+    ['screenings', 'screen'],
+    ['rentals', 'rent'],
+    ['inspections', 'inspect'],
+    ['deliveries', 'deliver'],
+  ])('%s are the act of a verb (%s)', (noun, verb) => {
+    expect(verbOfAct(noun)).toBe(verb);
+    expect(eventStrength([noun])).toBe(2);
+  });
+
+  it.each([['positions'], ['collections'], ['stations']])(
+    '%s are no act of a verb people use',
+    (noun) => {
+      expect(eventStrength([noun])).toBeLessThan(2);
+    },
+  );
+});
+
+describe('typos in nouns', () => {
+  it.each([
+    ['appointmnets', 'appointments'],
+    ['techincian', 'technician'],
+    ['instrctors', 'instructors'],
+    ['catagories', 'categories'],
+  ])('%s is read as %s', (typed, meant) => {
+    expect(correctedSpelling(typed)).toBe(meant);
+  });
+
+  it.each([['physios'], ['sourdough'], ['Appforge']])('%s stays as written', (word) => {
+    expect(correctedSpelling(word)).toBe(word);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf } from './model-test-kit.ts';
+
+describe('acts link the records they take place between', () => {
+  it.each([
+    ['Kayak shack: kayaks, paddlers and hires', 'hire kayak paddler | hire>kayak hire>paddler'],
+    [
+      'A costume shop with costumes, customers and rentals',
+      'costume customer rental | rental>costume rental>customer',
+    ],
+    [
+      'Ski lockers: lockers, skiers and bookings',
+      'booking locker skier | booking>locker booking>skier',
+    ],
+  ])('listed together, with nothing said: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Bike share app: bikes, riders and rides where a rider takes one bike',
+      'bike ride rider | ride>bike ride>rider',
+    ],
+    [
+      'Hostel app with beds, guests and stays where a guest sleeps in one bed',
+      'bed guest stay | stay>bed stay>guest',
+    ],
+    [
+      'Swim coaching: coaches, swimmers and lessons where a coach trains a swimmer',
+      'coach lesson swimmer | lesson>coach lesson>swimmer',
+    ],
+  ])('"where" says what each act takes place between: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['Squash club: courts and bookings of a court by a player', 'booking>court'],
+    ['Mentoring app with mentors and sessions between a mentor and a mentee', 'session>mentee'],
+    ['Tailor shop: customers and fittings with one of our tailors', 'fitting>tailor'],
+  ])('prepositions after an act name who and what take part: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
+  });
+
+  it.each([
+    ['tutors meet students in sessions', 'session student tutor | session>student session>tutor'],
+    ['doctors see patients at visits', 'doctor patient visit | visit>doctor visit>patient'],
+    ['guides lead walkers on tours', 'guide tour walker | tour>guide tour>walker'],
+  ])('people who meet at an act are both its: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
+    ['Team retro app: sprints, notes and tasks for each sprint', 'note sprint task | task>sprint'],
+    ['Wedding planner: guests, vendors, budget items and tasks', 'guest item task vendor | '],
+    ['Study app: subjects, exams and notes', 'exam note subject | '],
+  ])(
+    'an act beside many records, or only beside documents, links to none of them: %s',
+    (prompt, expected) => {
+      expect(modelOf(prompt)).toBe(expected);
+    },
+  );
+});

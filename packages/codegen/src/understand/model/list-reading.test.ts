@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+import { modelOf } from './model-test-kit.ts';
+
+const recordsOf = (prompt: string) => modelOf(prompt).split(' | ')[0];
+const fieldsOf = (prompt: string, entity: string) =>
+  understand(prompt).spec.entities.find((candidate) => candidate.name === entity)?.fields ?? [];
+
+describe('lists read item by item', () => {
+  it.each([
+    ['A stockroom app: fabrics, buttons and finished garments', 'button fabric garment'],
+    ['Craft supplies: yarns, needles and patterns', 'needle pattern yarn'],
+    ['Print shop stock: paper, inks and envelopes', 'envelope ink paper'],
+  ])('kinds of things listed in the plural are record types: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toBe(records);
+  });
+
+  it.each([
+    ['a reading log with title, author, pages and finished date', ['title', 'author', 'pages']],
+    ['Track my runs: distance, time, pace and how I felt', ['distance', 'time', 'pace']],
+    ['a sleep journal: bedtime, wake time and dreams', ['bedtime', 'wakeTime', 'dreams']],
+  ])('values named one at a time are one record’s: %s', (prompt, fields) => {
+    const { spec } = understand(prompt);
+    expect(spec.entities).toHaveLength(1);
+    const names = spec.entities[0]?.fields.map((field) => field.name);
+    expect(names).toEqual(expect.arrayContaining(fields));
+  });
+
+  it.each([
+    ['Pond surveys: checks of ponds with date, newts seen and a count of eggs', 'newtsSeen'],
+    ['Bird walks: walks with date, owls heard and a tally of birds', 'owlsHeard'],
+    ['Reef dives: dives with depth, sharks sighted and notes', 'sharksSighted'],
+  ])('"Y seen" is whether they were: %s', (prompt, field) => {
+    const model = understand(prompt).spec;
+    const found = model.entities
+      .flatMap((entity) => entity.fields)
+      .find((candidate) => candidate.name === field);
+    expect(found?.type).toBe('boolean');
+  });
+
+  it.each([
+    ['Pond surveys: checks of ponds with date, newts seen and a count of eggs', 'Check', 'date'],
+    ['Service log: visits for each boiler with date and engineer notes', 'Visit', 'engineerNotes'],
+    ['Reading app: the notes I take in each book with page and quote', 'Note', 'page'],
+  ])('a record’s own values go on it, not on its parent: %s', (prompt, entity, field) => {
+    expect(fieldsOf(prompt, entity).map((candidate) => candidate.name)).toContain(field);
+  });
+
+  it.each([
+    ['Removals: jobs with vans and crew', ['job>crew', 'job>van']],
+    ['Plan trips with stops', ['stop>trip']],
+    ['Music app: playlists with songs', ['song>playlist']],
+  ])('"X with Ys": an act uses them, a thing holds them: %s', (prompt, links) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toEqual(expect.arrayContaining(links));
+  });
+});

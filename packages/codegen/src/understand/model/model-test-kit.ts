@@ -1,0 +1,17 @@
+import { preparePrompt } from '../new-app.ts';
+import { dataModelOf } from './data-model.ts';
+
+/**
+ * The model a prompt reads as, heads only and sorted: `"booking customer kayak |
+ * booking>customer booking>kayak"`, for tests that state the model a person would expect.
+ */
+export function modelOf(prompt: string) {
+  const model = dataModelOf(preparePrompt(prompt));
+  const name = (record: { words: string[] }) => record.words.at(-1);
+  const records = model.records.map(name).sort().join(' ');
+  const links = [
+    ...model.links.map((link) => `${name(link.child)}>${name(link.parent)}`),
+    ...model.manyToMany.map((pair) => pair.map(name).sort().join('<>')),
+  ].sort();
+  return `${records} | ${links.join(' ')}`;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf } from './model-test-kit.ts';
+
+const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];
+
+describe('links said inside noun phrases', () => {
+  it.each([
+    ['Rowing club: boats, crews and the coach of each crew', 'crew>coach'],
+    ['Marina app: berths and the owner of each boat', 'boat>owner'],
+    ['Beekeeping group: hives and the keeper of each hive', 'hive>keeper'],
+  ])('"the person of each X": each X has one: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    [
+      'Darts league: players, matches and the score of each player in each match',
+      ['score>player', 'score>match'],
+    ],
+    [
+      'Spelling bee: pupils, rounds and the result of each pupil in each round',
+      ['result>pupil', 'result>round'],
+    ],
+    [
+      'Dog show: dogs, classes and the placing of each dog in each class',
+      ['placing>dog', 'placing>class'],
+    ],
+  ])('"the result of each X in each Y" is both theirs: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
+  });
+
+  it.each([
+    ['my stamp album: stamps by country', 'stamp>country'],
+    ['Coin collection with coins by mint', 'coin>mint'],
+    ['Bookshelf app: books by author', 'book>author'],
+  ])('"Xs by Y": what each is filed under: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Care home: residents and a care plan per resident', 'plan>resident'],
+    ['Gym app: members and a locker per member', 'locker>member'],
+    ['Allotments: plots and a water butt per plot', 'butt>plot'],
+  ])('"a Y per X" is one for each: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Zoo app: animals, and the enclosure each one lives in', 'animal>enclosure'],
+    ['Fleet: vans, and the driver each one is assigned to', 'van>driver'],
+    ['Stables: ponies, and the field each one grazes in', 'pony>field'],
+  ])('"the Y each one …": each has one Y: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Coworking: desks, members and desk bookings', 'booking>desk'],
+    ['Library: rooms and room bookings', 'booking>room'],
+    ['Gym: the trainer comes twice a week, clients and trainer sessions', 'session>trainer'],
+  ])('a record named after another is linked to it: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

@@ -64,7 +64,60 @@ home energy tracker: meters (gas, electric, water), readings of each meter with 
 taxi dispatch - drivers and the cab each one drives, customers who phone in, and rides where one driver picks up one customer, with pickup address fare and time | driver cab customer ride | driver>cab ride>driver ride>customer
 `;
 
+/** Written after the blocks A and B were first measured and the rules they showed were built, by a writer who had seen neither. */
+const C = `
+app for our bell ringing band - towers we ring at, ringers, and peals (date, method, changes). each peal is rung at one tower and has many ringers, ringers ring loads of peals | tower ringer peal | peal>tower peal<>ringer
+We run a sheep shearing contracting outfit. Growers and their flocks, contracts to shear one flock (date, head count, rate), and a tally for each shearer on each contract | grower flock contract shearer tally | flock>grower contract>flock tally>shearer tally>contract
+i lead a fungi group and want to log our forays with date and woodland and which foragers came along since lots of people come to lots of forays and also every find made on a foray by a forager with species and photo | foray forager find | foray<>forager find>foray find>forager
+small cidery: orchards we buy apples from, pressings (date, litres, sugar reading) where one pressing can blend apples from many orchards and an orchard supplies many pressings, and casks, each cask filled from one pressing | orchard pressing cask | orchard<>pressing cask>pressing
+I need an app for our court interpreting agency: interpreters and the languages each one speaks (many), courts, and hearings - each hearing is at one court, needs one language and gets one interpreter | interpreter language court hearing | interpreter<>language hearing>court hearing>language hearing>interpreter
+drone survey company - pilots, our drones (model, serial, hours flown), surveys (site address, due date) and flights. each flight has one pilot and one drone and belongs to a survey | pilot drone survey flight | flight>pilot flight>drone flight>survey
+Archery club app. Archers, their bows (draw weight, type), shoots (date, round) and scorecards - one scorecard per archer per shoot with total, hits and golds | archer bow shoot scorecard | bow>archer scorecard>archer scorecard>shoot
+funeral home app: the families we work with, the funerals we arrange for each family, plus the hearse and the celebrant booked for each funeral (date, venue, burial or cremation) | family funeral hearse celebrant | funeral>family funeral>hearse funeral>celebrant
+chimney sweep buisness - householders, each householder's chimneys (flue type, fuel) and every sweep I do on a chimney with date, price and certifcate number | householder chimney sweep | chimney>householder sweep>chimney
+ham radio logbook: my radios, my antennas, and the operators I've worked (call sign, country) - every contact is with one operator, made on one radio with one antenna, plus band and mode | radio antenna operator contact | contact>operator contact>radio contact>antenna
+Caving club - caves (depth, region), expeditions into one cave at a time, and which cavers went on each expedition. A caver goes on many expeditions obviously | cave expedition caver | expedition>cave caver<>expedition
+we run a small auction house and need sales, the lots in each sale (estimate, reserve), registered bidders, and bids - a bid is placed by one bidder on one lot with amount and time | sale lot bidder bid | lot>sale bid>bidder bid>lot
+hedgehog rescue app: hedgehogs we take in, the finder who brought each one in (phone, where found), which pen each hedgehog is in, and treatments given to a hedgehog | hedgehog finder pen treatment | hedgehog>finder hedgehog>pen treatment>hedgehog
+Am dram society: productions, the roles in each production, our performers, and auditions where one performer reads for one role. Each role ends up cast with one performer | production role performer audition | role>production role>performer audition>performer audition>role
+vineyard spray diary: blocks (rows, hectares), the grape variety each block is planted with, and sprays applied to a block, each spray using one chemical from our store (withholding days) | block variety spray chemical | block>variety spray>block spray>chemical
+University herbarium catalogue: pressed specimens, the collector who gathered each one, the taxon it's identified as and the drawer it's filed in | specimen collector taxon drawer | specimen>collector specimen>taxon specimen>drawer
+For our excavation: trenches, contexts in each trench (layer, soil colour), artefacts found in a context, and diggers - every context is recorded by one digger | trench context artefact digger | context>trench artefact>context context>digger
+falconry app for my mews. my hawks, each hawk's weighings (grams, time) every morning, and hunts where I fly one hawk and note what it caught | hawk weighing hunt | weighing>hawk hunt>hawk
+volunteer fire brigade log: firefighters, our appliances, and callouts (time, address, incident type). Each callout sends one appliance, and firefighters attend many callouts with several on each | firefighter appliance callout | callout>appliance firefighter<>callout
+Calibration lab tracker - the factories that send us gauges, the gauges each factory sends, calibrations of each gauge (date, result, next due) and the reference standard used for each calibration | factory gauge calibration standard | gauge>factory calibration>gauge calibration>standard
+`;
+
+/**
+ * Written at the same time as C by another writer, who had seen C: six of its domains repeat C's
+ * (bell ringing, chimney sweeping, ham radio, calibration, vineyard spraying, falconry) in other words.
+ */
+const D = `
+Need: referees, fixtures, grounds, cautions. each fixture is played at one ground, referees are assigned to fixtures (usually 3 per fixture, a ref does loads), cautions (shirt number, minute, reason) are logged against a fixture | referee fixture ground caution | fixture>ground referee<>fixture caution>fixture
+I'm tower captain for our local bell ringers and want to log peals - each peal is rung at one tower and follows one method (like Grandsire), a peal has 6-8 ringers and ringers ring in many peals | tower ringer peal method | peal>tower peal>method ringer<>peal
+we're doing an oral history project for the village and need to keep the narrators we talk to and the interviews, each interview is with one narrator and recorded by one of our interviewers and then every interview gets a transcript typed up (word count, date finished) | narrator interview interviewer transcript | interview>narrator interview>interviewer transcript>interview
+growing oyster mushrooms at home lol. want my strains, grow buckets (each one inoculated w one strain) and the flushes per bucket w weight | strain bucket flush | bucket>strain flush>bucket
+BSL interpreting agency app. Organisations send us requests, each request is made by one organisation and is covered by one or two interpreters; interpreters obviously cover lots of requests. Need date, venue address and hours. | organisation request interpreter | request>organisation request<>interpreter
+chimney sweep buisness - homeowners and there chimneys (a homeowner can have a few), every cleaning is done on one chimney and we issue a certificate for each cleaning | homeowner chimney cleaning certificate | chimney>homeowner cleaning>chimney certificate>cleaning
+Pottery studio glaze testing: glazes (name, cone, recipe), test tiles, firings (date, peak temp) and kilns. Each tile is dipped in one glaze and goes in one firing; every firing happens in a kiln. | glaze tile firing kiln | tile>glaze tile>firing firing>kiln
+can you build an app for our stained glass restoration workshop? windows, the panels of each window, and treatments done to a panel by one of our restorers (cleaning, releading etc) | window panel treatment restorer | panel>window treatment>panel treatment>restorer
+ham radio log: radios, antennas, QSOs. each QSO uses one radio + one antenna | radio antenna qso | qso>radio qso>antenna
+I'm a bookbinder and take commissions from patrons. Each commission belongs to a patron and is bound in one of my leathers (colour, tannery, hides left). Patrons can have many commissions. | patron commission leather | commission>patron commission>leather
+my wife and I run the town food bank. referral agencies issue vouchers to households, each voucher is from one agency for one household, and we record family size and the date it was redeemed | agency household voucher | voucher>agency voucher>household
+calibration lab app - factories send us gauges, every gauge is owned by one factory; each calibration is performed on one gauge by one of our metrologists against one reference standard, results and due date too | factory gauge calibration metrologist standard | gauge>factory calibration>gauge calibration>metrologist calibration>standard
+vineyard spray diary: grape varieties, blocks (each block planted with one variety, acres, year planted), sprays applied to a block with the chemical used, rate and weather. chemicals have a withholding period | variety block spray chemical | block>variety spray>block spray>chemical
+We breed alpacas and sell the fleece. Need each alpaca, the fleeces shorn from each alpaca every year (weight, micron) and the buyers - a fleece is sold to one buyer. | alpaca fleece buyer | fleece>alpaca fleece>buyer
+towing company app where we have trucks and operators and every tow has the truck used and the operator who did it plus the plate number and which yard it ended up in because we have three storage yards | truck operator tow yard | tow>truck tow>operator tow>yard
+gliding club launch log - gliders, pilots and airfields. a pilot can have many launches, each launch is one glider flown by one pilot from one airfield, with launch type (winch/aerotow) and flight time | glider pilot airfield launch | launch>glider launch>pilot launch>airfield
+litter picking group app pls. zones around town, picks organised in each zone (date, bags filled) and the pickers who turn up, a picker comes to lots of picks | zone pick picker | pick>zone picker<>pick
+Cemetery records: sections, graves in each section, burials (name of deceased, date) in a grave, and the funeral director who arranged each burial. A grave can hold several burials. | section grave burial director | grave>section burial>grave burial>director
+community dial-a-ride scheme: minibuses, journeys and passengers. Journeys are run with one minibus, passengers are booked onto journeys and a passenger can be on many journeys (wheelchair y/n). | minibus journey passenger | journey>minibus passenger<>journey
+falconry centre app - our hawks, the falconer responsable for each hawk, and flights logged against a hawk with weigth, quarry and flying time | hawk falconer flight | hawk>falconer flight>hawk
+`;
+
 export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'A', firstMeasure: '2/20', firstDropped: 12, cases: parseCases(A) },
   { name: 'B', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(B) },
+  { name: 'C', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(C) },
+  { name: 'D', firstMeasure: '7/20', firstDropped: 5, cases: parseCases(D) },
 ];

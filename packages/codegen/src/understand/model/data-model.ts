@@ -3,19 +3,17 @@ import type { ResolvedNoun } from '../entities.ts';
 import { appKindOf } from './app-kind.ts';
 import type { Subject } from '../prompt-parts.ts';
 import { wordsOf } from '../text.ts';
-import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { claimsOf, type Claim } from './claims.ts';
 import { withImpliedLinks, type Mentions } from './implied-links.ts';
-import { isPluralItem, isSentence, readList, type ReadList } from './list-kinds.ts';
-import { listsIn } from './lists.ts';
+import type { ReadList } from './list-kinds.ts';
 import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
-import { namesTheApp, ownerAt, phraseBefore } from './owners.ts';
-import { perListsIn } from './per-lists.ts';
-import { clausesOf, type Token } from './parse.ts';
+import { ownerAt } from './owners.ts';
 import { compoundLinks } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { listGroupsIn, recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
 import { subjectAmong } from './subject.ts';
+import { describedPhrases, hostPhrases, listedPhrases, readText } from './text-reading.ts';
 import { withoutUsers, type AppUser } from './users.ts';
 import { addValue, claimedValues, listValues, phraseInside, type Values } from './values.ts';
 
@@ -44,120 +42,6 @@ export interface DataModel {
   guessed?: boolean;
   /** People read as the app's users rather than records, with the records they make. */
   users: AppUser[];
-}
-
-/**
- * Where each value of a list of values stands, so that no clause reads it as a record; only a
- * single person or thing stays, which may be a link ("each trip has a vehicle and a driver").
- */
-const valueSpans = (lists: ReadList[], tokens: Token[]) =>
-  lists
-    .filter(({ namesRecords }) => !namesRecords)
-    .flatMap(({ list, kinds }) =>
-      list.marker === 'parentheses'
-        ? [{ from: list.start, to: list.end }]
-        : list.items.flatMap((item, index) =>
-            kinds[index] === 'either' && !isPluralItem(item, tokens)
-              ? []
-              : [{ from: item.start, to: item.end }],
-          ),
-    );
-
-/** "home maintenance tasks like changing filters": examples of what is kept, not records. */
-const EXAMPLES = /(?<=\b[a-z]+s)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+/gi;
-
-/**
- * What the clauses are read without: lists in parentheses, read as text because their words
- * would blur the clause around them, and examples.
- */
-const asides = (text: string) => [
-  ...listsIn(text)
-    .filter(({ marker }) => marker === 'parentheses')
-    .map(({ start, end }) => ({ from: start, to: end })),
-  ...[...text.matchAll(EXAMPLES)].map((match) => ({
-    from: match.index,
-    to: match.index + match[0].length,
-  })),
-];
-
-/**
- * "and when it's due back", "whether it is paid": a question about a record is a value of it,
- * never a record; its words are left out of the clause up to the next comma.
- */
-function withoutQuestions(tokens: Token[]): Token[] {
-  let asking = false;
-  return tokens.filter((token, index) => {
-    if (/^(?:when|whether)$/.test(token.word)) asking = true;
-    const kept = !asking;
-    if (asking && (token.comma || tokens[index + 1]?.word === 'and')) asking = false;
-    return kept;
-  });
-}
-
-/** The text without its lists of values, for features: "favourites" in a list is a value. */
-function withoutSpans(text: string, spans: { from: number; to: number }[]) {
-  let masked = text;
-  for (const { from, to } of spans)
-    masked = masked.slice(0, from) + ' '.repeat(to - from) + masked.slice(to);
-  return masked;
-}
-
-/** The noun phrases the lists of records name, item by item. */
-const listedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
-  lists
-    .filter(({ namesRecords }) => namesRecords)
-    .flatMap(({ list, kinds }) =>
-      list.items.flatMap((item, index) =>
-        kinds[index] === 'value' ? [] : (phraseInside(item, chunked) ?? []),
-      ),
-    );
-
-/**
- * "venues with capacity", "shows: date, venue and fee", "deliveries with trucks and crew": what
- * a list is said to hold, counted in the plural, is a record type.
- */
-const describedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
-  lists
-    .filter(
-      ({ namesRecords, list }) =>
-        list.marker === 'with' || (!namesRecords && list.marker === 'colon'),
-    )
-    .flatMap(({ list }) => {
-      const phrase = phraseBefore(chunked, list.start);
-      return phrase?.plural && !namesTheApp(phrase) ? [phrase] : [];
-    });
-
-/** "each plant has a name, …", "points per player": the record a list names as its own. */
-const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
-  lists.flatMap(({ list }) =>
-    list.host && ['has', 'per'].includes(list.marker)
-      ? [
-          {
-            type: 'noun' as const,
-            words: wordsOf(list.host),
-            plural: false,
-            owned: false,
-            personal: false,
-            quantifier: 'each' as const,
-          },
-        ]
-      : [],
-  );
-
-/**
- * The lists of a text as read: a list ends at an item that is a sentence or goes on with a verb
- * ("each book has a publisher and sits on a shelf"), so a "list" that starts with one ("Volunteers:
- * events have shifts, …") is none.
- */
-function readLists(text: string, tokens: Token[]): ReadList[] {
-  return listsIn(text).flatMap((list) => {
-    // "the results each swimmer gets at a meet": "gets at" opens no list.
-    const first = tokens.find((token) => token.start >= (list.items[0]?.start ?? Infinity));
-    if (list.marker === 'has' && first?.pos === 'preposition') return [];
-    const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
-    const items = end < 0 ? list.items : list.items.slice(0, end);
-    return items.length > 0 ? [readList({ ...list, items }, tokens)] : [];
-  });
 }
 
 /** Where record types were named together, for the links a person means without saying. */
@@ -204,38 +88,19 @@ function dailyLog(noun: ResolvedNoun) {
   return { resolved: [noun], main: record, mainNoun: noun, added: [record] };
 }
 
+/** The record types the lists and clauses name, and the claims about them, less the app's users. */
+function recordsNamed(lists: ReadList[], chunked: Chunk[][]) {
+  const described = [...describedPhrases(lists, chunked), ...hostPhrases(lists)];
+  const claims = chunked.flatMap(claimsOf);
+  const read = recordTypesIn(chunked, claims, listedPhrases(lists, chunked), described);
+  const kept = new Set(described.flatMap((phrase) => recordOf(phrase, read) ?? []));
+  return withoutUsers(read, claims, chunked, kept);
+}
+
 /** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
-  const clauses = clausesOf(withoutSpans(text, asides(text)));
-  const lists = [
-    ...readLists(text, clauses.flat()),
-    ...perListsIn(clauses).map((list) => readList(list, clauses.flat())),
-  ].sort((a, b) => a.list.start - b.list.start);
-  const spans = valueSpans(lists, clauses.flat());
-  const outside = (token: Token) =>
-    !spans.some(({ from, to }) => token.start >= from && token.start < to);
-  const chunked = clauses
-    .map((tokens) => withoutQuestions(tokens.filter(outside)))
-    .filter((tokens) => tokens.length > 0)
-    .map(chunksOf);
-  const outsideValues = withoutSpans(text, spans);
-  const described = [...describedPhrases(lists, chunked), ...hostPhrases(lists)];
-  const read = recordTypesIn(
-    chunked,
-    chunked.flatMap(claimsOf),
-    listedPhrases(lists, chunked),
-    described,
-  );
-  const {
-    records: found,
-    claims,
-    users,
-  } = withoutUsers(
-    read,
-    chunked.flatMap(claimsOf),
-    chunked,
-    new Set(described.flatMap((phrase) => recordOf(phrase, read) ?? [])),
-  );
+  const { lists, chunked, outsideValues } = readText(text);
+  const { records: found, claims, users } = recordsNamed(lists, chunked);
   const firstValues = lists.find(({ namesRecords }) => !namesRecords)?.list;
   const metrics = found.length === 0 ? dailyMetricsIn(text) : undefined;
   const reading = metrics

@@ -1,0 +1,142 @@
+import { wordsOf } from '../text.ts';
+import { chunksOf, type Chunk, type NounPhrase } from './chunks.ts';
+import { isPluralItem, isSentence, readList, type ReadList } from './list-kinds.ts';
+import { listsIn } from './lists.ts';
+import { namesTheApp, phraseBefore } from './owners.ts';
+import { clausesOf, type Token } from './parse.ts';
+import { perListsIn } from './per-lists.ts';
+import { phraseInside } from './values.ts';
+
+/**
+ * Where each value of a list of values stands, so that no clause reads it as a record; only a
+ * single person or thing stays, which may be a link ("each trip has a vehicle and a driver").
+ */
+const valueSpans = (lists: ReadList[], tokens: Token[]) =>
+  lists
+    .filter(({ namesRecords }) => !namesRecords)
+    .flatMap(({ list, kinds }) =>
+      list.marker === 'parentheses'
+        ? [{ from: list.start, to: list.end }]
+        : list.items.flatMap((item, index) =>
+            kinds[index] === 'either' && !isPluralItem(item, tokens)
+              ? []
+              : [{ from: item.start, to: item.end }],
+          ),
+    );
+
+/** "home maintenance tasks like changing filters": examples of what is kept, not records. */
+const EXAMPLES = /(?<=\b[a-z]+s)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+/gi;
+
+/**
+ * What the clauses are read without: lists in parentheses, read as text because their words
+ * would blur the clause around them, and examples.
+ */
+const asides = (text: string) => [
+  ...listsIn(text)
+    .filter(({ marker }) => marker === 'parentheses')
+    .map(({ start, end }) => ({ from: start, to: end })),
+  ...[...text.matchAll(EXAMPLES)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  })),
+];
+
+/**
+ * "and when it's due back", "whether it is paid": a question about a record is a value of it,
+ * never a record; its words are left out of the clause up to the next comma.
+ */
+function withoutQuestions(tokens: Token[]): Token[] {
+  let asking = false;
+  return tokens.filter((token, index) => {
+    if (/^(?:when|whether)$/.test(token.word)) asking = true;
+    const kept = !asking;
+    if (asking && (token.comma || tokens[index + 1]?.word === 'and')) asking = false;
+    return kept;
+  });
+}
+
+/** The text without its lists of values, for features: "favourites" in a list is a value. */
+function withoutSpans(text: string, spans: { from: number; to: number }[]) {
+  let masked = text;
+  for (const { from, to } of spans)
+    masked = masked.slice(0, from) + ' '.repeat(to - from) + masked.slice(to);
+  return masked;
+}
+
+/** The noun phrases the lists of records name, item by item. */
+export const listedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
+  lists
+    .filter(({ namesRecords }) => namesRecords)
+    .flatMap(({ list, kinds }) =>
+      list.items.flatMap((item, index) =>
+        kinds[index] === 'value' ? [] : (phraseInside(item, chunked) ?? []),
+      ),
+    );
+
+/**
+ * "venues with capacity", "shows: date, venue and fee", "deliveries with trucks and crew": what
+ * a list is said to hold, counted in the plural, is a record type.
+ */
+export const describedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
+  lists
+    .filter(
+      ({ namesRecords, list }) =>
+        list.marker === 'with' || (!namesRecords && list.marker === 'colon'),
+    )
+    .flatMap(({ list }) => {
+      const phrase = phraseBefore(chunked, list.start);
+      return phrase?.plural && !namesTheApp(phrase) ? [phrase] : [];
+    });
+
+/** "each plant has a name, …", "points per player": the record a list names as its own. */
+export const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
+  lists.flatMap(({ list }) =>
+    list.host && ['has', 'per'].includes(list.marker)
+      ? [
+          {
+            type: 'noun' as const,
+            words: wordsOf(list.host),
+            plural: false,
+            owned: false,
+            personal: false,
+            quantifier: 'each' as const,
+          },
+        ]
+      : [],
+  );
+
+/**
+ * The lists of a text as read: a list ends at an item that is a sentence or goes on with a verb
+ * ("each book has a publisher and sits on a shelf"), so a "list" that starts with one ("Volunteers:
+ * events have shifts, …") is none.
+ */
+function readLists(text: string, tokens: Token[]): ReadList[] {
+  return listsIn(text).flatMap((list) => {
+    // "the results each swimmer gets at a meet": "gets at" opens no list.
+    const first = tokens.find((token) => token.start >= (list.items[0]?.start ?? Infinity));
+    if (list.marker === 'has' && first?.pos === 'preposition') return [];
+    const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
+    const items = end < 0 ? list.items : list.items.slice(0, end);
+    return items.length > 0 ? [readList({ ...list, items }, tokens)] : [];
+  });
+}
+
+/**
+ * The text as the model reads it: its lists, each read item by item, and its clauses in chunks,
+ * without the values the lists name, asides in parentheses, examples and questions.
+ */
+export function readText(text: string) {
+  const clauses = clausesOf(withoutSpans(text, asides(text)));
+  const lists = [
+    ...readLists(text, clauses.flat()),
+    ...perListsIn(clauses).map((list) => readList(list, clauses.flat())),
+  ].sort((a, b) => a.list.start - b.list.start);
+  const spans = valueSpans(lists, clauses.flat());
+  const outside = (token: Token) =>
+    !spans.some(({ from, to }) => token.start >= from && token.start < to);
+  const chunked = clauses
+    .map((tokens) => withoutQuestions(tokens.filter(outside)))
+    .filter((tokens) => tokens.length > 0)
+    .map(chunksOf);
+  return { lists, chunked, outsideValues: withoutSpans(text, spans) };
+}

@@ -1,0 +1,252 @@
+import { eventStrength } from '../lexicon/acts.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
+import { fieldFromPhrase } from '../fields.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+import { PLACING } from './phrase-claims.ts';
+import { IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
+
+/**
+ * What a verb says of its subject and its complements: the kind of verb (having, being, creating,
+ * acting…), then the claims each kind makes.
+ */
+
+/** Verbs of having: what is had is the subject's ("each route has stops"). */
+const HAVING = new Set([
+  'has',
+  'have',
+  'contains',
+  'contain',
+  'includes',
+  'include',
+  'holds',
+  'hold',
+]);
+/** "once approved a quote becomes a print job": the new record is made from the old one. */
+const BECOMING = new Set(['becomes', 'become', 'became', 'turns', 'turn']);
+const BEING = new Set([
+  'is',
+  'are',
+  'be',
+  'was',
+  'were',
+  'been',
+  'belongs',
+  'belong',
+  'sits',
+  'sit',
+  'lives',
+  'live',
+]);
+/** Verbs whose object is made by the subject: "patients book appointments" → each appointment has a patient. */
+const CREATING = new Set(
+  (
+    'book books place places make makes write writes create creates submit submits file files post posts ' +
+    'leave leaves send sends log logs raise raises earn earns open opens order orders'
+  ).split(' '),
+);
+/** Verbs by which people hand over what they make ("instructors give lessons to learners"). */
+const GIVING = new Set(
+  'give gives teach teaches offer offers deliver delivers provide provides'.split(' '),
+);
+/** Verbs that arrange the list rather than relate records ("sorted by date"). */
+const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
+/** Verbs that give a person a piece of work: the work holds the link, whichever is the subject. */
+const ALLOCATING = new Set(['assigned', 'allocated', 'appointed', 'rostered']);
+const lastWord = (phrase: { words: string[] }) => phrase.words.at(-1) ?? '';
+
+/** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
+const TAKING_PART = new Set([...PLACING, 'with']);
+
+export type Verb = Extract<Chunk, { type: 'verb' }>;
+
+export function verbKind(verb: Verb, complements: Complements, doers: NounPhrase[]) {
+  // "sorted by date", "filter by room" arrange the list; "books grouped into series", "customers
+  // order cakes" link records.
+  const arranged =
+    complements.objects.length === 0 && (complements.preps[0]?.word ?? 'by') === 'by';
+  if (verb.words.some((word) => ARRANGING.test(word)) && arranged) return 'arranging';
+  // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
+  if (verb.participle) return 'being';
+  // "routes set by a setter": a verb whose agent follows "by" is a passive.
+  if (complements.objects.length === 0 && complements.preps[0]?.word === 'by') return 'being';
+  if (verb.words.some((word) => BECOMING.has(word))) return 'becoming';
+  // "complaints that get raised during a booking": "get" and a participle are a passive.
+  const passive =
+    /^(?:get|gets|got|getting)$/.test(verb.words[0] ?? '') && /(?:ed|en)$/.test(lastWord(verb));
+  if (passive) return 'being';
+  if (verb.words.some((word) => HAVING.has(word))) return 'having';
+  if (verb.words.some((word) => BEING.has(word))) return 'being';
+  // "place orders" creates them; "takes place at a venue" does not.
+  const idiom = verb.words.some((word) => TAKE_FORMS.has(word));
+  if (verb.words.some((word) => CREATING.has(word) && !(idiom && IDIOM_NOUNS.has(word))))
+    return 'creating';
+  // "each loan gives one seed to a member": a record that gives is an act between them.
+  const people = doers.length > 0 && doers.every((doer) => namesPeople(lastWord(doer)));
+  return people && verb.words.some((word) => GIVING.has(word)) ? 'creating' : 'acting';
+}
+
+export const quantified = (phrase: NounPhrase) => phrase.quantifier !== undefined;
+const several = (phrase: NounPhrase) => phrase.plural || phrase.quantifier === 'many';
+
+export interface Complements {
+  objects: NounPhrase[];
+  preps: { word: string; phrase: NounPhrase }[];
+}
+
+/** What follows a verb up to the next verb's subject: its objects, and noun phrases after prepositions. */
+export function complementsOf(chunks: Chunk[], start: number, end: number): Complements {
+  const objects: NounPhrase[] = [];
+  const preps: Complements['preps'] = [];
+  let preposition: string | undefined;
+  for (let index = start; index < end; index += 1) {
+    const chunk = chunks[index] as Chunk;
+    // "the pots they live in and the rooms": a preposition left without its phrase ends the clause.
+    if (chunk.type === 'and' && chunks[index - 1]?.type === 'preposition') break;
+    // "books grouped into series, with the author of each series": a phrase of its own.
+    const next = chunks[index + 1];
+    if (chunk.type === 'and' && next?.type === 'preposition' && next.word === 'with') break;
+    if (chunk.type === 'preposition') preposition = chunk.word;
+    else if (isNoun(chunk)) {
+      // "from arrival to departure date": a span of time, not records.
+      if (preposition === 'from' && spansTime(chunks, index)) break;
+      // "comes twice a week, …", "runs every morning": how often ends what the verb says.
+      const often = chunks[index - 1]?.type === 'other' || chunk.quantifier === 'each';
+      if (!preposition && often && !chunk.plural && canBe(chunk.words, 'value', 0.9)) break;
+      if (preposition) preps.push({ word: preposition, phrase: chunk });
+      else objects.push(chunk);
+    } else if (chunk.type === 'and') {
+      // "on each trip and photos": after "and", a phrase unlike the last is no longer its object.
+      const next = chunks[index + 1];
+      const last = preps.at(-1)?.phrase;
+      const parallel =
+        isNoun(next) && last && next.quantifier === last.quantifier && next.plural === last.plural;
+      if (!parallel) preposition = undefined;
+    }
+  }
+  return { objects, preps };
+}
+
+/** "from arrival to departure date", "from monday to friday": a "from … to …" that ends in a time. */
+function spansTime(chunks: Chunk[], at: number) {
+  const to = chunks.findIndex((chunk, index) => index > at && chunk.type === 'preposition');
+  const end = chunks[to + 1];
+  const timed = (phrase: Chunk | undefined) =>
+    isNoun(phrase) &&
+    ['date', 'datetime'].includes(fieldFromPhrase(phrase.words.join(' '), [])?.type ?? '');
+  const toTime = to > 0 && (chunks[to] as { word: string }).word === 'to' && timed(end);
+  return toTime || (timed(chunks[at]) && chunks[at + 1]?.type === 'preposition');
+}
+
+/** "at visits", "during sessions", "in lessons": an act a verb's doers take part in. */
+const occasionOf = (preps: Complements['preps']) =>
+  preps.find(
+    ({ word, phrase }) =>
+      ['at', 'during', 'in', 'on'].includes(word) &&
+      phrase.plural &&
+      (eventStrength(phrase.words) >= 1 || canBe(phrase.words, 'act', 0.15)),
+  )?.phrase;
+
+/** Claims of one verb: what its subject and complements say about each other. */
+export function verbClaims(
+  verb: Verb,
+  kind: string,
+  subjects: NounPhrase[],
+  { objects, preps }: Complements,
+): Claim[] {
+  const claims: Claim[] = [];
+  const allocates = verb.words.some((word) => ALLOCATING.has(word));
+  for (const subject of subjects) {
+    if (kind === 'becoming') {
+      for (const object of objects)
+        claims.push({
+          type: 'belongs',
+          child: object,
+          parent: subject,
+          firm: true,
+          explicit: true,
+        });
+    } else if (kind === 'having') {
+      for (const object of objects)
+        claims.push(
+          several(object)
+            ? { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
+            : object.quantifier !== 'one'
+              ? { type: 'attribute', owner: subject, attribute: object }
+              : { type: 'belongs', child: subject, parent: object, firm: true, explicit: true },
+        );
+    } else if (kind === 'creating') {
+      for (const object of objects) {
+        const explicit = quantified(subject) || quantified(object);
+        claims.push({
+          type: 'belongs',
+          child: object,
+          parent: subject,
+          firm: true,
+          explicit,
+          verb: lastWord(verb),
+          doer: { phrase: subject, act: lastWord(verb) },
+        });
+        for (const { word, phrase } of preps) {
+          const passing = word === 'with' ? !phrase.plural : !phrase.plural && !phrase.quantifier;
+          claims.push({
+            type: 'belongs',
+            child: object,
+            parent: phrase,
+            firm: false,
+            passing,
+            explicit: explicit || quantified(phrase),
+          });
+        }
+      }
+    } else if (kind === 'acting' && occasionOf(preps) && objects.length > 0) {
+      // "doctors see patients at visits": the occasion is where both take part.
+      const occasion = occasionOf(preps) as NounPhrase;
+      for (const parent of [subject, ...objects])
+        claims.push({ type: 'belongs', child: occasion, parent, firm: true, explicit: true });
+    } else {
+      // "each result is a time" names no link: after "is", only a preposition's phrase does, or
+      // one thing counted as one ("each ascent is one climber on one route").
+      const named =
+        kind === 'being' ? objects.filter((phrase) => phrase.quantifier === 'one') : objects;
+      const linked = [
+        ...named.map((phrase) => ({ word: '', phrase })),
+        ...preps.filter((prep) => TAKING_PART.has(prep.word)),
+      ];
+      for (const { word, phrase: other } of linked) {
+        // "members attend many groups" says many of each; "students join clubs" only of known records.
+        const saysMany = other.quantifier === 'many';
+        // "tariffs come from suppliers": where each comes from is one, not many.
+        const bothPlural =
+          kind === 'acting' && several(subject) && several(other) && word !== 'from';
+        const firm = kind === 'being';
+        const explicit = firm || quantified(subject) || quantified(other);
+        // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
+        const [child, parent] =
+          kind === 'being' &&
+          allocates &&
+          namesPeople(lastWord(subject)) &&
+          !namesPeople(lastWord(other))
+            ? [other, subject]
+            : [subject, other];
+        const said = {
+          ...(word === '' && kind === 'acting' ? { verb: lastWord(verb) } : {}),
+          ...(kind === 'acting' ? { doer: { phrase: subject, act: lastWord(verb) } } : {}),
+        };
+        claims.push(
+          saysMany || bothPlural
+            ? {
+                type: 'many',
+                a: subject,
+                b: other,
+                passing: !saysMany,
+                explicit: saysMany,
+                ...said,
+              }
+            : { type: 'belongs', child, parent, firm, passing: word === 'with', explicit, ...said },
+        );
+      }
+    }
+  }
+  return claims;
+}

@@ -131,7 +131,10 @@ export const onlyNoun = (word: string) => {
 export const isKnownNoun = (word: string) =>
   lemmasOf(word).some((lemma) => sensesAs(lemma, 'noun').length > 0);
 
-/** Whether WordNet knows the word, or the base of its present tense ("lives", "carries"), as a verb. */
+/**
+ * Whether WordNet knows the word, or the base of its present or past tense ("lives", "carries",
+ * "inoculated", "planned"), as a verb.
+ */
 export const isKnownVerb = (word: string) => {
   const lower = word.toLowerCase();
   const bases = [
@@ -139,6 +142,10 @@ export const isKnownVerb = (word: string) => {
     lower.replace(/s$/, ''),
     lower.replace(/es$/, ''),
     lower.replace(/ies$/, 'y'),
+    lower.replace(/d$/, ''),
+    lower.replace(/ed$/, ''),
+    lower.replace(/ied$/, 'y'),
+    lower.replace(/(\w)\1ed$/, '$1'),
   ];
   return bases.some((base) => base.length > 1 && sensesAs(base, 'verb').length > 0);
 };

@@ -71,7 +71,13 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   const described = verb?.type === 'verb' && verb.participle && verb.words.length === 1;
   // "owners, dogs and walks, every walk takes one dog": "every" starts the subject.
   const counted = run.length > 1 && run.at(-1)?.quantifier === 'each';
-  return first && opener?.type !== 'preposition' && !described && !counted ? run : run.slice(-1);
+  if (first && opener?.type !== 'preposition' && !described && !counted) return run;
+  // "the hearse and the celebrant booked for each funeral": the single ones named alike go with it.
+  const single = (phrase: NounPhrase | undefined) =>
+    phrase !== undefined && !phrase.plural && phrase.quantifier === undefined;
+  if (!described || !single(run.at(-1))) return run.slice(-1);
+  const alike = run.findLastIndex((phrase) => !single(phrase));
+  return run.slice(alike + 1);
 }
 
 /** Every claim a clause makes. */
@@ -96,9 +102,13 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const own = subjectsBefore(chunks, index, subjects.length === 0);
     // "the pots they live in": "they" are the clause's first plural, its topic.
     const pronoun = before?.type === 'pronoun' && ['they', 'each'].includes(before.word);
-    const topic = pronoun ? chunks.slice(0, index - 2).find(isNoun) : undefined;
+    // "grow buckets (each one inoculated with …)": "each one" set apart is the phrase before it;
+    // "the enclosure each one lives in" describes the enclosure of the clause's first records.
+    const [between, set] = [chunks[index - 2], chunks[index - 3]];
+    const apart = pronoun && before.word === 'each' && between?.type === 'and' && isNoun(set);
+    const topic = !pronoun ? undefined : apart ? set : chunks.slice(0, index - 2).find(isNoun);
     if (own.length > 0) subjects = own;
-    else if (topic && isNoun(chunks[index - 2])) subjects = [topic];
+    else if (topic && (apart || isNoun(between))) subjects = [topic];
     else if (before?.type !== 'and') return;
     const next = chunks.findIndex((later, at) => at > index && later.type === 'verb');
     // "members book classes taught by trainers": a participle's phrase is this verb's object too.
@@ -107,12 +117,24 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const nextSubject = next < 0 || reduced ? 0 : subjectsBefore(chunks, next, false).length;
     const relative = next > 0 && chunks[next - 1]?.type === 'other' ? 1 : 0;
     const end = next < 0 ? chunks.length : next - nextSubject - relative;
-    const complements = complementsOf(chunks, index + 1, Math.max(end, index + 1));
+    const described = chunks[index - Math.max(own.length * 2, topic ? 2 : 0)];
+    // "the gauges each factory sends, calibrations of …": the list goes on after the clause.
+    const eachClause =
+      isNoun(described) && own.length > 0 && own.every((phrase) => phrase.quantifier === 'each');
+    const listed = eachClause
+      ? chunks.findIndex((later, at) => at > index && later.type === 'and')
+      : -1;
+    const clauseEnd = listed < 0 ? end : Math.min(listed, end);
+    const complements = complementsOf(
+      chunks,
+      index + 1,
+      Math.max(clauseEnd, index + 1),
+      chunk.participle,
+    );
     for (const prep of complements.preps) used.add(prep.phrase);
     const kind = verbKind(chunk, complements, subjects);
     // "sorted by date" arranges the list; "customers order cakes" makes orders.
     if (kind === 'arranging') return;
-    const described = chunks[index - Math.max(own.length * 2, topic ? 2 : 0)];
     const bare = complements.objects.length === 0 && complements.preps.length === 0;
     // "live in" at the end of the clause: the phrase described is where the subject is.
     const placing =
@@ -124,11 +146,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       claims.push(...takingPart(said.subjects, complements.objects));
     else if ((own.length > 0 || topic) && bare && isNoun(described) && described !== topic)
       claims.push(...relativeClaims(subjects, described, placing));
-    else if (
-      isNoun(described) &&
-      own.length > 0 &&
-      own.every((phrase) => phrase.quantifier === 'each')
-    ) {
+    else if (eachClause && isNoun(described)) {
       // "the results each swimmer gets at a meet": each result is the swimmer's, and at a meet.
       claims.push(...relativeClaims(subjects, described, placing));
       for (const phrase of [

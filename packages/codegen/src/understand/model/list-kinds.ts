@@ -63,7 +63,7 @@ const namesRecordsToo = (words: string[]) => {
 };
 
 const LEADING_WORDS =
-  /^(?:(?:a|an|the|my|our|their|its|his|her|all|each|every|some|many|one)\s+)+/i;
+  /^(?:(?:a|an|the|my|our|their|its|his|her|all|each|every|some|many|several|few|one)(?:\s+|$))+/i;
 
 /** The naming words of an item's text, up to a preposition ("the loot of each quest" → loot). */
 export const namingWordsOf = (text: string) =>

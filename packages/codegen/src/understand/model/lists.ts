@@ -104,7 +104,9 @@ export function listsIn(text: string): TextList[] {
   const lists: TextList[] = [];
   marked.forEach((list, index) => {
     const next = marked[index + 1];
-    const end = next && next.start < list.end ? next.start : list.end;
+    // "(each one inoculated with one strain) and …": a list opened in parentheses ends with them.
+    const closing = closingParenthesis(text, list.start);
+    const end = Math.min(next && next.start < list.end ? next.start : list.end, closing);
     lists.push({
       start: list.start,
       end,
@@ -117,6 +119,14 @@ export function listsIn(text: string): TextList[] {
     });
   });
   return [...lists, ...parenthesized].sort((a, b) => a.start - b.start);
+}
+
+/** Where the parentheses around `at` close, or Infinity when `at` is outside any. */
+function closingParenthesis(text: string, at: number) {
+  const open = text.lastIndexOf('(', at);
+  if (open < 0 || text.lastIndexOf(')', at) > open) return Infinity;
+  const close = text.indexOf(')', at);
+  return close < 0 ? Infinity : close;
 }
 
 /** "each task to have …", "each expense should have …": the host is the noun alone. */

@@ -47,6 +47,10 @@ export function phraseBefore(
   // page and quote": the phrase a clause describes.
   const [at1, at2, at3] = [clause[index - 1], clause[index - 2], clause[index - 3]];
   const doer = (isNoun(at3) && at3.quantifier === 'each') || at3?.type === 'pronoun';
+  // "picks organised in each zone (date, bags filled)": what the participle describes.
+  const described =
+    at2?.type === 'verb' && at2.participle && isNoun(at3) && at3.plural ? at3 : undefined;
+  if (at1?.type === 'preposition' && described) return described;
   if (at1?.type === 'preposition' && at2?.type === 'verb' && doer) {
     const described = clause[index - 4];
     if (isNoun(described)) return described;

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { correctedSpelling } from '../lexicon/spelling.ts';
-import { isPluralNoun } from '../text.ts';
+import { isPluralNoun, singularOf } from '../text.ts';
 import { corrected, OBJECT_PRONOUNS } from './tag-rules.ts';
 import { FUNCTION_VERBS, POSSESSIVES } from './vocabulary.ts';
 
@@ -37,6 +37,7 @@ export type PartOfSpeech =
 interface TaggedTerm {
   text: string;
   normal: string;
+  pre: string;
   post: string;
   tags: string[];
   offset: { start: number; length: number };
@@ -115,7 +116,16 @@ export function clausesOf(text: string): Token[][] {
       (sentence) => sentence.terms,
     ),
   );
+  // "callouts … each callout": a word written the same way twice is meant, not mistyped.
+  const said = new Map<string, number>();
   for (const term of terms) {
+    const lemma = singularOf(term.normal.replace(/[^\p{L}\p{N}-]/gu, ''));
+    said.set(lemma, (said.get(lemma) ?? 0) + 1);
+  }
+  const repeated = (word: string) => (said.get(singularOf(word)) ?? 0) > 1;
+  for (const term of terms) {
+    const opened = clauses.at(-1)?.at(-1);
+    if (opened && term.pre.includes('(')) opened.comma = true;
     const tags = new Set(term.tags);
     // "patient's medications", "the members' companies": whose the next phrase is.
     const possessor = tags.has('Possessive') && tags.has('Noun');
@@ -123,14 +133,16 @@ export function clausesOf(text: string): Token[][] {
     const written = bare.replace(/[^\p{L}\p{N}'’-]/gu, '');
     // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
     const named = tags.has('ProperNoun') || /^\p{Lu}/u.test(term.text);
-    const word = tags.has('Noun') && !named ? correctedSpelling(written) : written;
+    const word =
+      tags.has('Noun') && !named && !repeated(written) ? correctedSpelling(written) : written;
     if (word) {
       const plural =
         tags.has('Plural') ||
         (tags.has('Noun') && isPluralNoun(word)) ||
         (possessor && /['’]$/.test(term.text + term.post.trim()));
       const participle = tags.has('Participle') || tags.has('PastTense');
-      const comma = /[,;:]/.test(term.post);
+      // "grow buckets (each one …)": parentheses set a phrase apart as a comma does.
+      const comma = /[,;:()]/.test(term.post);
       const { start, length } = term.offset;
       clauses.at(-1)?.push({
         word,
@@ -148,5 +160,26 @@ export function clausesOf(text: string): Token[][] {
     if (!word && last && /[,;:]/.test(term.text)) last.comma = true;
     if (CLAUSE_END.test(term.post) || (!word && /[;.!?]/.test(term.text))) clauses.push([]);
   }
-  return clauses.filter((clause) => clause.length > 0).map(corrected);
+  return clauses
+    .filter((clause) => clause.length > 0)
+    .map((clause) => corrected(amountsRead(clause)));
+}
+
+/** Words of amount that say "many" before "of": "lots of picks", "loads of peals", "a couple of vans". */
+const AMOUNT_WORDS = new Set(
+  'lots lot loads load plenty bunch couple tons heaps dozens'.split(' '),
+);
+
+/** The clause with each "lots of", "a bunch of" read as the determiner "many". */
+function amountsRead(tokens: Token[]): Token[] {
+  const read: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    if (AMOUNT_WORDS.has(token.word) && !token.comma && tokens[index + 1]?.word === 'of') {
+      if (read.at(-1)?.word === 'a') read.pop();
+      read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
+      index += 1;
+    } else read.push(token);
+  }
+  return read;
 }

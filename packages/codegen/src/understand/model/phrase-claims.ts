@@ -60,6 +60,18 @@ function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
 const ownsOne = (phrase: NounPhrase) =>
   (['person', 'group', 'thing'] as const).some((role) => canBe(phrase.words, role, 0.5));
 
+/** "the hearse and the celebrant …": the single phrases joined to the one at `index` by "and". */
+function oneJoinedBefore(chunks: Chunk[], index: number): NounPhrase[] {
+  const joined: NounPhrase[] = [];
+  for (let at = index - 2; chunks[at + 1]?.type === 'and'; at -= 2) {
+    const phrase = chunks[at];
+    if (!isNoun(phrase) || phrase.plural || phrase.quantifier !== undefined || !ownsOne(phrase))
+      break;
+    joined.unshift(phrase);
+  }
+  return joined;
+}
+
 /** "songs on each playlist", "the services done on each car", "their support calls": links inside noun phrases. */
 export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
   const claims: Claim[] = [];
@@ -154,16 +166,19 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       claims.push({ type: 'attribute', owner: target, attribute: chunk, typed: true });
       return;
     }
-    // "the author of each series", "the owner of each dog": each has one, so each points to it.
+    // "the author of each series", "the owner of each dog", "the hearse and the celebrant booked
+    // for each funeral": each has one, so each points to it.
+    const definite = chunk.quantifier === undefined && !chunk.personal;
     const oneOfEach =
-      preposition.word === 'of' &&
+      (preposition.word === 'of' || (preposition.word === 'for' && definite && participle === 0)) &&
       target.quantifier === 'each' &&
       !chunk.plural &&
       chunk.quantifier !== 'each' &&
       head === chunk &&
       ownsOne(chunk);
     if (oneOfEach) {
-      claims.push({ type: 'belongs', child: target, parent: chunk, firm: true, explicit: true });
+      for (const one of [...oneJoinedBefore(chunks, index), chunk])
+        claims.push({ type: 'belongs', child: target, parent: one, firm: true, explicit: true });
       return;
     }
     if (used.has(target)) return;

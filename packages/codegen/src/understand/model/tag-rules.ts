@@ -222,6 +222,16 @@ const NOUN_RULES: Rule[] = [
       ? asModifier(token)
       : undefined;
   },
+  // "my strains, grow buckets": after a plural and its comma, a word before a plural opens the next item.
+  ({ token, before, after }) =>
+    before?.comma &&
+    before.pos === 'noun' &&
+    pluralWord(before.word) &&
+    after?.pos === 'noun' &&
+    pluralWord(after.word) &&
+    !pluralWord(token.word)
+      ? asModifier(token)
+      : undefined,
   pluralOpeningRule,
 ];
 

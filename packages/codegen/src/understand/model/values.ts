@@ -77,8 +77,10 @@ export function addValue(
   const words = wordsOf(text);
   const said = values.get(record) ?? [];
   if (said.some((value) => wordsOf(value).join(' ') === words.join(' '))) return;
-  // "clients and their pianos": a record named among the values is no value.
+  // "clients and their pianos": a record named among the values is no value; "several on each"
+  // names nothing.
   const named = namingWordsOf(text);
+  if (named.length === 0) return;
   const naming = {
     type: 'noun' as const,
     words: named.slice(-2),

@@ -95,7 +95,12 @@ export interface Complements {
 }
 
 /** What follows a verb up to the next verb's subject: its objects, and noun phrases after prepositions. */
-export function complementsOf(chunks: Chunk[], start: number, end: number): Complements {
+export function complementsOf(
+  chunks: Chunk[],
+  start: number,
+  end: number,
+  passive = false,
+): Complements {
   const objects: NounPhrase[] = [];
   const preps: Complements['preps'] = [];
   let preposition: string | undefined;
@@ -113,6 +118,8 @@ export function complementsOf(chunks: Chunk[], start: number, end: number): Comp
       // "comes twice a week, …", "runs every morning": how often ends what the verb says.
       const often = chunks[index - 1]?.type === 'other' || chunk.quantifier === 'each';
       if (!preposition && often && !chunk.plural && canBe(chunk.words, 'value', 0.9)) break;
+      // "inoculated with one strain, and the flushes…": a passive takes no object after its phrase.
+      if (!preposition && passive && preps.length > 0) break;
       if (preposition) preps.push({ word: preposition, phrase: chunk });
       else objects.push(chunk);
     } else if (chunk.type === 'and') {
@@ -178,10 +185,16 @@ export function verbClaims(
     } else if (kind === 'creating') {
       for (const object of objects) {
         const explicit = quantified(subject) || quantified(object);
+        // "each callout sends one appliance": each has exactly one person or thing, so points to it;
+        // "each team makes one submission" makes it.
+        const one =
+          object.quantifier === 'one' &&
+          !several(subject) &&
+          (canBe(object.words, 'thing', 0.5) || canBe(object.words, 'person', 0.5));
         claims.push({
           type: 'belongs',
-          child: object,
-          parent: subject,
+          child: one ? subject : object,
+          parent: one ? object : subject,
           firm: true,
           explicit,
           verb: lastWord(verb),
@@ -222,13 +235,20 @@ export function verbClaims(
         const firm = kind === 'being';
         const explicit = firm || quantified(subject) || quantified(other);
         // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
+                // "the celebrant booked for each funeral", "the standard used for each calibration": each
+        // has its one, used again; "the invoice sent for each job" is made for it.
+        const oneForEach =
+          verb.participle &&
+          word === 'for' &&
+          other.quantifier === 'each' &&
+          !several(subject) &&
+          subject.quantifier === undefined &&
+          !canBe(subject.words, 'document', 0.5) &&
+          !canBe(subject.words, 'act', 0.5);
+        const allocated =
+          allocates && namesPeople(lastWord(subject)) && !namesPeople(lastWord(other));
         const [child, parent] =
-          kind === 'being' &&
-          allocates &&
-          namesPeople(lastWord(subject)) &&
-          !namesPeople(lastWord(other))
-            ? [other, subject]
-            : [subject, other];
+          kind === 'being' && (allocated || oneForEach) ? [other, subject] : [subject, other];
         const said = {
           ...(word === '' && kind === 'acting' ? { verb: lastWord(verb) } : {}),
           ...(kind === 'acting' ? { doer: { phrase: subject, act: lastWord(verb) } } : {}),

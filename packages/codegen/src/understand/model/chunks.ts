@@ -130,8 +130,8 @@ export function chunksOf(tokens: Token[]): Chunk[] {
       if (head.comma) chunks.push({ type: 'and' });
       continue;
     }
-    // "the cab each one drives", "the member each is assigned to": "each" stands for the records.
-    if (tokens[index]?.pos === 'verb' && leadingEach(tokens.slice(start, nounStart))) {
+    // "the cab each one drives", "the finder who brought each one in": "each" stands for the records.
+    if (nounStart > start && leadingEach(tokens.slice(start, nounStart))) {
       chunks.push({ type: 'pronoun', word: 'each' });
       continue;
     }

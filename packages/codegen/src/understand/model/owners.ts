@@ -5,17 +5,7 @@ import { APP_WORDS } from './vocabulary.ts';
 /** Prepositions that tie a phrase to the one before it ("checks of ponds", "plants in each bed"). */
 const ATTACHING = new Set(['of', 'in', 'on', 'at', 'for', 'per', 'from', 'by', 'during', 'inside']);
 /** "a list of books", "a number of pages": the phrase after "of" is what is meant. */
-const AMOUNTS = new Set([
-  'list',
-  'number',
-  'set',
-  'lot',
-  'lots',
-  'kind',
-  'type',
-  'collection',
-  'group',
-]);
+const AMOUNTS = new Set(['list', 'number', 'set', 'kind', 'type', 'collection', 'group']);
 
 /**
  * The noun phrase a list or a clause at `at` is said of: the head of the phrase just before it,

@@ -69,7 +69,7 @@ function joinedAtHyphens(terms: TaggedTerm[]): TaggedTerm[] {
 }
 
 const QUANTIFIERS = new Set(
-  'each every a an one the many several multiple some any all'.split(' '),
+  'each every a an one the many several multiple some any all few'.split(' '),
 );
 const RELATIVES = new Set(['who', 'that', 'which', 'where']);
 /** Prepositions the tagger sometimes reads as adjectives or nouns ("filed against a repository", "my boxes in rooms"). */

@@ -11,18 +11,7 @@ export const PLACING = new Set(
   'on in of for per from to at by into inside within under during against before after'.split(' '),
 );
 /** "number of pages", "a list of books": an amount or a group of the records, not a record. */
-const QUANTITIES = new Set([
-  'number',
-  'amount',
-  'count',
-  'total',
-  'list',
-  'set',
-  'lot',
-  'lots',
-  'kind',
-  'type',
-]);
+const QUANTITIES = new Set(['number', 'amount', 'count', 'total', 'list', 'set', 'kind', 'type']);
 /** Typed values a record keeps "of" it: photos, notes, ratings, prices, scores. */
 const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
 const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
@@ -199,8 +188,10 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const rate = preposition.word === 'per' && chunk.quantifier !== 'single';
     // "every tuning I do on a piano": counted one by one, each is the piano's.
     const each = chunk.quantifier === 'each';
-    // "I mail a zine to subscribers": one thing named in passing is no record type either.
-    const once = head.quantifier === 'single';
+    // "I mail a zine to subscribers": one thing named in passing is no record type either; but
+    // "a certificate for each cleaning" is one for each.
+    const forEach = ['for', 'per'].includes(preposition.word) && target.quantifier === 'each';
+    const once = head.quantifier === 'single' && !forEach;
     const passing = rate || purpose || once || (!counted && !target.plural && !each);
     claims.push(
       holds

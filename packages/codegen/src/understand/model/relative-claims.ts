@@ -91,7 +91,7 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
           singularOf(phrase.words.at(-1) ?? '') === singularOf(chunk.words.at(-1) ?? ''),
       );
     if (isNoun(chunk) && !isWhen(chunk)) done.push(named ?? chunk);
-    if (chunk.type === 'pronoun' && ['it', 'them'].includes(chunk.word) && antecedent)
+    if (chunk.type === 'pronoun' && ['it', 'them', 'each'].includes(chunk.word) && antecedent)
       done.push(antecedent);
   }
   return done.map((thing) => belongs(thing, person));

@@ -68,6 +68,20 @@ function headlineVerbAt(tokens: Token[], at: number) {
   );
 }
 
+/** Rules that make determiners of other words. */
+const DETERMINER_RULES: Rule[] = [
+  // "which pen each hedgehog is in", "which yard it ended up in": "which" before a noun picks one.
+  ({ token, after }) =>
+    ['which', 'what'].includes(token.word) && after && isKnownNoun(after.word)
+      ? { ...token, pos: 'determiner' }
+      : undefined,
+  // "homeowners and there chimneys": "there" before a noun is "their" mistyped.
+  ({ token, before, after }) =>
+    token.word === 'there' && before && after && pluralWord(after.word) && isKnownNoun(after.word)
+      ? { ...token, word: 'their', pos: 'possessive' }
+      : undefined,
+];
+
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
   ({ token, tokens, index }) =>
@@ -153,6 +167,11 @@ const ADJECTIVE_RULES: Rule[] = [
 
 /** Rules that make nouns of words tagged verbs. */
 const NOUN_RULES: Rule[] = [
+  // "factories that send us gauges": what follows "us" or "them" is the verb's object.
+  ({ token, before }) =>
+    OBJECT_PRONOUNS.has(before?.word ?? '') && pluralWord(token.word) && isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   ({ token, after, tokens, index }) =>
     after?.pos === 'noun' && headlineVerbAt(tokens, index + 1) ? asNoun(token) : undefined,
   // "each route has stops", "learners have test attempts": what is had is a noun.
@@ -270,7 +289,17 @@ const firstOf = (rules: Rule[], place: Place) => {
 };
 
 /** The tokens of a clause with the tagger's headline readings corrected. */
-export function corrected(tokens: Token[]): Token[] {
+export function corrected(tagged: Token[]): Token[] {
+  const tokens = tagged.map(
+    (token, index) =>
+      firstOf(DETERMINER_RULES, {
+        token,
+        before: tagged[index - 1],
+        after: tagged[index + 1],
+        index,
+        tokens: tagged,
+      }) ?? token,
+  );
   return tokens.map((token, index) => {
     const place = { token, before: tokens[index - 1], after: tokens[index + 1], index, tokens };
     const read = firstOf(VERB_RULES, place) ?? firstOf(ADJECTIVE_RULES, place);

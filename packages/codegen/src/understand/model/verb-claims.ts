@@ -235,7 +235,7 @@ export function verbClaims(
         const firm = kind === 'being';
         const explicit = firm || quantified(subject) || quantified(other);
         // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
-                // "the celebrant booked for each funeral", "the standard used for each calibration": each
+        // "the celebrant booked for each funeral", "the standard used for each calibration": each
         // has its one, used again; "the invoice sent for each job" is made for it.
         const oneForEach =
           verb.participle &&

@@ -21,6 +21,9 @@ export const FUNCTION_VERBS = new Set([
   ...'has have had does do did can could will would shall should may might must gets get'.split(
     ' ',
   ),
+  // "we run a shop and need sales, …": what the person needs or wants, never a noun of theirs.
+  'need',
+  'want',
 ]);
 
 /** "take place", "take part": a verb and its noun that say one thing. */

@@ -142,8 +142,16 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       (chunks[index + 1]?.type === 'preposition' && !isNoun(chunks[index + 2]));
     // "each visit is one pet seeing one vet": what the "-ing" clause names is the visit's too.
     const taking = said && own.length > 0 && own.every((phrase) => said?.objects.includes(phrase));
-    if (taking && /ing$/.test(chunk.words.at(-1) ?? '') && said)
+    // "each launch is one glider flown by one pilot from one airfield": the participle's too.
+    if (taking && said && /ing$/.test(chunk.words.at(-1) ?? ''))
       claims.push(...takingPart(said.subjects, complements.objects));
+    else if (taking && said && chunk.participle)
+      claims.push(
+        ...takingPart(
+          said.subjects,
+          complements.preps.map(({ phrase }) => phrase),
+        ),
+      );
     else if ((own.length > 0 || topic) && bare && isNoun(described) && described !== topic)
       claims.push(...relativeClaims(subjects, described, placing));
     else if (eachClause && isNoun(described)) {
@@ -162,7 +170,9 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
         });
     } else claims.push(...verbClaims(chunk, kind, subjects, complements));
     // "each visit is one pet seeing one vet": the "-ing" verb's subject is what "is" names.
-    const gerund = nextVerb?.type === 'verb' && /ing$/.test(nextVerb.words.at(-1) ?? '');
+    const gerund =
+      nextVerb?.type === 'verb' &&
+      (/ing$/.test(nextVerb.words.at(-1) ?? '') || nextVerb.participle);
     const named = gerund ? subjectsBefore(chunks, next, false) : [];
     said = kind === 'being' && !chunk.participle ? { subjects, objects: named } : undefined;
     if (said && named.length > 0) claims.push(...takingPart(subjects, named));

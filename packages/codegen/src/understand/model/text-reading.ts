@@ -18,7 +18,7 @@ const valueSpans = (lists: ReadList[], tokens: Token[]) =>
       list.marker === 'parentheses'
         ? [{ from: list.start, to: list.end }]
         : list.items.flatMap((item, index) =>
-            kinds[index] === 'either' && !isPluralItem(item, tokens)
+            ['record', 'either'].includes(kinds[index] ?? '') && !isPluralItem(item, tokens)
               ? []
               : [{ from: item.start, to: item.end }],
           ),

@@ -263,7 +263,16 @@ export function verbClaims(
                 explicit: saysMany,
                 ...said,
               }
-            : { type: 'belongs', child, parent, firm, passing: word === 'with', explicit, ...said },
+            : {
+                type: 'belongs',
+                child,
+                parent,
+                firm,
+                // "booked with a trainer" in passing; "is with one operator" of each.
+                passing: word === 'with' && !['one', 'each'].includes(other.quantifier ?? ''),
+                explicit,
+                ...said,
+              },
         );
       }
     }

@@ -121,7 +121,10 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const next = rest.find(
     (token) => !/^(?:also|then|too|often|always|usually|sometimes)$/.test(token.word),
   );
-  const verb = next?.pos === 'verb' && !next.participle;
+  // "horses, …, and farrier visits noting which farrier came": in a list of records an "-ing"
+  // describes the item; "with grade, and climbers logging their ascents" starts a clause.
+  const describing = /ing$/.test(next?.word ?? '') && marker !== 'with';
+  const verb = next?.pos === 'verb' && !next.participle && !describing;
   const linking = next && (BE_FORMS.has(next.word) || LINKING_VERBS.has(next.word));
   return nouns.length > 0 && Boolean(verb || linking);
 }
@@ -155,7 +158,8 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   // "frogs seen", "books read": a participle closing the item says a value of the record.
   // …but "the car used" is the car: a definite thing or person, said how it takes part.
   const definite = leading.some((token) => token.word === 'the');
-  if (rest.length === 1 && rest[0]?.pos === 'verb' && !placed)
+  const closing = rest.length === 1 && rest[0]?.pos === 'verb' && !/ing$/.test(rest[0].word);
+  if (closing && !placed)
     return definite && namesRecordsToo(words) && !head.plural ? 'either' : 'value';
   const type = fieldFromPhrase(words.join(' '), [])?.type ?? (placed ? 'text' : undefined);
   if (!type) return 'value';

@@ -170,7 +170,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
         });
     } else claims.push(...verbClaims(chunk, kind, subjects, complements));
     // "each visit is one pet seeing one vet": the "-ing" verb's subject is what "is" names.
-        const gerund =
+    const gerund =
       nextVerb?.type === 'verb' &&
       isNoun(chunks[index + 1]) &&
       (/ing$/.test(nextVerb.words.at(-1) ?? '') || nextVerb.participle);

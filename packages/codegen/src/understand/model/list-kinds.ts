@@ -1,7 +1,7 @@
 import pluralize from 'pluralize';
 import { isFeaturePhrase } from '../features.ts';
 import { fieldFromPhrase } from '../fields.ts';
-import { canBe } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import type { ListItem, TextList } from './lists.ts';
 import type { Token } from './parse.ts';
@@ -114,8 +114,13 @@ function namingRun(tokens: Token[]) {
 export function isSentence(item: ListItem, tokens: Token[], marker: TextList['marker']) {
   const own = tokensOf(item, tokens);
   const first = own[0];
-  if (marker === 'has' && first?.pos === 'verb' && !first.participle && !/ing$/.test(first.word))
-    return true;
+  // "… and recorded by one of our interviewers": an item that opens with a verb goes on with the
+  // clause; after "each book has", a participle may still say a value ("… signed by the author").
+  const opensWithVerb =
+    first?.pos === 'verb' &&
+    !/ing$/.test(first.word) &&
+        !isKnownNoun(first.word);
+  if (opensWithVerb && (marker !== 'has' || !first.participle)) return true;
   const { nouns, rest } = namingRun(own);
   // "learners also have test attempts": an adverb may stand before the verb.
   const next = rest.find(
@@ -127,6 +132,15 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const verb = next?.pos === 'verb' && !next.participle && !describing;
   const linking = next && (BE_FORMS.has(next.word) || LINKING_VERBS.has(next.word));
   return nouns.length > 0 && Boolean(verb || linking);
+}
+
+/** "then", "too": an item with no noun that asks nothing names no value either. */
+export function namesNothing(item: ListItem, tokens: Token[]) {
+  const own = tokensOf(item, tokens);
+  const first = own[0];
+  const asks = QUESTION.test(first?.word ?? '') || SUBJECT_PRONOUNS.has(first?.word ?? '');
+      const named = own.some((token) => token.pos === 'noun' || isKnownNoun(token.word));
+  return own.length > 0 && !asks && !named;
 }
 
 /** "sets", "visits", "laps": typed as a count. */

@@ -84,6 +84,17 @@ const DETERMINER_RULES: Rule[] = [
 
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
+  // "the fleeces shorn from each alpaca": between a plural and a preposition, a word WordNet does
+  // not know as a noun is a participle it does not list ("shorn", "sewn").
+  ({ token, before, after }) =>
+    token.pos === 'noun' &&
+    !pluralWord(token.word) &&
+    pluralWord(before?.word ?? '') &&
+    after?.pos === 'preposition' &&
+    /(?:n|ed|t)$/.test(token.word) &&
+    !isKnownNoun(token.word)
+      ? { ...asVerb(token), participle: true }
+      : undefined,
   ({ token, tokens, index }) =>
     token.pos === 'noun' && headlineVerbAt(tokens, index) ? asVerb(token) : undefined,
   // "each event takes place at a venue": the noun of an idiom is part of its verb.

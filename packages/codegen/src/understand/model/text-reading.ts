@@ -1,6 +1,6 @@
 import { wordsOf } from '../text.ts';
 import { chunksOf, type Chunk, type NounPhrase } from './chunks.ts';
-import { isPluralItem, isSentence, readList, type ReadList } from './list-kinds.ts';
+import { isPluralItem, isSentence, namesNothing, readList, type ReadList } from './list-kinds.ts';
 import { listsIn } from './lists.ts';
 import { namesTheApp, phraseBefore } from './owners.ts';
 import { clausesOf, type Token } from './parse.ts';
@@ -116,7 +116,9 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
     const first = tokens.find((token) => token.start >= (list.items[0]?.start ?? Infinity));
     if (list.marker === 'has' && first?.pos === 'preposition') return [];
     const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
-    const items = end < 0 ? list.items : list.items.slice(0, end);
+    const items = (end < 0 ? list.items : list.items.slice(0, end)).filter(
+      (item) => !namesNothing(item, tokens),
+    );
     return items.length > 0 ? [readList({ ...list, items }, tokens)] : [];
   });
 }

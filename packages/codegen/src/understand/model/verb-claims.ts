@@ -115,9 +115,11 @@ export function complementsOf(
     else if (isNoun(chunk)) {
       // "from arrival to departure date": a span of time, not records.
       if (preposition === 'from' && spansTime(chunks, index)) break;
-      // "comes twice a week, …", "runs every morning": how often ends what the verb says.
+      // "comes twice a week, …", "shorn from each alpaca every year": how often says when, and
+      // ends what the verb says.
       const often = chunks[index - 1]?.type === 'other' || chunk.quantifier === 'each';
-      if (!preposition && often && !chunk.plural && canBe(chunk.words, 'value', 0.9)) break;
+      const when = often && !chunk.plural && canBe(chunk.words, 'value', 0.9);
+      if (when && (!preposition || chunks[index - 1]?.type === 'noun')) break;
       // "inoculated with one strain, and the flushes…": a passive takes no object after its phrase.
       if (!preposition && passive && preps.length > 0) break;
       if (preposition) preps.push({ word: preposition, phrase: chunk });

@@ -117,9 +117,7 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   // "… and recorded by one of our interviewers": an item that opens with a verb goes on with the
   // clause; after "each book has", a participle may still say a value ("… signed by the author").
   const opensWithVerb =
-    first?.pos === 'verb' &&
-    !/ing$/.test(first.word) &&
-        !isKnownNoun(first.word);
+    first?.pos === 'verb' && !/ing$/.test(first.word) && !isKnownNoun(first.word);
   if (opensWithVerb && (marker !== 'has' || !first.participle)) return true;
   const { nouns, rest } = namingRun(own);
   // "learners also have test attempts": an adverb may stand before the verb.
@@ -139,7 +137,7 @@ export function namesNothing(item: ListItem, tokens: Token[]) {
   const own = tokensOf(item, tokens);
   const first = own[0];
   const asks = QUESTION.test(first?.word ?? '') || SUBJECT_PRONOUNS.has(first?.word ?? '');
-      const named = own.some((token) => token.pos === 'noun' || isKnownNoun(token.word));
+  const named = own.some((token) => token.pos === 'noun' || isKnownNoun(token.word));
   return own.length > 0 && !asks && !named;
 }
 
@@ -192,8 +190,11 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   );
   // "a care plan per resident", "a feeding plan per horse": one kept for each record.
   const oneEach = rest[0]?.word === 'per' && leading.some((token) => /^(?:a|an)$/.test(token.word));
+  // "the operator who did it": someone; "which yard it ended up in": where the record is.
+  const who = tokens.find((token) => token.start >= item.end)?.word === 'who';
+  const placing = rest.some((token) => token.pos === 'verb') && rest.at(-1)?.pos === 'preposition';
   if (!head.plural && !counted) {
-    if (namesRecordsToo(words) || oneEach) return 'either';
+    if (namesRecordsToo(words) || oneEach || who || placing) return 'either';
     // "packaging" among "ingredients, packaging and finished goods", "paper" among "paper, inks
     // and envelopes"; not "loot", "status".
     const valued = ['value', 'possession', 'idea'].some((role) =>

@@ -41,6 +41,7 @@ function phrasesFrom(chunks: Chunk[], start: number): NounPhrase[] {
 }
 
 const RELATIVE = new Set(['where', 'who', 'that', 'which', 'whom']);
+const HAVING = new Set(['has', 'have', 'had']);
 
 /** The phrase before `at`, past what attaches to it: "routes on each wall" → routes. */
 function headBefore(chunks: Chunk[], at: number): NounPhrase | undefined {
@@ -71,10 +72,18 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
  */
 function whoClaims(chunks: Chunk[], at: number): Claim[] {
   const person = chunks[at - 1];
-  if (!isNoun(person) || person.plural || !canBe(person.words, 'person', 0.5)) return [];
+  // "who" speaks of people, whatever else the word may mean ("the operator who did it").
+  if (!isNoun(person) || person.plural || canBe(person.words, 'act', 0.5)) return [];
   const verb = chunks[at + 1];
   if (verb?.type !== 'verb') return [];
-  const antecedent = headBefore(chunks, at - 1);
+  // "every tow has the truck used and the operator who did it": "it" is what has them.
+  const having = chunks
+    .slice(0, at - 1)
+    .findLastIndex(
+      (chunk) => chunk.type === 'verb' && chunk.words.some((word) => HAVING.has(word)),
+    );
+  const owner = having > 0 ? chunks[having - 1] : undefined;
+  const antecedent = isNoun(owner) ? owner : headBefore(chunks, at - 1);
   const done: NounPhrase[] = [];
   for (let index = at + 2; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;

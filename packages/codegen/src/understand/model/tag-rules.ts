@@ -127,9 +127,11 @@ const VERB_RULES: Rule[] = [
     token.pos === 'noun' && before && BE_FORMS.has(before.word) && after?.pos === 'preposition'
       ? asVerb(token)
       : undefined,
-  // "lets me log", "to showcase my paintings": a word that takes an object is a verb.
+  // "lets me log", "to showcase my paintings": a word that takes an object is a verb; not after a
+  // determiner ("which yard it ended up in").
   ({ token, before, after }) =>
     token.pos === 'noun' &&
+    before?.pos !== 'determiner' &&
     (OBJECT_PRONOUNS.has(after?.word ?? '') ||
       (before?.word === 'to' && after?.pos === 'possessive'))
       ? asVerb(token)

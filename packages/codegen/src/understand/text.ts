@@ -19,8 +19,11 @@ for (const word of [
 ]) {
   pluralize.addUncountableRule(word);
 }
-// pluralize singularises "calories" to "calory", "selfies" to "selfy".
+// pluralize singularises "calories" to "calory", "selfies" to "selfy", "specimens" to "speciman".
 for (const word of [
+  'specimen',
+  'regimen',
+  'abdomen',
   'calorie',
   'selfie',
   'smoothie',

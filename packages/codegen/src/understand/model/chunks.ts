@@ -63,8 +63,11 @@ export function chunksOf(tokens: Token[]): Chunk[] {
   while (index < tokens.length) {
     const token = tokens[index] as Token;
     const start = index;
-    while (['determiner', 'number', 'adjective', 'possessive'].includes(tokens[index]?.pos ?? ''))
+    // "who gathered each one, the taxon …": a comma ends the words before a noun.
+    while (['determiner', 'number', 'adjective', 'possessive'].includes(tokens[index]?.pos ?? '')) {
       index += 1;
+      if (tokens[index - 1]?.comma) break;
+    }
     const nounStart = index;
     // "neighbours lend tools to each other": a pronoun, not a record.
     // "on one of the walls": one of them, a single record.
@@ -133,6 +136,7 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     // "the cab each one drives", "the finder who brought each one in": "each" stands for the records.
     if (nounStart > start && leadingEach(tokens.slice(start, nounStart))) {
       chunks.push({ type: 'pronoun', word: 'each' });
+      if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and' });
       continue;
     }
     index = start + 1;

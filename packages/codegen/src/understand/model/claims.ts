@@ -1,6 +1,6 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
-import { relativeClauseClaims } from './relative-claims.ts';
+import { isWhen, relativeClauseClaims } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
 import { complementsOf, quantified, verbClaims, verbKind } from './verb-claims.ts';
 
@@ -101,7 +101,8 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const before = chunks[index - 1];
     const own = subjectsBefore(chunks, index, subjects.length === 0);
     // "the pots they live in": "they" are the clause's first plural, its topic.
-    const pronoun = before?.type === 'pronoun' && ['they', 'each'].includes(before.word);
+    const pronoun =
+      before?.type === 'pronoun' && ['they', 'each', 'it', "it's", 'it’s'].includes(before.word);
     // "grow buckets (each one inoculated with …)": "each one" set apart is the phrase before it;
     // "the enclosure each one lives in" describes the enclosure of the clause's first records.
     const [between, set] = [chunks[index - 2], chunks[index - 3]];
@@ -152,7 +153,14 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
           complements.preps.map(({ phrase }) => phrase),
         ),
       );
-    else if ((own.length > 0 || topic) && bare && isNoun(described) && described !== topic)
+    else if (
+      (own.length > 0 || topic) &&
+      bare &&
+      isNoun(described) &&
+      described !== topic &&
+      // "the date it was redeemed": when or what, never a record.
+      !isWhen(described)
+    )
       claims.push(...relativeClaims(subjects, described, placing));
     else if (eachClause && isNoun(described)) {
       // "the results each swimmer gets at a meet": each result is the swimmer's, and at a meet.

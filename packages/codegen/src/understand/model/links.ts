@@ -54,10 +54,13 @@ export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
 export function linksFrom(claims: Claim[], records: RecordType[]): Links {
   const links = new Map<string, Link>();
   const manyToMany = new Map<string, [RecordType, RecordType]>();
-  // "climbers logging their ascents": a verb's "many" in passing gives way to a possessive.
+  // "climbers logging their ascents": a verb's "many" in passing gives way to a possessive, and
+  // "agencies issue vouchers" to "each voucher is from one agency".
+  const saysOne = (claim: Extract<Claim, { type: 'belongs' }>) =>
+    claim.explicit && (claim.child.quantifier === 'each' || claim.parent.quantifier === 'one');
   const firm = new Set(
     claims.flatMap((claim) => {
-      if (claim.type !== 'belongs' || !claim.owned) return [];
+      if (claim.type !== 'belongs' || !(claim.owned || saysOne(claim))) return [];
       const [a, b] = [recordOf(claim.child, records), recordOf(claim.parent, records)];
       return a && b ? [pairKey(a, b)] : [];
     }),

@@ -25,7 +25,7 @@ const belongs = (child: NounPhrase, parent: NounPhrase): Claim => ({
  * A time, an amount or a typed value ("a weekend", "the day", "notes"): when or what is said,
  * not who or what takes part.
  */
-const isWhen = (phrase: NounPhrase) =>
+export const isWhen = (phrase: NounPhrase) =>
   canBe(phrase.words, 'value', 0.6) ||
   (fieldFromPhrase(phrase.words.join(' '), [])?.type ?? 'text') !== 'text';
 

@@ -178,8 +178,26 @@ const ADJECTIVE_RULES: Rule[] = [
   ({ token }) => (token.pos === 'adjective' && onlyNoun(token.word) ? asNoun(token) : undefined),
 ];
 
+/** "Herbarium: pressed specimens, …": where a list item starts (its first word). */
+const opensItem = (before: Token | undefined) => !before || before.comma || before.word === 'and';
+
 /** Rules that make nouns of words tagged verbs. */
 const NOUN_RULES: Rule[] = [
+  // "pressed specimens", "signed prints": a participle opening an item describes the plural after it.
+  ({ token, before, after }) =>
+    token.participle &&
+    opensItem(before) &&
+    pluralWord(after?.word ?? '') &&
+    isKnownNoun(after?.word ?? '')
+      ? { ...token, pos: 'adjective' }
+      : undefined,
+  ({ token, before, tokens, index }) =>
+    before?.participle &&
+    opensItem(tokens[index - 2]) &&
+    pluralWord(token.word) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "factories that send us gauges": what follows "us" or "them" is the verb's object.
   ({ token, before }) =>
     OBJECT_PRONOUNS.has(before?.word ?? '') && pluralWord(token.word) && isKnownNoun(token.word)

@@ -111,6 +111,8 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     if (own.length > 0) subjects = own;
     else if (topic && (apart || isNoun(between))) subjects = [topic];
     else if (before?.type !== 'and') return;
+    // "we run a shop and need sales, the lots in each sale": nobody the verb is said of.
+    if (subjects.length === 0) return;
     const next = chunks.findIndex((later, at) => at > index && later.type === 'verb');
     // "members book classes taught by trainers": a participle's phrase is this verb's object too.
     const nextVerb = chunks[next];

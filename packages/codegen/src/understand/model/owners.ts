@@ -1,6 +1,6 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { recordOf, type RecordType } from './records.ts';
-import { APP_WORDS } from './vocabulary.ts';
+import { APP_WORDS, BE_FORMS } from './vocabulary.ts';
 
 /** Prepositions that tie a phrase to the one before it ("checks of ponds", "plants in each bed"). */
 const ATTACHING = new Set(['of', 'in', 'on', 'at', 'for', 'per', 'from', 'by', 'during', 'inside']);
@@ -38,8 +38,12 @@ export function phraseBefore(
   const [at1, at2, at3] = [clause[index - 1], clause[index - 2], clause[index - 3]];
   const doer = (isNoun(at3) && at3.quantifier === 'each') || at3?.type === 'pronoun';
   // "picks organised in each zone (date, bags filled)": what the participle describes.
+  // "a bid is placed by one bidder on one lot with amount and time": what is placed has them.
+  const passive = at2?.type === 'verb' && BE_FORMS.has(at2.words[0] ?? '') && at2.words.length > 1;
   const described =
-    at2?.type === 'verb' && at2.participle && isNoun(at3) && at3.plural ? at3 : undefined;
+    at2?.type === 'verb' && isNoun(at3) && ((at2.participle && at3.plural) || passive)
+      ? at3
+      : undefined;
   if (at1?.type === 'preposition' && described) return described;
   if (at1?.type === 'preposition' && at2?.type === 'verb' && doer) {
     const described = clause[index - 4];

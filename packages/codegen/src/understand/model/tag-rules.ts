@@ -122,9 +122,14 @@ const VERB_RULES: Rule[] = [
       ? asVerb(token)
       : undefined;
   },
-  // "each result is timed in minutes": after "is", a bare word before a preposition is a verb.
+  // "each result is timed in minutes", "each role ends up cast with one performer": after "is"
+  // or a verb's particle, a bare word before a preposition is a verb.
   ({ token, before, after }) =>
-    token.pos === 'noun' && before && BE_FORMS.has(before.word) && after?.pos === 'preposition'
+    token.pos === 'noun' &&
+    before &&
+    (BE_FORMS.has(before.word) ||
+      (/^(?:up|out|off)$/.test(before.word) && isKnownVerb(token.word))) &&
+    after?.pos === 'preposition'
       ? asVerb(token)
       : undefined,
   // "lets me log", "to showcase my paintings": a word that takes an object is a verb; not after a

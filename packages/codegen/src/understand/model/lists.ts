@@ -70,12 +70,22 @@ export function itemsBetween(text: string, start: number, end: number): ListItem
 /** "(amount, date, campaign)" right after a word: two or more phrases describing it. */
 const PARENTHESES = /(?<=[\p{L}\p{N}])\s*\(([^()]+)\)/gu;
 
+/**
+ * "chemicals (withholding days)", "interpreters (many)": a word or three in parentheses says what
+ * the phrase before keeps; not a clause ("(each one inoculated …)") nor examples ("(like …)").
+ */
+const namesOneValue = (text: string) =>
+  text.split(/\s+/).length <= 3 &&
+  !/^(?:a|an|the|each|every|one|some|like|e\.g|i\.e|such|i|we|they|it|he|she|you|see|usually|about)\b/i.test(
+    text,
+  );
+
 function parenthesizedLists(text: string): TextList[] {
   const lists: TextList[] = [];
   for (const match of text.matchAll(PARENTHESES)) {
     const inner = match.index + match[0].indexOf('(') + 1;
     const items = itemsBetween(text, inner, inner + (match[1]?.length ?? 0));
-    if (items.length >= 2)
+    if (items.length >= 2 || (items.length === 1 && namesOneValue(items[0]?.text ?? '')))
       lists.push({
         start: match.index,
         end: match.index + match[0].length,

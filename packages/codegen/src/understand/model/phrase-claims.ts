@@ -25,12 +25,13 @@ const KEEPING = new Set('on in for at into inside within under'.split(' '));
  */
 function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
   const [chunk, preposition, before] = [chunks[index], chunks[index - 1], chunks[index - 2]];
-  // "the result of each pigeon in each race": what follows each pigeon is the result's too.
+  // "the result of each pigeon in each race", "a tally for each shearer on each contract": what
+  // follows each pigeon is the result's too.
   if (
     isNoun(chunk) &&
     chunk.quantifier === 'each' &&
     preposition?.type === 'preposition' &&
-    preposition.word === 'of' &&
+    ['of', 'for', 'per'].includes(preposition.word) &&
     isNoun(before) &&
     !before.plural &&
     !canBe(before.words, 'person', 0.5)
@@ -81,7 +82,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       const group = (words: string[]) => canBe(words, 'group', 0.5);
       // "each singer's section" is "the section of each singer": each has one, and points to it.
       const oneEach = owner?.quantifier === 'each' && !chunk.plural && ownsOne(chunk);
-      const toPerson =
+            const toPerson =
         owner &&
         (oneEach ||
           (person(chunk.words) && !person(owner.words) && !group(owner.words)) ||

@@ -192,9 +192,14 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const oneEach = rest[0]?.word === 'per' && leading.some((token) => /^(?:a|an)$/.test(token.word));
   // "the operator who did it": someone; "which yard it ended up in": where the record is.
   const who = tokens.find((token) => token.start >= item.end)?.word === 'who';
-  const placing = rest.some((token) => token.pos === 'verb') && rest.at(-1)?.pos === 'preposition';
+  const stranded =
+    rest.at(-1)?.pos === 'preposition' ||
+    (next[0]?.pos === 'preposition' && (!next[1] || next[1].word === 'and' || next[0].comma));
+  const placing = rest.some((token) => token.pos === 'verb') && stranded;
+  // "the protocol used for each experiment": the one of each named.
+  const theOneOf = placed && leading.some((token) => token.word === 'the');
   if (!head.plural && !counted) {
-    if (namesRecordsToo(words) || oneEach || who || placing) return 'either';
+    if (namesRecordsToo(words) || oneEach || who || placing || theOneOf) return 'either';
     // "packaging" among "ingredients, packaging and finished goods", "paper" among "paper, inks
     // and envelopes"; not "loot", "status".
     const valued = ['value', 'possession', 'idea'].some((role) =>

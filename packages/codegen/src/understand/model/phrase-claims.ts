@@ -82,7 +82,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       const group = (words: string[]) => canBe(words, 'group', 0.5);
       // "each singer's section" is "the section of each singer": each has one, and points to it.
       const oneEach = owner?.quantifier === 'each' && !chunk.plural && ownsOne(chunk);
-            const toPerson =
+      const toPerson =
         owner &&
         (oneEach ||
           (person(chunk.words) && !person(owner.words) && !group(owner.words)) ||

@@ -103,7 +103,9 @@ const VERB_RULES: Rule[] = [
   ({ token, index }) => (index === 0 && REQUEST_VERBS.has(token.word) ? asVerb(token) : undefined),
   // "the enclosure each one lives in", "the cab each one drives": "each one" is a subject.
   ({ token, before, tokens, index }) =>
-    before?.word === 'one' && tokens[index - 2]?.word === 'each' && isKnownVerb(token.word)
+    before?.word === 'one' &&
+    tokens[index - 2]?.word === 'each' &&
+    (isKnownVerb(token.word) || token.participle)
       ? asVerb(token)
       : undefined,
   // "the farrier comes out regularly": before a particle or a manner, a verb's "-s" is a verb.

@@ -23,7 +23,9 @@ const HAVING = new Set([
   'hold',
 ]);
 /** "once approved a quote becomes a print job": the new record is made from the old one. */
-const BECOMING = new Set(['becomes', 'become', 'became', 'turns', 'turn']);
+const BECOMING = new Set(['becomes', 'become', 'became']);
+/** "turns into an order": "turn" becomes only with "into" ("a player turns up to fixtures" does not). */
+const TURNING = new Set(['turns', 'turn', 'turned']);
 const BEING = new Set([
   'is',
   'are',
@@ -55,6 +57,8 @@ const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
 const ALLOCATING = new Set(['assigned', 'allocated', 'appointed', 'rostered']);
 const lastWord = (phrase: { words: string[] }) => phrase.words.at(-1) ?? '';
 
+/** Participles of choosing one for a record: "the protocol used for each experiment". */
+const USING = new Set(['used', 'chosen', 'picked', 'selected', 'followed', 'needed', 'required']);
 /** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
 const TAKING_PART = new Set([...PLACING, 'with']);
 
@@ -70,7 +74,9 @@ export function verbKind(verb: Verb, complements: Complements, doers: NounPhrase
   if (verb.participle) return 'being';
   // "routes set by a setter": a verb whose agent follows "by" is a passive.
   if (complements.objects.length === 0 && complements.preps[0]?.word === 'by') return 'being';
-  if (verb.words.some((word) => BECOMING.has(word))) return 'becoming';
+  const turnsInto =
+    verb.words.some((word) => TURNING.has(word)) && complements.preps[0]?.word === 'into';
+  if (verb.words.some((word) => BECOMING.has(word)) || turnsInto) return 'becoming';
   // "complaints that get raised during a booking": "get" and a participle are a passive.
   const passive =
     /^(?:get|gets|got|getting)$/.test(verb.words[0] ?? '') && /(?:ed|en)$/.test(lastWord(verb));
@@ -167,7 +173,9 @@ export function verbClaims(
   const allocates = verb.words.some((word) => ALLOCATING.has(word));
   for (const subject of subjects) {
     if (kind === 'becoming') {
-      for (const object of objects)
+      // "a quote becomes a print job", "a quote turns into a print job".
+      const into = preps.filter(({ word }) => word === 'into').map(({ phrase }) => phrase);
+      for (const object of [...objects, ...into])
         claims.push({
           type: 'belongs',
           child: object,
@@ -237,16 +245,16 @@ export function verbClaims(
         const firm = kind === 'being';
         const explicit = firm || quantified(subject) || quantified(other);
         // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
-        // "the celebrant booked for each funeral", "the standard used for each calibration": each
+        // "the celebrant booked for each funeral", "the protocol used for each experiment": each
         // has its one, used again; "the invoice sent for each job" is made for it.
+        const made = canBe(subject.words, 'document', 0.5) || canBe(subject.words, 'act', 0.5);
         const oneForEach =
           verb.participle &&
           word === 'for' &&
           other.quantifier === 'each' &&
           !several(subject) &&
           subject.quantifier === undefined &&
-          !canBe(subject.words, 'document', 0.5) &&
-          !canBe(subject.words, 'act', 0.5);
+          (!made || verb.words.some((used) => USING.has(used)));
         const allocated =
           allocates && namesPeople(lastWord(subject)) && !namesPeople(lastWord(other));
         const [child, parent] =

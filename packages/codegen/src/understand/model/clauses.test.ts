@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf } from './model-test-kit.ts';
+
+const recordsOf = (prompt: string) => modelOf(prompt).split(' | ')[0]?.split(' ') ?? [];
+const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];
+
+describe('clauses read as a person means them', () => {
+  it.each([
+    ['Darts club: players and fixtures, a player turns up to lots of fixtures', 'fixture<>player'],
+    ['Choir: singers and concerts, a singer sings in loads of concerts', 'concert<>singer'],
+    ['Quiz league: teams and quiz nights, a team plays a bunch of quiz nights', 'night<>team'],
+  ])('"lots of", "loads of", "a bunch of" say many: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Kennel app: kennels and dogs, each dog is kept in one kennel with one collar', 'dog>collar'],
+    ['Rowing: boats and rowers, every outing is with one boat', 'outing>boat'],
+    ['Ferry app: ferries and crossings, each crossing is with one ferry', 'crossing>ferry'],
+  ])('"is with one X" is said of each: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Band app: gigs and the sound engineer booked for each gig', ['gig>engineer']],
+    ['Lab app: experiments, and the protocol used for each experiment', ['experiment>protocol']],
+    [
+      'Wedding app: weddings, plus the florist and the photographer hired for each wedding',
+      ['wedding>florist', 'wedding>photographer'],
+    ],
+  ])('"the X booked / used for each Y": each Y has its X: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
+  });
+
+  it.each([
+    [
+      'Cycling club: rides, and each ride is one route led by one leader from one cafe',
+      ['ride>route', 'ride>leader', 'ride>cafe'],
+    ],
+    [
+      'Sailing school: sessions, and each session is one dinghy sailed by one student',
+      ['session>dinghy', 'session>student'],
+    ],
+  ])('"each X is one Y <participle> by one Z": X has them all: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
+  });
+
+  it.each([
+    ['Fostering app: kittens, and the fosterer who took each one home', 'kitten>fosterer'],
+    ['Repair cafe: items, and the fixer who mended each one', 'item>fixer'],
+    ['Kiln log: pots, and the potter who threw each one', 'pot>potter'],
+  ])('"the P who did each one": each is theirs: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Seed bank: packets, the shelf it is stored on and the donor who gave it', 'packet>shelf'],
+    ['Museum: objects, the case it is shown in and the room', 'object>case'],
+    ['Archive app: boxes, the shelf it sits on', 'box>shelf'],
+  ])('"the Y it is <verb> on": where each record is: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    [
+      'Scouts: patrols and badges, and a progress card for each patrol on each badge',
+      ['card>patrol', 'card>badge'],
+    ],
+    ['Bee club: hives and inspections, a report per hive per inspection', ['report>hive']],
+  ])('"a Y for each X on each Z" is one Y for each pair: %s', (prompt, links) => {
+    expect(recordsOf(prompt)).toEqual(
+      expect.arrayContaining(links.map((link) => link.split('>')[0])),
+    );
+    expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
+  });
+
+  it.each([
+    'Pottery: kilns and firings, each kiln is fired twice a week, and glazes',
+    'Stables: horses, each horse is ridden every morning, and saddles',
+    'Bakery: ovens, each oven is cleaned once a day, and trays',
+  ])('how often is when, never a record: %s', (prompt) => {
+    expect(recordsOf(prompt)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:week|morning|day)$/)]),
+    );
+  });
+});
+
+describe('words a person writes loosely', () => {
+  it.each([
+    ['Brewing log: batches w one recipe each, and tastings w notes', 'batch'],
+    ['Allotment app: plots w/ crops and harvests', 'plot'],
+  ])('"w" and "w/" are "with": %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toContain(record);
+    expect(recordsOf(prompt).join(' ')).not.toMatch(/\bw\b/);
+  });
+
+  it.each([
+    ['Repair shop: customers and there bikes', 'bike>customer'],
+    ['Dog walking: owners and there dogs', 'dog>owner'],
+  ])('"there" before a plural is "their": %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Dispatch app: callouts and crews, each callout needs one crew', 'callout'],
+    ['Events: meetups and venues, every meetup has a venue', 'meetup'],
+  ])('a word written the same way twice is meant as written: %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toContain(record);
+  });
+
+  it.each([
+    ['Cheese cave: wheels (each one made from one milk batch) and turnings', 'wheel>batch'],
+    ['Print studio: plates (each one cut from one block) and prints', 'plate>block'],
+  ])('a clause in parentheses is about the phrase before it: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['Spray log: sprays, each spray uses one chemical (harvest interval)', 'interval'],
+    ['Pond app: ponds (depth) and fish', 'depth'],
+  ])('a word or three in parentheses is a value: %s', (prompt, value) => {
+    expect(recordsOf(prompt).join(' ')).not.toContain(value);
+  });
+});

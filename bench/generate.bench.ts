@@ -3,6 +3,7 @@ import { FOLLOW_UPS } from '@appforge/codegen/corpus/follow-ups';
 import { NEW_APPS } from '@appforge/codegen/corpus/new-apps';
 import { renderApp } from '@appforge/codegen/render/index';
 import { understand } from '@appforge/codegen/understand/understand';
+import { lexiconLoad } from '@appforge/codegen/understand/lexicon/wordnet';
 import { verifyBundle } from '@appforge/codegen/verify';
 import { printMachine } from './lib/processes.ts';
 
@@ -28,6 +29,13 @@ const timed = async <T>(work: () => Promise<T> | T): Promise<[T, number]> => {
 
 printMachine();
 const prompts = NEW_APPS.map((app) => app.prompt);
+// The first prompt after start loads WordNet's sense index (lexicon/wordnet.ts) once.
+const heapBefore = process.memoryUsage().heapUsed;
+const [, coldMs] = await timed(() => understand(prompts[0] ?? ''));
+const lexicon = lexiconLoad();
+console.log(
+  `lexicon: loaded in ${ms(lexicon.ms)}, ${(lexicon.bytes / 1e6).toFixed(1)} MB index; first understand ${ms(coldMs)}, heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(1)} MB`,
+);
 for (const prompt of prompts) await generate({ prompt });
 
 const whole: number[] = [];

@@ -132,13 +132,15 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   return nouns.length > 0 && Boolean(verb || linking);
 }
 
-/** "then", "too": an item with no noun that asks nothing names no value either. */
+const SMALL_WORDS = new Set(['other', 'determiner', 'preposition', 'conjunction']);
+
+/** "then", "too": an item of small words only, asking nothing, names no value ("done", "systolic" do). */
 export function namesNothing(item: ListItem, tokens: Token[]) {
   const own = tokensOf(item, tokens);
   const first = own[0];
   const asks = QUESTION.test(first?.word ?? '') || SUBJECT_PRONOUNS.has(first?.word ?? '');
-  const named = own.some((token) => token.pos === 'noun' || isKnownNoun(token.word));
-  return own.length > 0 && !asks && !named;
+      const small = own.every((token) => SMALL_WORDS.has(token.pos));
+  return own.length > 0 && !asks && small;
 }
 
 /** "sets", "visits", "laps": typed as a count. */

@@ -29,12 +29,17 @@ const timed = async <T>(work: () => Promise<T> | T): Promise<[T, number]> => {
 
 printMachine();
 const prompts = NEW_APPS.map((app) => app.prompt);
-// The first prompt after start loads WordNet's sense index (lexicon/wordnet.ts) once.
-const heapBefore = process.memoryUsage().heapUsed;
+// The first prompt after start loads WordNet's sense index (lexicon/wordnet.ts) once, as a Buffer
+// outside the JavaScript heap.
+const memoryBefore = process.memoryUsage();
 const [, coldMs] = await timed(() => understand(prompts[0] ?? ''));
+const memoryAfter = process.memoryUsage();
 const lexicon = lexiconLoad();
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 console.log(
-  `lexicon: loaded in ${ms(lexicon.ms)}, ${(lexicon.bytes / 1e6).toFixed(1)} MB index; first understand ${ms(coldMs)}, heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(1)} MB`,
+  `lexicon: index read in ${ms(lexicon.ms)}, ${mb(lexicon.bytes)}; first understand (cold) ${ms(coldMs)}; ` +
+    `memory +${mb(memoryAfter.arrayBuffers - memoryBefore.arrayBuffers)} buffers, ` +
+    `+${mb(memoryAfter.heapUsed - memoryBefore.heapUsed)} heap, +${mb(memoryAfter.rss - memoryBefore.rss)} rss`,
 );
 for (const prompt of prompts) await generate({ prompt });
 

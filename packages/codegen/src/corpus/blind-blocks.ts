@@ -115,9 +115,62 @@ community dial-a-ride scheme: minibuses, journeys and passengers. Journeys are r
 falconry centre app - our hawks, the falconer responsable for each hawk, and flights logged against a hawk with weigth, quarry and flying time | hawk falconer flight | hawk>falconer flight>hawk
 `;
 
+/** Written after C and D were first measured and the rules they showed were built, by a writer who had seen none of them. */
+const E = `
+golf app for me and my mates: golfers, courses and the holes on each course (par, yardage), rounds where one golfer plays one course, and a score for every hole of a round | golfer course hole round score | hole>course round>golfer round>course score>round score>hole
+could you make an app for our karting centre? drivers race in many heats and a heat has lots of drivers, each heat is run on one of our two tracks, and we log every lap per driver per heat (lap no, seconds) | driver heat track lap | heat<>driver heat>track lap>driver lap>heat
+Judo club grading tracker. Students, belts (colour, order), gradings (date, venue) and our examiners; each attempt is one student going for one belt at one grading, marked by one examiner, pass or fail. | student belt grading examiner attempt | attempt>student attempt>belt attempt>grading attempt>examiner
+orienteering club - events, the courses at each event (length, climb), controls (a control can be on many courses), our orienteers, and runs where one orienteer completes one course with a finish time | event course control orienteer run | course>event course<>control run>orienteer run>course
+model railway club app: members and the locos each member owns (scale, livery), our layouts, and running sessions held on one layout. lots of locos run at a session and a loco runs at loads of sessions | member loco layout session | loco>member session>layout session<>loco
+backyard chickens app pls - my coops, the hens in each coop (breed, hatch date), egg collections per coop every day with count, and health checks for each hen | coop hen collection check | hen>coop collection>coop check>hen
+I make soy candles to sell and need waxes, scents, and pours - each pour uses one wax and one scent and has a pour temp - plus the jars filled from each pour (size, label number) | wax scent pour jar | pour>wax pour>scent jar>pour
+Locksmith here. I need customers and their properties, the locks fitted at each property (make, type), keys cut for a lock, and the keyholder who was given each key | customer property lock key keyholder | property>customer lock>property key>lock key>keyholder
+we run a pest control firm with clients, their sites, the bait traps at each site and checks where a technican inspects one trap and records activity (none/low/high) | client site trap technician check | site>client trap>site check>trap check>technician
+concrete testing lab app: contractors, each contractor's projects, pours on a project (date, mix, volume), and the cubes cast from each pour which get crushed at 7 or 28 days with strength in MPa | contractor project pour cube | project>contractor pour>project cube>pour
+Parking enforcement app for the council. Wardens, streets and vehicles (plate, make). Each penalty notice is issued by one warden to one vehicle on one street, and appeals are lodged against a notice. | warden street vehicle notice appeal | notice>warden notice>vehicle notice>street appeal>notice
+need something for our highways team where we keep roads and the potholes on each road (depth, width) and residents (name, phone) who send in reports about a pothole and then the repairs done to a pothole with date and cost | road pothole resident report repair | pothole>road report>resident report>pothole repair>pothole
+app for the village defibs: sites, the defibs at each site, volunteers, checks where one volunteer checks one defib (battery light, cabinet locked) and replacement pads for each defib w expiry date | site defib volunteer check pad | defib>site check>volunteer check>defib pad>defib
+small sawmill. logs (species, length) are bought from landowners, each log from one landowner, boards are cut from each log and every board is stacked on one of our drying racks | landowner log board rack | log>landowner board>log board>rack
+newsagents paper rounds: customers, titles (papers and mags) - a customer can take many titles and each title goes to lots of customers - and rounds. each customer is on one round and every round has one carrier | customer title round carrier | customer<>title customer>round round>carrier
+We're a renal dialysis unit. Patients, machines, nurses, and sessions (start, end, fluid removed) where one patient is hooked up to one machine and a nurse supervises the session. | patient machine nurse session | session>patient session>machine session>nurse
+scrap metal yard — sellers (ID checked), weigh tickets and metal grades; each ticket is for one seller and has several items, each item is one grade with weight and price per kg | seller ticket grade item | ticket>seller item>ticket item>grade
+pedicab buisness in town, want our riders, the pedicabs, shifts where a rider takes one pedicab out for the evening, and the fares on each shift (pickup, drop off, amount) | rider pedicab shift fare | shift>rider shift>pedicab fare>shift
+app for my mum's meals on wheels scheme: delivery runs, the volunteer driver for each run, the clients on each run (diet needs) and the meals delivered to a client each day with menu choice | run driver client meal | run>driver client>run meal>client
+election canvassing for our local party: wards, the streets in each ward, households on each street, our volunteers, and doorstep conversations where a volunteer speaks to one household (voting intention, wants a poster y/n) | ward street household volunteer conversation | street>ward household>street conversation>volunteer conversation>household
+`;
+
+/**
+ * Written at the same time as E by another writer, who had not seen E: four domains happen to be
+ * E's too (judo gradings, orienteering, a model railway club, a locksmith), in other words.
+ */
+const F = `
+we maintain the nav buoys for the estuary. need buoys (light character, lat/long), the channel each buoy marks (channel name, charted depth), our workboats, and maintenance runs - a run goes out on one workboat and services lots of buoys, buoys get serviced on many runs | buoy channel workboat run | buoy>channel run>workboat run<>buoy
+i do lighting for a theatre and need the shows and the cues in each show with cue number and fade time, and our lanterns (type, wattage, dmx address) because a cue brings up loads of lanterns and the same lantern is in tons of cues | show cue lantern | cue>show cue<>lantern
+My brother and I run a dry stone walling business with a few lads working for us. Need farms, the walls on each farm (length in metres, field name) and repairs - each repair is on one wall and done by one of our wallers (hours, tonnes of stone) | farm wall repair waller | wall>farm repair>wall repair>waller
+Need: balloons (reg, envelope size), pilots, flights (launch site, date), passengers. a flight is flown by one pilot in one balloon, each passenger is booked onto one flight (weight kg for the basket) | balloon pilot flight passenger | flight>pilot flight>balloon passenger>flight
+Audiology clinic: patients, their hearing aids (make, serial, ear), fittings of one aid done by one audiologist. | patient aid fitting audiologist | aid>patient fitting>aid fitting>audiologist
+trout hatchery - raceways (length, flow rate), cohorts of fry stocked in a raceway (strain, count, hatch date), rivers (catchment), and releases where one cohort is put into one river with number released | raceway cohort river release | cohort>raceway release>cohort release>river
+i run the marshals roster for our club racing, wich needs meetings (date, circuit), marshal posts round the track, marshals, and postings that put one marshal on one post at a meeting. incidents are logged against a posting (lap, flag shown) | meeting post marshal posting incident | posting>marshal posting>post posting>meeting incident>posting
+model railway club app, members + the locos each member owns (dcc address, livery) and our running nights. any loco can run on lots of nights n each night has loads of locos | member loco night | loco>member loco<>night
+upholstry workshop - customers bring in pieces (chairs, sofas, headboards) with date recieved and quote, each piece is recovered in one fabric, and fabrics are bought from suppliers (fabric has pattern, price per metre) | customer piece fabric supplier | piece>customer piece>fabric fabric>supplier
+Empty container depot. Shipping lines, the containers of each line (size, iso code, damaged y/n), yard drivers, and gate moves in or out for a container with truck plate and time; each move is handled by one driver | line container driver move | container>line move>container move>driver
+orienteering club results: events (date, terrain), the courses at each event (length, climb), controls (code, location) which get reused across many courses, and competitors' results on a course with time and club | event course control competitor result | course>event course<>control result>course result>competitor
+deer management on our estate: beats, stalkers, and culls - every cull is a beast taken on one beat by one stalker (species, sex, larder weight) | beat stalker cull | cull>beat cull>stalker
+travelling funfair, I keep the paperwork. rides (max riders), the showman who owns each ride, fairs we pull on (town, dates) - a ride goes to lots of fairs and each fair has many rides - and safety inspections of a ride carried out by an inspector | ride showman fair inspection inspector | ride>showman ride<>fair inspection>ride inspection>inspector
+indie perfumer here!! raw materials (supplier, cost per ml), formulas that use many materials, a material goes in loads of formulas, and trial blends mixed from one formula with date + notes | material formula blend | formula<>material blend>formula
+I volunteer with our county bat group. We survey roosts (barns, bridges, lofts) - each emergence survey is of one roost with sunset time and bats counted, several volunteers go on a survey and a volunteer does many surveys | roost survey volunteer | survey>roost survey<>volunteer
+subtitling studio: clients, the programmes each client sends us, subtitle tracks per programme (language, line count, deadline) and the translator assigned to each track | client programme track translator | programme>client track>programme track>translator
+tree surgeons - a customer can have many sites, trees at each site (species, height m, TPO y/n), and quotes: each quote is for one tree and written up by one of our estimators | customer site tree quote estimator | site>customer tree>site quote>tree quote>estimator
+I'm a locksmith and keep a key register. Landlords and the properties they own, the locks fitted at each property (brand, key number) and key cuts - each cut is for one lock, with copies and date | landlord property lock cut | property>landlord lock>property cut>lock
+sea turtle nest monitoring on our beach - sectors, nests found in a sector (species, eggs laid, gps), the patroller who found each nest, and excavations of a nest after hatching (hatched, unhatched counts) | sector nest patroller excavation | nest>sector nest>patroller excavation>nest
+judo club grading app. judoka (weight, current belt), gradings (date, dojo) each run by one examiner, and the result for each judoka at each grading - pass/fail and new belt | judoka grading examiner result | grading>examiner result>judoka result>grading
+`;
+
 export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'A', firstMeasure: '2/20', firstDropped: 12, cases: parseCases(A) },
   { name: 'B', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(B) },
   { name: 'C', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(C) },
   { name: 'D', firstMeasure: '7/20', firstDropped: 5, cases: parseCases(D) },
+  { name: 'E', firstMeasure: '7/20', firstDropped: 5, cases: parseCases(E) },
+  { name: 'F', firstMeasure: '2/20', firstDropped: 4, cases: parseCases(F) },
 ];

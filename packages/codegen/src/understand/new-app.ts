@@ -42,9 +42,11 @@ export const preparePrompt = (prompt: string) =>
         // "tattoo studio app - artists, clients …": a dash between spaces introduces, as a colon does.
         .replace(/\s+[-–—]\s+/g, ': '),
     )
-            .replace(/\.\s*;/g, ';')
-      // "inoculated w one strain", "flushes w/ weight": short for "with".
+      .replace(/\.\s*;/g, ';')
+      // "inoculated w one strain", "flushes w/ weight": short for "with"; "nights n each night",
+      // "members + the locos": "and".
       .replace(/(?<=\p{L}\s)w\/?(?=\s+\p{L})|\bw\/(?=\p{L})/gu, 'with ')
+      .replace(/(?<=\p{L}\s)(?:n|\+)(?=\s+\p{L})/gu, 'and')
       .replace(/with\s+ +/g, 'with ')
       .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
       .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after'),

@@ -75,20 +75,24 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     if (oneOf) {
       index = start + 2;
       while (['determiner', 'possessive'].includes(tokens[index]?.pos ?? '')) index += 1;
-      const noun = tokens[index];
-      if (noun?.pos === 'noun') {
+      // "one of our drying racks": the whole name, head last.
+      const first = index;
+      while (tokens[index]?.pos === 'noun' && !tokens[index - 1]?.comma) index += 1;
+      const nouns = tokens.slice(first, index);
+      const head = nouns.at(-1);
+      if (head) {
         chunks.push({
           type: 'noun',
-          words: [noun.word],
-          phrase: [noun.word],
+          words: nouns.slice(-2).map((noun) => noun.word),
+          phrase: nouns.map((noun) => noun.word),
           plural: false,
           quantifier: 'one',
           owned: false,
           personal: false,
-          start: noun.start,
-          end: noun.end,
+          start: nouns.slice(-2)[0]?.start,
+          end: head.end,
         });
-        index += 1;
+        if (head.comma) chunks.push({ type: 'and' });
         continue;
       }
       index = start;

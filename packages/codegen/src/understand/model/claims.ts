@@ -105,11 +105,14 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       before?.type === 'pronoun' && ['they', 'each', 'it', "it's", 'it’s'].includes(before.word);
     // "grow buckets (each one inoculated with …)": "each one" set apart is the phrase before it;
     // "the enclosure each one lives in" describes the enclosure of the clause's first records.
+    // "gradings each run by one examiner": "each" before a passive is each of the phrase before.
     const [between, set] = [chunks[index - 2], chunks[index - 3]];
-    const apart = pronoun && before.word === 'each' && between?.type === 'and' && isNoun(set);
-    const topic = !pronoun ? undefined : apart ? set : chunks.slice(0, index - 2).find(isNoun);
+    const each = pronoun && before.word === 'each';
+    const passiveOf = each && isNoun(between) && chunk.participle ? between : undefined;
+    const apart = each && between?.type === 'and' && isNoun(set) ? set : passiveOf;
+    const topic = !pronoun ? undefined : (apart ?? chunks.slice(0, index - 2).find(isNoun));
     if (own.length > 0) subjects = own;
-    else if (topic && (apart || isNoun(between))) subjects = [topic];
+    else if (topic && (apart !== undefined || isNoun(between))) subjects = [topic];
     else if (before?.type !== 'and') return;
     // "we run a shop and need sales, the lots in each sale": nobody the verb is said of.
     if (subjects.length === 0) return;

@@ -139,7 +139,7 @@ export function namesNothing(item: ListItem, tokens: Token[]) {
   const own = tokensOf(item, tokens);
   const first = own[0];
   const asks = QUESTION.test(first?.word ?? '') || SUBJECT_PRONOUNS.has(first?.word ?? '');
-      const small = own.every((token) => SMALL_WORDS.has(token.pos));
+  const small = own.every((token) => SMALL_WORDS.has(token.pos));
   return own.length > 0 && !asks && small;
 }
 

@@ -71,11 +71,11 @@ export function itemsBetween(text: string, start: number, end: number): ListItem
 const PARENTHESES = /(?<=[\p{L}\p{N}])\s*\(([^()]+)\)/gu;
 
 /**
- * "chemicals (withholding days)", "interpreters (many)": a word or three in parentheses says what
+ * "chemicals (withholding days)", "(weight kg for the basket)": a few words in parentheses say what
  * the phrase before keeps; not a clause ("(each one inoculated …)") nor examples ("(like …)").
  */
 const namesOneValue = (text: string) =>
-  text.split(/\s+/).length <= 3 &&
+  text.split(/\s+/).length <= 5 &&
   !/^(?:a|an|the|each|every|one|some|like|e\.g|i\.e|such|i|we|they|it|he|she|you|see|usually|about)\b/i.test(
     text,
   );

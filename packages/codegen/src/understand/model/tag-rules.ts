@@ -70,9 +70,13 @@ function headlineVerbAt(tokens: Token[], at: number) {
 
 /** Rules that make determiners of other words. */
 const DETERMINER_RULES: Rule[] = [
-  // "which pen each hedgehog is in", "which yard it ended up in": "which" before a noun picks one.
-  ({ token, after }) =>
-    ['which', 'what'].includes(token.word) && after && isKnownNoun(after.word)
+  // "which pen each hedgehog is in", "which yard it ended up in": "which" before a noun and its
+  // clause picks one; "cubes which get crushed" opens a clause.
+  ({ token, after, tokens, index }) =>
+    ['which', 'what'].includes(token.word) &&
+    after &&
+    isKnownNoun(after.word) &&
+    ['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '')
       ? { ...token, pos: 'determiner' }
       : undefined,
   // "homeowners and there chimneys": "there" before a noun is "their" mistyped.
@@ -84,6 +88,11 @@ const DETERMINER_RULES: Rule[] = [
 
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
+  // "gradings each run by one examiner": after "each", a verb's word before "by" is a passive.
+  ({ token, before, after }) =>
+    before?.word === 'each' && after?.word === 'by' && isKnownVerb(token.word)
+      ? { ...asVerb(token), participle: true }
+      : undefined,
   // "the fleeces shorn from each alpaca": between a plural and a preposition, a word WordNet does
   // not know as a noun is a participle it does not list ("shorn", "sewn").
   ({ token, before, after }) =>
@@ -253,9 +262,13 @@ const NOUN_RULES: Rule[] = [
     index === 0 && after?.pos === 'noun' && after.comma && !after.plural && isKnownNoun(token.word)
       ? asModifier(token)
       : undefined,
-  // "video editing projects", "dog walking business": an "-ing" word between nouns is one of them.
+  // "video editing projects", "one of our drying racks": an "-ing" word before a noun, after a
+  // noun or a possessive, is one of its naming words.
   ({ token, before, after }) =>
-    /ing$/.test(token.word) && before?.pos === 'noun' && !before.comma && after?.pos === 'noun'
+    /ing$/.test(token.word) &&
+    ['noun', 'possessive'].includes(before?.pos ?? '') &&
+    !before?.comma &&
+    after?.pos === 'noun'
       ? asModifier(token)
       : undefined,
   // "ingredients, packaging and …": an "-ing" word WordNet knows as a noun, in a list, is one.

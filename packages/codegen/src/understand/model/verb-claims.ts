@@ -47,9 +47,9 @@ const CREATING = new Set(
     'leave leaves send sends log logs raise raises earn earns open opens order orders'
   ).split(' '),
 );
-/** Verbs by which people hand over what they make ("instructors give lessons to learners"). */
+/** Verbs by which people hand over what they make or own ("instructors give lessons to learners", "customers bring in pieces"). */
 const GIVING = new Set(
-  'give gives teach teaches offer offers deliver delivers provide provides'.split(' '),
+  'give gives teach teaches offer offers deliver delivers provide provides bring brings'.split(' '),
 );
 /** Verbs that arrange the list rather than relate records ("sorted by date"). */
 const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;

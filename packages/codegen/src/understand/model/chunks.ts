@@ -30,7 +30,8 @@ export type Chunk =
   | { type: 'verb'; words: string[]; participle: boolean }
   | { type: 'preposition'; word: string }
   | { type: 'pronoun'; word: string }
-  | { type: 'and' }
+  /** "and", or a comma (`comma`) between phrases. */
+  | { type: 'and'; comma?: boolean }
   | { type: 'other'; word: string };
 
 export const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.type === 'noun';
@@ -156,7 +157,7 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     else if (token.pos === 'conjunction') chunks.push({ type: 'and' });
     else if (!['determiner', 'number', 'adjective', 'possessive'].includes(token.pos))
       chunks.push({ type: 'other', word: token.word });
-    if (token.comma && chunks.at(-1)?.type !== 'and') chunks.push({ type: 'and' });
+    if (token.comma && chunks.at(-1)?.type !== 'and') chunks.push({ type: 'and', comma: true });
   }
   return chunks;
 }

@@ -8,7 +8,9 @@ import { isAct } from './act-claims.ts';
 
 /** Prepositions that place one record in or under another ("songs on each playlist"). */
 export const PLACING = new Set(
-  'on in of for per from to at by into inside within under during against before after'.split(' '),
+  'on onto in of for per from to at by into inside within under during against before after across'.split(
+    ' ',
+  ),
 );
 /** "number of pages", "a list of books": an amount or a group of the records, not a record. */
 const QUANTITIES = new Set(['number', 'amount', 'count', 'total', 'list', 'set', 'kind', 'type']);

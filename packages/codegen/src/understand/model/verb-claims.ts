@@ -114,6 +114,8 @@ export function complementsOf(
     const chunk = chunks[index] as Chunk;
     // "the pots they live in and the rooms": a preposition left without its phrase ends the clause.
     if (chunk.type === 'and' && chunks[index - 1]?.type === 'preposition') break;
+    // "the properties they own, the locks …": a comma right after the verb ends what it says.
+    if (chunk.type === 'and' && chunk.comma && index === start) break;
     // "books grouped into series, with the author of each series": a phrase of its own.
     const next = chunks[index + 1];
     if (chunk.type === 'and' && next?.type === 'preposition' && next.word === 'with') break;
@@ -128,6 +130,12 @@ export function complementsOf(
       if (when && (!preposition || chunks[index - 1]?.type === 'noun')) break;
       // "inoculated with one strain, and the flushes…": a passive takes no object after its phrase.
       if (!preposition && passive && preps.length > 0) break;
+      // "can have many sites, trees at each site": a phrase placed in each of another is a record
+      // of its own, not one more object.
+      const [placing, place] = [chunks[index + 1], chunks[index + 2]];
+      const placedInEach =
+        placing?.type === 'preposition' && isNoun(place) && place.quantifier === 'each';
+      if (!preposition && objects.length > 0 && placedInEach) break;
       if (preposition) preps.push({ word: preposition, phrase: chunk });
       else objects.push(chunk);
     } else if (chunk.type === 'and') {

@@ -1,6 +1,6 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
-import { isWhen, relativeClauseClaims } from './relative-claims.ts';
+import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
 import { complementsOf, quantified, verbClaims, verbKind } from './verb-claims.ts';
 
@@ -92,8 +92,14 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const relative = relativeClauseClaims(chunks, index);
     if (!relative) return;
     claims.push(...relative);
+    // "… where one patient is hooked up to one machine and a nurse supervises the session": every
+    // verb of a "where" clause is read with it.
     const verb = chunks.findIndex((later, at) => at > index && later.type === 'verb');
     if (verb > 0) read.add(verb);
+    if (chunk.type === 'other' && chunk.word === 'where')
+      chunks
+        .slice(0, whereClauseEnd(chunks, index))
+        .forEach((later, at) => at > index && later.type === 'verb' && read.add(at));
     for (const phrase of chunks.slice(index + 1).filter(isNoun)) used.add(phrase);
   });
   chunks.forEach((chunk, index) => {

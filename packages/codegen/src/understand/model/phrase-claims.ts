@@ -114,7 +114,9 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const preposition = chunks[index + 1 + participle];
     const said = chunks[index + 2 + participle];
     // "authors and books written by them": a pronoun is the phrase before the one it follows.
-    const target = said?.type === 'pronoun' ? chunks.slice(0, index).findLast(isNoun) : said;
+    // "one driver and one bus assigned to it": "it" is what has them, read with the clause.
+    const them = said?.type === 'pronoun' && ['them', 'those'].includes(said.word);
+    const target = them ? chunks.slice(0, index).findLast(isNoun) : said;
     // "quotes from books" names where they come from in passing; "samples from their fields",
     // "licences from each vendor" name the record they come from.
     const source =

@@ -29,15 +29,24 @@ export const isWhen = (phrase: NounPhrase) =>
   canBe(phrase.words, 'value', 0.6) ||
   (fieldFromPhrase(phrase.words.join(' '), [])?.type ?? 'text') !== 'text';
 
-/** The noun phrases from `start` up to the end of the clause or the next relative word. */
-function phrasesFrom(chunks: Chunk[], start: number): NounPhrase[] {
-  const phrases: NounPhrase[] = [];
-  for (let index = start; index < chunks.length; index += 1) {
+/**
+ * Where a "where" clause opened at `at` ends: at the next relative word, or at a comma that
+ * starts the list's next item ("shifts where a rider takes one pedicab, and the fares on each
+ * shift"), not one that goes on with the clause ("… and a nurse supervises the session", "one
+ * driver and several riders").
+ */
+export function whereClauseEnd(chunks: Chunk[], at: number): number {
+  for (let index = at + 1; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;
-    if (chunk.type === 'other' && RELATIVE.has(chunk.word)) break;
-    if (isNoun(chunk)) phrases.push(chunk);
+    if (chunk.type === 'other' && RELATIVE.has(chunk.word)) return index;
+    const [next, after] = [chunks[index + 1], chunks[index + 2]];
+    const item =
+      isNoun(next) &&
+      after?.type !== 'verb' &&
+      (next.plural || next.personal || after?.type === 'preposition');
+    if (chunk.type === 'and' && chunk.comma && item) return index;
   }
-  return phrases;
+  return chunks.length;
 }
 
 const RELATIVE = new Set(['where', 'who', 'that', 'which', 'whom']);
@@ -57,7 +66,9 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
   const counted =
     described?.type === 'noun' && (described.plural || described.quantifier === 'each');
   if (!isNoun(described) || !counted || APP_WORDS.has(described.words.at(-1) ?? '')) return [];
-  return phrasesFrom(chunks, at + 1)
+  return chunks
+    .slice(at + 1, whereClauseEnd(chunks, at))
+    .filter(isNoun)
     .filter((phrase) => !isWhen(phrase) && phrase.words.join(' ') !== described.words.join(' '))
     .map((phrase): Claim =>
       phrase.quantifier === 'many'
@@ -72,8 +83,12 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
  */
 function whoClaims(chunks: Chunk[], at: number): Claim[] {
   const person = chunks[at - 1];
-  // "who" speaks of people, whatever else the word may mean ("the operator who did it").
-  if (!isNoun(person) || person.plural || canBe(person.words, 'act', 0.5)) return [];
+  if (!isNoun(person) || person.plural) return [];
+  // "who" speaks of people, whatever else the word may mean ("the operator who did it"); "that"
+  // of people only when the word names them ("the shop that rents costumes" is the business).
+  const who = chunks[at]?.type === 'other' && (chunks[at] as { word: string }).word === 'who';
+  const people = who ? !canBe(person.words, 'act', 0.5) : canBe(person.words, 'person', 0.5);
+  if (!people) return [];
   const verb = chunks[at + 1];
   if (verb?.type !== 'verb') return [];
   // "every tow has the truck used and the operator who did it": "it" is what has them.

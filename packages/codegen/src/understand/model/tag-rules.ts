@@ -199,6 +199,24 @@ const opensItem = (before: Token | undefined) => !before || before.comma || befo
 
 /** Rules that make nouns of words tagged verbs. */
 const NOUN_RULES: Rule[] = [
+  // "a pest control firm with clients": after a singular noun, a verb's bare form is no verb of
+  // it ("each dog walks" has its "-s"); a word WordNet knows as a noun is the phrase's head.
+  ({ token, before, tokens, index }) =>
+    before?.pos === 'noun' &&
+    !pluralWord(before.word) &&
+    !before.comma &&
+    tokens.slice(0, index - 1).some((word) => word.pos === 'determiner') &&
+    !/(?:s|ed|ing)$/.test(token.word) &&
+    isKnownNoun(token.word)
+      ? asModifier(token)
+      : undefined,
+  // "and checks where a technician …": a plural before "where", "who" or "that" is what it describes.
+  ({ token, after }) =>
+    pluralWord(token.word) &&
+    /^(?:where|who|that)$/.test(after?.word ?? '') &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "pressed specimens", "signed prints": a participle opening an item describes the plural after it.
   ({ token, before, after }) =>
     token.participle &&

@@ -93,7 +93,7 @@ export function chunksOf(tokens: Token[]): Chunk[] {
           start: nouns.slice(-2)[0]?.start,
           end: head.end,
         });
-        if (head.comma) chunks.push({ type: 'and' });
+        if (head.comma) chunks.push({ type: 'and', comma: true });
         continue;
       }
       index = start;
@@ -135,13 +135,13 @@ export function chunksOf(tokens: Token[]): Chunk[] {
         start: nouns.slice(-2)[0]?.start,
         end: head.end,
       });
-      if (head.comma) chunks.push({ type: 'and' });
+      if (head.comma) chunks.push({ type: 'and', comma: true });
       continue;
     }
     // "the cab each one drives", "the finder who brought each one in": "each" stands for the records.
     if (nounStart > start && leadingEach(tokens.slice(start, nounStart))) {
       chunks.push({ type: 'pronoun', word: 'each' });
-      if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and' });
+      if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and', comma: true });
       continue;
     }
     index = start + 1;

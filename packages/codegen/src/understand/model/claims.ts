@@ -100,7 +100,11 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       chunks
         .slice(0, whereClauseEnd(chunks, index))
         .forEach((later, at) => at > index && later.type === 'verb' && read.add(at));
-    for (const phrase of chunks.slice(index + 1).filter(isNoun)) used.add(phrase);
+    const end =
+      chunk.type === 'other' && chunk.word === 'where'
+        ? whereClauseEnd(chunks, index)
+        : chunks.length;
+    for (const phrase of chunks.slice(index + 1, end).filter(isNoun)) used.add(phrase);
   });
   chunks.forEach((chunk, index) => {
     if (chunk.type !== 'verb' || index === 0 || read.has(index)) return;

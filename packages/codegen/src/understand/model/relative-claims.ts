@@ -39,7 +39,9 @@ export function whereClauseEnd(chunks: Chunk[], at: number): number {
   for (let index = at + 1; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;
     if (chunk.type === 'other' && RELATIVE.has(chunk.word)) return index;
-    const [next, after] = [chunks[index + 1], chunks[index + 2]];
+    // ", and the fares …": a comma and an "and" together.
+    const skip = chunks[index + 1]?.type === 'and' ? 1 : 0;
+    const [next, after] = [chunks[index + 1 + skip], chunks[index + 2 + skip]];
     const item =
       isNoun(next) &&
       after?.type !== 'verb' &&

@@ -33,6 +33,36 @@ function editsOf(word: string): string[] {
   return [...edits];
 }
 
+/** Words that hold a sentence together, mistyped often ("wich", "thier", "eahc"). */
+const FUNCTION_WORDS = ['which', 'where', 'their', 'there', 'with', 'each', 'every', 'whose'];
+/** Words WordNet does not list that are spelt right ("where" is not "there"). */
+const WRITTEN_RIGHT = new Set([
+  ...FUNCTION_WORDS,
+  ...'when what who whom that them then than these those they this thus were wherever'.split(' '),
+]);
+
+/** Whether two words are one edit apart (a swap, or one letter dropped, added or changed). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let start = 0;
+  while (a[start] === b[start]) start += 1;
+  const [restA, restB] = [a.slice(start), b.slice(start)];
+  const swapped = restA.length === restB.length && restA[0] === restB[1] && restA[1] === restB[0];
+  return (
+    (swapped && restA.slice(2) === restB.slice(2)) ||
+    restA.slice(1) === restB.slice(1) ||
+    restA.slice(1) === restB ||
+    restA === restB.slice(1)
+  );
+}
+
+/** "wich needs meetings": a word WordNet does not know, one edit from a function word, is it. */
+export function correctedFunctionWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || WRITTEN_RIGHT.has(lower) || known(lower)) return word;
+  return FUNCTION_WORDS.find((candidate) => oneEditApart(lower, candidate)) ?? word;
+}
+
 const corrections = new Map<string, string>();
 
 /** The word as meant: itself when WordNet knows it or cannot tell, else its one noun at one edit. */

@@ -39,8 +39,9 @@ export function itemsBetween(text: string, start: number, end: number): ListItem
   let itemStart = start;
   const push = (itemEnd: number) => {
     const raw = text.slice(itemStart, itemEnd);
-    const lead = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
+    // ": … - and safety inspections of a ride": a list's item never starts with its "and".
+    const lead = raw.length - raw.replace(/^\s*(?:(?:and|or|plus)\s+)?/i, '').length;
+    const trimmed = raw.slice(lead).trim();
     if (trimmed)
       items.push({
         text: trimmed,

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
-import { correctedSpelling } from '../lexicon/spelling.ts';
+import { correctedFunctionWord, correctedSpelling } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { corrected, OBJECT_PRONOUNS } from './tag-rules.ts';
 import { FUNCTION_VERBS, POSSESSIVES } from './vocabulary.ts';
@@ -130,7 +130,7 @@ export function clausesOf(text: string): Token[][] {
     // "patient's medications", "the members' companies": whose the next phrase is.
     const possessor = tags.has('Possessive') && tags.has('Noun');
     const bare = possessor ? term.normal.replace(/['’]s?$/, '') : term.normal;
-    const written = bare.replace(/[^\p{L}\p{N}'’-]/gu, '');
+    const written = correctedFunctionWord(bare.replace(/[^\p{L}\p{N}'’-]/gu, ''));
     // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
     const named = tags.has('ProperNoun') || /^\p{Lu}/u.test(term.text);
     const word =

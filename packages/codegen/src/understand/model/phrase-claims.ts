@@ -189,8 +189,10 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const counted = ['each', 'one'].includes(target.quantifier ?? '');
     const purpose = preposition.word === 'for' && target.personal;
     // "assists per player per game" is a rate: it links records already known, never makes them.
-    // …but "a feeding plan per horse" is one record for each.
-    const rate = preposition.word === 'per' && chunk.quantifier !== 'single';
+    // …but "a feeding plan per horse" is one record for each, and "subtitle tracks per programme"
+    // are kept in it.
+    const amount = typeOf(chunk.words) !== 'text' || canBe(chunk.words, 'value', 0.5);
+    const rate = preposition.word === 'per' && chunk.quantifier !== 'single' && amount;
     // "every tuning I do on a piano": counted one by one, each is the piano's.
     const each = chunk.quantifier === 'each';
     // "I mail a zine to subscribers": one thing named in passing is no record type either; but

@@ -75,6 +75,10 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   // "the hearse and the celebrant booked for each funeral": the single ones named alike go with it.
   const single = (phrase: NounPhrase | undefined) =>
     phrase !== undefined && !phrase.plural && phrase.quantifier === undefined;
+  // "fittings of one aid done by one audiologist": what is done is the fitting, not the aid.
+  const [of, owner] = [chunks[end - 2], chunks[end - 3]];
+  const act = isNoun(owner) && (owner.plural || owner.quantifier === 'each');
+  if (described && of?.type === 'preposition' && of.word === 'of' && act) return [owner];
   if (!described || !single(run.at(-1))) return run.slice(-1);
   const alike = run.findLastIndex((phrase) => !single(phrase));
   return run.slice(alike + 1);
@@ -221,8 +225,10 @@ const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
  * (each book has the member who recommends it), "the rooms the pots are in" (each pot is in a room).
  */
 function relativeClaims(subjects: NounPhrase[], described: NounPhrase, placing: boolean): Claim[] {
-  // "the cab each one drives": one for each, so each points to it.
-  const one = !described.plural && subjects.every((subject) => subject.plural);
+  // "the cab each one drives", "the channel each buoy marks": one for each, so each points to it.
+  const one =
+    !described.plural &&
+    subjects.every((subject) => subject.plural || subject.quantifier === 'each');
   return subjects.map((subject) => {
     const [child, parent] = placing || one ? [subject, described] : [described, subject];
     return { type: 'belongs', child, parent, firm: true, explicit: quantified(subject) };

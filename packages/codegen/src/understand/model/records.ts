@@ -208,7 +208,11 @@ const counted = (phrase: NounPhrase) =>
 
 /** Whether a claim makes records of its phrases: when one is known and the other counted, or when firmly said of counted records. */
 function makesRecords(claim: Extract<Claim, { type: 'belongs' | 'many' }>, known: boolean) {
-  if (claim.type === 'many') return claim.passing ? false : counted(claim.a) && counted(claim.b);
+  // "a volunteer does many surveys" where surveys are kept: the volunteers are too.
+  if (claim.type === 'many')
+    return !claim.passing && counted(claim.a) && (counted(claim.b) || known)
+      ? true
+      : !claim.passing && known && (counted(claim.a) || counted(claim.b));
   // "a tally for each shearer": one for each of them.
   if (claim.firm) return known || counted(claim.child) || claim.parent.quantifier === 'each';
   // "each tasting rates a roast": what each one points to.

@@ -80,8 +80,13 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   const act = isNoun(owner) && (owner.plural || owner.quantifier === 'each');
   if (described && of?.type === 'preposition' && of.word === 'of' && act) return [owner];
   if (!described || !single(run.at(-1))) return run.slice(-1);
-  const alike = run.findLastIndex((phrase) => !single(phrase));
-  return run.slice(alike + 1);
+  // …not one said after a preposition ("tracks per programme and the translator assigned …").
+  const placed = (phrase: NounPhrase) => {
+    const before = chunks[chunks.indexOf(phrase) - 1];
+    return before?.type === 'preposition' && before.word !== 'plus';
+  };
+  const alike = run.findLastIndex((phrase) => !single(phrase) || placed(phrase));
+  return run.slice(Math.min(alike + 1, run.length - 1));
 }
 
 /** Every claim a clause makes. */

@@ -3,6 +3,7 @@ import type { Claim } from './claims.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { isAct } from './act-claims.ts';
+import { isWhen } from './relative-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -186,7 +187,9 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
 
     // "meals for the week", "orders for my bakery": one thing named in passing is not a record,
     // nor what the person's own are for ("packing lists for my trips").
-    const counted = ['each', 'one'].includes(target.quantifier ?? '');
+    // "bookings per member per day": a time is when, never a record of its own.
+    if (preposition.word === 'per' && isWhen(target)) return;
+    const counted = ['each', 'one'].includes(target.quantifier ?? '') || preposition.word === 'per';
     const purpose = preposition.word === 'for' && target.personal;
     // "assists per player per game" is a rate: it links records already known, never makes them.
     // …but "a feeding plan per horse" is one record for each, and "subtitle tracks per programme"

@@ -182,6 +182,11 @@ const ADJECTIVE_RULES: Rule[] = [
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,
+  // "fittings of one aid done by one audiologist": a word before "by" is a passive's participle.
+  ({ token, after }) =>
+    token.pos === 'adjective' && after?.word === 'by'
+      ? { ...asVerb(token), participle: true }
+      : undefined,
   // "a care plan per resident": a word WordNet knows as a noun, alone after a preposition, is one.
   ({ token, before, after }) =>
     token.pos === 'adjective' &&

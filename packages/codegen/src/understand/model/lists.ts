@@ -142,9 +142,10 @@ function closingParenthesis(text: string, at: number) {
 
 /** "each task to have …", "each expense should have …": the host is the noun alone. */
 function hostOf(host: string | undefined) {
+  // "each pour which gets …": the host is the noun, not the relative word after it.
   const words = (host ?? '')
     .split(/\s+/)
-    .filter((word) => word && word !== 'to' && !FUNCTION_VERBS.has(word));
+    .filter((word) => word && !/^(?:to|which|that|who)$/.test(word) && !FUNCTION_VERBS.has(word));
   return words.length > 0 ? words.join(' ') : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { canBe } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
@@ -18,6 +18,12 @@ const QUANTITIES = new Set(['number', 'amount', 'count', 'total', 'list', 'set',
 /** Typed values a record keeps "of" it: photos, notes, ratings, prices, scores. */
 const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
 const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
+
+/** "in MPa", "in kWh": a short word no dictionary has, said after "in", is a unit. */
+export const isUnit = (phrase: NounPhrase) =>
+  phrase.words.length === 1 &&
+  (phrase.words[0]?.length ?? 0) <= 4 &&
+  !isKnownNoun(phrase.words[0] ?? '');
 
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));
@@ -187,8 +193,10 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
 
     // "meals for the week", "orders for my bakery": one thing named in passing is not a record,
     // nor what the person's own are for ("packing lists for my trips").
-    // "bookings per member per day": a time is when, never a record of its own.
+    // "bookings per member per day": a time is when, never a record of its own; "strength in MPa"
+    // is a value in its unit.
     if (preposition.word === 'per' && isWhen(target)) return;
+    if (preposition.word === 'in' && isUnit(target)) return;
     const counted = ['each', 'one'].includes(target.quantifier ?? '') || preposition.word === 'per';
     const purpose = preposition.word === 'for' && target.personal;
     // "assists per player per game" is a rate: it links records already known, never makes them.

@@ -3,7 +3,7 @@ import { canBe } from '../lexicon/noun-roles.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { PLACING } from './phrase-claims.ts';
+import { isUnit, PLACING } from './phrase-claims.ts';
 import { IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
 
 /**
@@ -121,6 +121,8 @@ export function complementsOf(
     if (chunk.type === 'and' && next?.type === 'preposition' && next.word === 'with') break;
     if (chunk.type === 'preposition') preposition = chunk.word;
     else if (isNoun(chunk)) {
+      // "crushed … with strength in MPa": a unit, not a record.
+      if (preposition === 'in' && isUnit(chunk)) continue;
       // "from arrival to departure date": a span of time, not records.
       if (preposition === 'from' && spansTime(chunks, index)) break;
       // "comes twice a week, …", "shorn from each alpaca every year": how often says when, and

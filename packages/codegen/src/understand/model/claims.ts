@@ -2,7 +2,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
-import { complementsOf, quantified, verbClaims, verbKind } from './verb-claims.ts';
+import { complementsOf, quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
 
 /** What one clause says about two noun phrases. */
 export type Claim =
@@ -166,17 +166,19 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       PLACING.has(chunk.words.at(-1) ?? '') ||
       (chunks[index + 1]?.type === 'preposition' && !isNoun(chunks[index + 2]));
     // "each visit is one pet seeing one vet": what the "-ing" clause names is the visit's too.
-    const taking = said && own.length > 0 && own.every((phrase) => said?.objects.includes(phrase));
+    // "each attempt is one student going for one belt, marked by one examiner": a participle set
+    // apart goes on saying what the attempt has.
+    const chained = said && own.length === 0 && before?.type === 'and' && chunk.participle;
+    const taking =
+      chained || (said && own.length > 0 && own.every((phrase) => said?.objects.includes(phrase)));
+    // "…, plus band and mode": what is added is no one taking part.
+    const preps = complements.preps
+      .filter(({ word }) => TAKING_PART.has(word))
+      .map(({ phrase }) => phrase);
     // "each launch is one glider flown by one pilot from one airfield": the participle's too.
     if (taking && said && /ing$/.test(chunk.words.at(-1) ?? ''))
-      claims.push(...takingPart(said.subjects, complements.objects));
-    else if (taking && said && chunk.participle)
-      claims.push(
-        ...takingPart(
-          said.subjects,
-          complements.preps.map(({ phrase }) => phrase),
-        ),
-      );
+      claims.push(...takingPart(said.subjects, [...complements.objects, ...preps]));
+    else if (taking && said && chunk.participle) claims.push(...takingPart(said.subjects, preps));
     else if (
       (own.length > 0 || topic) &&
       bare &&
@@ -207,8 +209,10 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       isNoun(chunks[index + 1]) &&
       (/ing$/.test(nextVerb.words.at(-1) ?? '') || nextVerb.participle);
     const named = gerund ? subjectsBefore(chunks, next, false) : [];
-    said = kind === 'being' && !chunk.participle ? { subjects, objects: named } : undefined;
-    if (said && named.length > 0) claims.push(...takingPart(subjects, named));
+    const saying = kind === 'being' && !chunk.participle;
+    const goesOn = taking && said ? said : undefined;
+    said = saying ? { subjects, objects: named } : goesOn;
+    if (saying && named.length > 0) claims.push(...takingPart(subjects, named));
   });
   return [...claims, ...phraseClaims(chunks, used), ...actClaims(chunks)];
 }

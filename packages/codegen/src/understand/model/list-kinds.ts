@@ -198,8 +198,11 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
     rest.at(-1)?.pos === 'preposition' ||
     (next[0]?.pos === 'preposition' && (!next[1] || next[1].word === 'and' || next[0].comma));
   const placing = rest.some((token) => token.pos === 'verb') && stranded;
-  // "the protocol used for each experiment": the one of each named.
-  const theOneOf = placed && leading.some((token) => token.word === 'the');
+  // "the protocol used for each experiment": the one of each named; "the buoy each mooring
+  // uses": the one each has.
+  const theOneOf =
+    (placed || (rest[0]?.word === 'each' && rest.some((token) => token.pos === 'verb'))) &&
+    leading.some((token) => token.word === 'the');
   if (!head.plural && !counted) {
     if (namesRecordsToo(words) || oneEach || who || placing || theOneOf) return 'either';
     // "packaging" among "ingredients, packaging and finished goods", "paper" among "paper, inks
@@ -239,9 +242,15 @@ export function readList(list: TextList, tokens: Token[]): ReadList {
   // "teams, rounds and scores": every item counted in the plural, one a record, names records.
   const allPlural =
     kinds.length >= 2 && records >= 1 && list.items.every((item) => isPluralItem(item, tokens));
+  // "Vet app: visits where …": a list of nothing but what may be records names them.
+  const onlyEither =
+    values === 0 &&
+    kinds.some((kind) => kind === 'either') &&
+    ['colon', 'other'].includes(list.marker);
   const namesRecords =
     list.marker !== 'parentheses' &&
     (records >= 2 ||
+      onlyEither ||
       allPlural ||
       (records >= 1 && values === 0) ||
       (records >= 1 && records + either > values + 1) ||

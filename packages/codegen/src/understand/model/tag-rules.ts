@@ -90,7 +90,7 @@ const DETERMINER_RULES: Rule[] = [
 const VERB_RULES: Rule[] = [
   // "gradings each run by one examiner": after "each", a verb's word before "by" is a passive.
   ({ token, before, after }) =>
-    before?.word === 'each' && after?.word === 'by' && isKnownVerb(token.word)
+    before?.word === 'each' && after?.word === 'by' && (isKnownVerb(token.word) || token.participle)
       ? { ...asVerb(token), participle: true }
       : undefined,
   // "the fleeces shorn from each alpaca": between a plural and a preposition, a word WordNet does
@@ -280,9 +280,12 @@ const NOUN_RULES: Rule[] = [
       : undefined,
   ({ token, after }) =>
     after?.pos === 'noun' && APP_WORDS.has(after.word) ? asNoun(token) : undefined,
-  // "Care home: residents…": a title before a colon is a name, not a request.
-  ({ token, after, index }) =>
-    index === 0 && after?.pos === 'noun' && after.comma && !after.plural && isKnownNoun(token.word)
+  // "Care home: residents…", "Harbour: moorings…": a title before a colon is a name, not a request.
+  ({ token, after, index, tokens }) =>
+    index === 0 &&
+    ((after?.pos === 'noun' && after.comma && !after.plural) || tokens.length === 1) &&
+    !REQUEST_VERBS.has(token.word) &&
+    isKnownNoun(token.word)
       ? asModifier(token)
       : undefined,
   // "video editing projects", "one of our drying racks": an "-ing" word before a noun, after a

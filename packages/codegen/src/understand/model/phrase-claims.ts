@@ -202,7 +202,11 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     // "assists per player per game" is a rate: it links records already known, never makes them.
     // …but "a feeding plan per horse" is one record for each, and "subtitle tracks per programme"
     // are kept in it.
-    const amount = typeOf(chunk.words) !== 'text' || canBe(chunk.words, 'value', 0.5);
+    // "assists per player per game": a "per" after a "per" counts the same amount again.
+    const perPer =
+      chunks[index - 1]?.type === 'preposition' &&
+      (chunks[index - 1] as { word: string }).word === 'per';
+    const amount = typeOf(chunk.words) !== 'text' || canBe(chunk.words, 'value', 0.5) || perPer;
     const rate = preposition.word === 'per' && chunk.quantifier !== 'single' && amount;
     // "every tuning I do on a piano": counted one by one, each is the piano's.
     const each = chunk.quantifier === 'each';

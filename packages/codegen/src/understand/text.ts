@@ -19,11 +19,14 @@ for (const word of [
 ]) {
   pluralize.addUncountableRule(word);
 }
-// pluralize singularises "calories" to "calory", "selfies" to "selfy", "specimens" to "speciman".
+// pluralize singularises "calories" to "calory", "selfies" to "selfy", "specimens" to "speciman",
+// "caches" to "cach".
 for (const word of [
   'specimen',
   'regimen',
   'abdomen',
+  'cache',
+  'niche',
   'calorie',
   'selfie',
   'smoothie',

@@ -68,18 +68,33 @@ const corrections = new Map<string, string>();
 /** The word as meant: itself when WordNet knows it or cannot tell, else its one noun at one edit. */
 export function correctedSpelling(word: string): string {
   const lower = word.toLowerCase();
-  if (lower.length < 6 || !/^[a-z]+$/.test(lower) || known(lower)) return word;
+  if (lower.length < 5 || !/^[a-z]+$/.test(lower) || known(lower)) return word;
   const cached = corrections.get(lower);
   if (cached) return cached;
   const nouns = editsOf(lower).filter(isNoun);
-  // A swap explains most typos; a letter dropped, added or changed only in a long word ("physios"
-  // is a trade's word, not "physics").
+  // A swap explains most typos, and a vowel left out ("evnts"); another letter dropped, added or
+  // changed only in a long word ("physios" is a trade's word, not "physics").
   const swapped = nouns.filter((noun) => noun.length === lower.length && sameLetters(noun, lower));
+  const vowel = nouns.filter((noun) => noun.length === lower.length + 1 && vowelAdded(lower, noun));
   const others = lower.length >= 8 ? nouns : [];
-  const chosen = swapped.length === 1 ? swapped[0] : commonest(others);
+  const chosen =
+    swapped.length === 1 && lower.length >= 6
+      ? swapped[0]
+      : vowel.length === 1
+        ? vowel[0]
+        : lower.length >= 6
+          ? commonest(others)
+          : undefined;
   const result = chosen ?? word;
   corrections.set(lower, result);
   return result;
+}
+
+/** Whether `longer` is `word` with one vowel put back. */
+function vowelAdded(word: string, longer: string): boolean {
+  let at = 0;
+  while (at < word.length && word[at] === longer[at]) at += 1;
+  return /[aeiou]/.test(longer[at] ?? '') && longer.slice(at + 1) === word.slice(at);
 }
 
 /** How often WordNet's corpus met a noun (all its senses). */

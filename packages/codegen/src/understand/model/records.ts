@@ -4,7 +4,7 @@ import { fieldFromPhrase } from '../fields.ts';
 import { singularOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { canBe } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { APP_WORDS } from './vocabulary.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
@@ -199,6 +199,23 @@ const namesPartaker = (phrase: NounPhrase) =>
   (canBe(phrase.words, 'person', 0.5) || canBe(phrase.words, 'thing', 0.5)) &&
   !canBe(phrase.words, 'value', 0.3);
 
+/**
+ * "every week", "5 or 10 mins", "dropped at an address": a time, a unit or an address a clause
+ * names in passing is a value, never a record type.
+ */
+const saysWhenOrWhere = (phrase: NounPhrase) => {
+  const type = typeOf(phrase.words);
+  return (
+    // …but "our running nights", "lots of nights" are the club's own.
+    (phrase.words.length === 1 &&
+      !phrase.personal &&
+      !phrase.plural &&
+      canBe(phrase.words, 'value', 0.9)) ||
+    (type === 'number' && !isKnownNoun(head(phrase))) ||
+    (type === 'location' && !canBe(phrase.words, 'thing', 0.5))
+  );
+};
+
 /** A phrase that counts records: plural, or "each"/"one" of them. */
 const counted = (phrase: NounPhrase) =>
   phrase.plural ||
@@ -240,7 +257,7 @@ export function recordTypesIn(
   );
   const add = (phrase: NounPhrase, linked = false, inList = false) => {
     if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
-    if (values.has(head(phrase)) && !inList) return;
+    if ((values.has(head(phrase)) || saysWhenOrWhere(phrase)) && !inList) return;
     records.push(recordNamed(phrase, inList));
   };
   listed.forEach((phrase) => add(phrase, true, true));

@@ -88,6 +88,22 @@ const DETERMINER_RULES: Rule[] = [
 
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
+  // "every item found at a dig", "one poem read at one slam", "carcasses that each come from one
+  // farm": between a noun (or "each") and a preposition, a word the tagger saw as a participle
+  // or a verb's bare form is the verb.
+  ({ token, before, after, tokens, index }) => {
+    if (token.pos !== 'noun' || pluralWord(token.word) || after?.pos !== 'preposition')
+      return undefined;
+    const opener = tokens[index - 2];
+    const eachOfThem =
+      before?.word === 'each' &&
+      /^(?:that|which|who)$/.test(opener?.word ?? '') &&
+      isKnownVerb(token.word);
+    const participle = token.participle && before?.pos === 'noun';
+    return eachOfThem || participle
+      ? { ...asVerb(token), participle: token.participle }
+      : undefined;
+  },
   // "gradings each run by one examiner": after "each", a verb's word before "by" is a passive.
   ({ token, before, after }) =>
     before?.word === 'each' && after?.word === 'by' && (isKnownVerb(token.word) || token.participle)

@@ -6,13 +6,20 @@ import { ofType, openInFrame, readyMessage } from './support/preview-frame';
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 const lower = (name: string) => spaced(name).toLowerCase();
 
-/** A record type that links to another, and the type it links to. */
+/**
+ * A record type that links to another, and the type it links to, titled by a text the samples
+ * name, so that its first sample can be found ("Sample client 1"; not a session titled by its date).
+ */
 function childAndParent({ entities }: GeneratedSpec) {
+  const titledByText = (entity: GeneratedSpec['entities'][number]) =>
+    entity.fields.find((field) => field.name === entity.titleField)?.type === 'text';
   for (const child of entities) {
-    const link = child.fields.find(
+    const links = child.fields.filter(
       (field) => field.type === 'relation' && field.relation !== child.name,
     );
-    const parent = entities.find((entity) => entity.name === link?.relation);
+    const parent = entities.find(
+      (entity) => links.some((link) => link.relation === entity.name) && titledByText(entity),
+    );
     if (parent) return { child, parent };
   }
   return undefined;

@@ -73,16 +73,18 @@ export function sortIn(
   if (words.length === 0) return undefined;
   // "pets … sorted by …" and "sort pets by …" both name the records.
   const before = wordsOf(`${text.slice(0, match.index)} ${match[1] ?? ''}`).map(singularOf);
-  const named = entities.filter((entity) =>
-    before.includes(
+  const lastSaid = (entity: Entity) =>
+    before.lastIndexOf(
       entity.name
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase()
         .split(' ')
         .at(-1) ?? '',
-    ),
-  );
+    );
   // "payments … sorted by amount" sorts the payments, the records named last before it.
+  const named = entities
+    .filter((entity) => lastSaid(entity) >= 0)
+    .sort((a, b) => lastSaid(a) - lastSaid(b));
   const candidates = named.length > 0 ? named.slice(-1) : entities;
   for (const entity of candidates) {
     const field = fieldNamed(entity, words) ?? fieldNamed(entity, words.slice(0, 1));

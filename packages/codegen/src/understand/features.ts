@@ -55,9 +55,9 @@ export function featuresIn(text: string): Feature[] {
 
 /** Small words between feature names: "a", "the", "for", "and". */
 const LINKING_WORDS = wordList('a an the some my its it to for on of and or with');
-/** What a feature comes as: "a stats screen", "a search bar", "dark mode". */
+/** What a feature comes as: "a stats screen", "a search bar", "dark mode", "offline use". */
 const FEATURE_FORMS = wordList(
-  'screens? tabs? views? pages? sections? features? options? support functionality button bar mode',
+  'screens? tabs? views? pages? sections? features? options? support functionality button bar mode use access',
 );
 /** "please", "too", "also", and how often: "daily reminders". */
 const ASIDES = wordList('please too also daily weekly monthly yearly annual');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventStrength, verbOfAct } from './acts.ts';
 import { mainRoleOf } from './noun-roles.ts';
 import { correctedSpelling } from './spelling.ts';
+import { WordCache } from './word-cache.ts';
 import { sensesOf } from './wordnet.ts';
 
 describe('WordNet 3.1 through its sense index', () => {
@@ -60,5 +61,25 @@ describe('typos in nouns', () => {
 
   it.each([['physios'], ['sourdough'], ['Appforge']])('%s stays as written', (word) => {
     expect(correctedSpelling(word)).toBe(word);
+  });
+
+  it('leaves a run of letters longer than any noun as written, without trying its edits', () => {
+    const run = 'appointments'.repeat(700);
+    expect(correctedSpelling(run)).toBe(run);
+  });
+});
+
+describe('what is worked out per word', () => {
+  it('is remembered up to its limit, then forgotten whole', () => {
+    const cache = new WordCache<number>(2);
+    cache.set('kayak', 1);
+    cache.set('canoe', 2);
+    expect(cache.get('kayak')).toBe(1);
+    cache.set('dinghy', 3);
+    expect([cache.get('kayak'), cache.get('canoe'), cache.get('dinghy')]).toEqual([
+      undefined,
+      undefined,
+      3,
+    ]);
   });
 });

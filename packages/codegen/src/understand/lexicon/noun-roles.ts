@@ -1,3 +1,4 @@
+import { WordCache } from './word-cache.ts';
 import pluralize from 'pluralize';
 import { sensesAs, sensesOf, type Sense } from './wordnet.ts';
 
@@ -85,7 +86,7 @@ function lemmasOf(word: string): string[] {
   return singular === lower ? [lower] : [singular, lower];
 }
 
-const profiles = new Map<string, RoleProfile>();
+const profiles = new WordCache<RoleProfile>();
 
 /**
  * The roles of a noun phrase's naming words, head last: a compound WordNet knows whole ("line
@@ -125,6 +126,13 @@ export const canBe = (words: string[], role: NounRole, share = 0.2) =>
 export const onlyNoun = (word: string) => {
   const senses = sensesOf(word.toLowerCase());
   return senses.length > 0 && senses.every((sense) => sense.pos === 'noun');
+};
+
+/** Whether a word is used more as a noun than as a verb ("firm", not "read" or "found"). */
+export const mostlyNoun = (word: string) => {
+  const weight = (pos: 'noun' | 'verb') =>
+    sensesAs(word.toLowerCase(), pos).reduce((sum, sense) => sum + weightOf(sense), 0);
+  return weight('noun') > weight('verb');
 };
 
 /** Whether WordNet knows the word as a noun at all. */

@@ -1,3 +1,4 @@
+import { WordCache } from './word-cache.ts';
 import pluralize from 'pluralize';
 import { sensesOf } from './wordnet.ts';
 
@@ -63,12 +64,15 @@ export function correctedFunctionWord(word: string): string {
   return FUNCTION_WORDS.find((candidate) => oneEditApart(lower, candidate)) ?? word;
 }
 
-const corrections = new Map<string, string>();
+const corrections = new WordCache<string>();
+/** No noun is longer: a longer "word" is not looked at. */
+const LONGEST_WORD = 30;
 
 /** The word as meant: itself when WordNet knows it or cannot tell, else its one noun at one edit. */
 export function correctedSpelling(word: string): string {
   const lower = word.toLowerCase();
-  if (lower.length < 5 || !/^[a-z]+$/.test(lower) || known(lower)) return word;
+  const plausible = lower.length >= 5 && lower.length <= LONGEST_WORD;
+  if (!plausible || !/^[a-z]+$/.test(lower) || known(lower)) return word;
   const cached = corrections.get(lower);
   if (cached) return cached;
   const nouns = editsOf(lower).filter(isNoun);

@@ -1,3 +1,4 @@
+import { WordCache } from './word-cache.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -87,7 +88,7 @@ function parseLine(line: string): Sense | undefined {
   return { pos: partOfSpeech, lexfile: Number(lexfile), rank: Number(rank), tags: Number(tags) };
 }
 
-const cache = new Map<string, Sense[]>();
+const cache = new WordCache<Sense[]>();
 
 /** Every sense of a lemma ("booking", "line item", "check-in"), in the index's order. */
 export function sensesOf(lemma: string): Sense[] {

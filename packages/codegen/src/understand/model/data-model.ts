@@ -97,6 +97,15 @@ function recordsNamed(lists: ReadList[], chunked: Chunk[][]) {
   return withoutUsers(read, claims, chunked, kept);
 }
 
+/**
+ * "split bills with friends: description, amount, friend": with no main record, the record the
+ * first list of values is said of comes first in saying what kind of app it is.
+ */
+function valuedFirst(records: RecordType[], main: RecordType | undefined, values: Values) {
+  const first = main ?? [...values.keys()][0];
+  return first ? [first, ...records.filter((record) => record !== first)] : records;
+}
+
 /** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
   const { lists, chunked, outsideValues } = readText(text);
@@ -144,7 +153,12 @@ export function dataModelOf(text: string): DataModel {
     mainNoun: reading.mainNoun,
     guessed: 'guessed' in reading ? reading.guessed : undefined,
     users,
-    kind: appKindOf(outsideValues, records, reading.mainNoun, reading.resolved),
+    kind: appKindOf(
+      outsideValues,
+      valuedFirst(records, main, values),
+      reading.mainNoun,
+      reading.resolved,
+    ),
     subject: reading.subject,
     context: wordsOf(text),
     outsideValues,

@@ -213,6 +213,9 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
     const stuff = canBe(words, 'act', 0.3) || canBe(words, 'thing', 0.4);
     return type === 'text' && !valued && stuff ? 'mass' : 'value';
   }
+  // "a habit tracker with daily streaks": a plural that is mostly a value is worked out, not kept.
+  if (!placed && !counted && canBe(words, 'value', 0.5) && !canBe(words, 'thing', 0.3))
+    return 'either';
   // "the notes I take in each book": placed in a record, photos and notes are records too.
   return EITHER_TYPES.has(type) && !placed ? 'either' : 'record';
 }
@@ -224,11 +227,26 @@ function isPluralThing(item: ListItem, tokens: Token[], kind: ItemKind) {
   return !VALUE_TYPES.has(fieldFromPhrase(words.join(' '), [])?.type ?? 'text');
 }
 
-/** What a whole list names: records when two or more items are records, or any and no value. */
-export function readList(list: TextList, tokens: Token[]): ReadList {
-  const kinds = list.items.map((item) =>
-    list.marker === 'per' ? ('value' as const) : itemKind(item, tokens),
+/** "workouts with date, duration, exercises with sets, reps …": an item a list of its own describes. */
+export const describedBy = (item: ListItem, lists: TextList[]) =>
+  lists.some(
+    (list) =>
+      list.marker === 'with' &&
+      !list.afterComma &&
+      list.start > item.end &&
+      list.start - item.end <= 2,
   );
+
+/**
+ * What a whole list names: records when two or more items are records, or any and no value. An
+ * item counted in the plural that a list of its own describes is a record ("game nights with …").
+ */
+export function readList(list: TextList, tokens: Token[], others: TextList[] = []): ReadList {
+  const kinds = list.items.map((item) => {
+    if (list.marker === 'per') return 'value' as const;
+    const described = describedBy(item, others) && isPluralItem(item, tokens);
+    return described ? ('record' as const) : itemKind(item, tokens);
+  });
   const records = kinds.filter((kind) => kind === 'record').length;
   const values = kinds.filter((kind) => kind === 'value' || kind === 'mass').length;
   // "sets, reps": counts that could be records do not make a list of records.

@@ -1,3 +1,4 @@
+import { WordCache } from '../lexicon/word-cache.ts';
 import {
   entityFrom,
   resolveNoun,
@@ -127,12 +128,11 @@ const relationField = (
 });
 
 /** The noun phrases of a value's label, read once per label: the same labels recur in every app. */
-const labelPhrases = new Map<string, NounPhrase[]>();
+const labelPhrases = new WordCache<NounPhrase[]>(2000);
 function phrasesOfLabel(label: string): NounPhrase[] {
   const known = labelPhrases.get(label);
   if (known) return known;
   const phrases = clausesOf(label).flatMap(chunksOf).filter(isNoun);
-  if (labelPhrases.size >= 2000) labelPhrases.clear();
   labelPhrases.set(label, phrases);
   return phrases;
 }

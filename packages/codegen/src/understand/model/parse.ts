@@ -2,7 +2,8 @@ import nlp from 'compromise';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { correctedFunctionWord, correctedSpelling } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
-import { corrected, OBJECT_PRONOUNS } from './tag-rules.ts';
+import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
+import { corrected } from './tag-rules.ts';
 import { FUNCTION_VERBS, POSSESSIVES } from './vocabulary.ts';
 
 /** One word of the prompt as the tagger read it, corrected by the rules of tag-rules.ts. */

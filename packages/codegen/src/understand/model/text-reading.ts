@@ -1,7 +1,15 @@
+import { isFeaturePhrase } from '../features.ts';
 import { wordsOf } from '../text.ts';
 import { chunksOf, type Chunk, type NounPhrase } from './chunks.ts';
-import { isPluralItem, isSentence, namesNothing, readList, type ReadList } from './list-kinds.ts';
-import { listsIn } from './lists.ts';
+import {
+  describedBy,
+  isPluralItem,
+  isSentence,
+  namesNothing,
+  readList,
+  type ReadList,
+} from './list-kinds.ts';
+import { listsIn, type ListItem } from './lists.ts';
 import { namesTheApp, phraseBefore } from './owners.ts';
 import { clausesOf, type Token } from './parse.ts';
 import { perListsIn } from './per-lists.ts';
@@ -17,11 +25,16 @@ const valueSpans = (lists: ReadList[], tokens: Token[]) =>
     .flatMap(({ list, kinds }) =>
       list.marker === 'parentheses'
         ? [{ from: list.start, to: list.end }]
-        : list.items.flatMap((item, index) =>
-            ['record', 'either'].includes(kinds[index] ?? '') && !isPluralItem(item, tokens)
+        : list.items.flatMap((item, index) => {
+            const kept = ['record', 'either'].includes(kinds[index] ?? '');
+            const described = describedBy(
+              item,
+              lists.map(({ list }) => list),
+            );
+            return kept && (!isPluralItem(item, tokens) || described)
               ? []
-              : [{ from: item.start, to: item.end }],
-          ),
+              : [{ from: item.start, to: item.end }];
+          }),
     );
 
 /** "home maintenance tasks like changing filters": examples of what is kept, not records. */
@@ -105,22 +118,59 @@ export const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
       : [],
   );
 
+const SHARING = /^(?:share|shares|shared|sharing|send|sends|sent|sending)$/;
+
 /**
  * The lists of a text as read: a list ends at an item that is a sentence or goes on with a verb
  * ("each book has a publisher and sits on a shelf"), so a "list" that starts with one ("Volunteers:
  * events have shifts, …") is none.
  */
 function readLists(text: string, tokens: Token[]): ReadList[] {
-  return listsIn(text).flatMap((list) => {
+  const all = listsIn(text);
+  return all.flatMap((list) => {
     // "the results each swimmer gets at a meet": "gets at" opens no list.
     const first = tokens.find((token) => token.start >= (list.items[0]?.start ?? Infinity));
     if (list.marker === 'has' && first?.pos === 'preposition') return [];
+    // "an app like Temu: a wishlist of things …": one thing after a colon says what the app is.
+    const single = list.items.length === 1 && /^(?:a|an)$/.test(first?.word ?? '');
+    if (list.marker === 'colon' && single) return [];
+    // "share recipes with friends": whom the app shares with are not kept in it.
+    const before = tokens.filter((token) => token.end <= list.start).slice(-4);
+    const shared = before.some((token) => token.pos === 'verb' && SHARING.test(token.word));
+    if (list.marker === 'with' && shared) return [];
     const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
     const items = (end < 0 ? list.items : list.items.slice(0, end)).filter(
       (item) => !namesNothing(item, tokens),
     );
-    return items.length > 0 ? [readList({ ...list, items }, tokens)] : [];
+    return items.length > 0 ? [readList({ ...list, items }, tokens, all)] : [];
   });
+}
+
+/**
+ * "difficulty (Easy, Medium, Hard)", "body (Light, Full)": a list in parentheses right after an
+ * item of a list of values, not a record, is that value's choices, kept with the value.
+ */
+function withOptions(lists: ReadList[]): ReadList[] {
+  const optionsAfter = (item: ListItem) =>
+    lists.find(
+      ({ list }) =>
+        list.marker === 'parentheses' && list.start >= item.end && list.start - item.end <= 2,
+    );
+  const taken = new Set<ReadList>();
+  const read = lists.map((reading) => {
+    if (reading.namesRecords) return reading;
+    const items = reading.list.items.map((item, index) => {
+      const options = reading.kinds[index] === 'record' ? undefined : optionsAfter(item);
+      if (!options) return item;
+      taken.add(options);
+      return {
+        ...item,
+        text: `${item.text} (${options.list.items.map(({ text }) => text).join(', ')})`,
+      };
+    });
+    return { ...reading, list: { ...reading.list, items } };
+  });
+  return read.filter((_reading, index) => !taken.has(lists[index] as ReadList));
 }
 
 /**
@@ -129,10 +179,10 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
  */
 export function readText(text: string) {
   const clauses = clausesOf(withoutSpans(text, asides(text)));
-  const lists = [
+  const lists = withOptions([
     ...readLists(text, clauses.flat()),
     ...perListsIn(clauses).map((list) => readList(list, clauses.flat())),
-  ].sort((a, b) => a.list.start - b.list.start);
+  ]).sort((a, b) => a.list.start - b.list.start);
   const spans = valueSpans(lists, clauses.flat());
   const outside = (token: Token) =>
     !spans.some(({ from, to }) => token.start >= from && token.start < to);
@@ -140,5 +190,7 @@ export function readText(text: string) {
     .map((tokens) => withoutQuestions(tokens.filter(outside)))
     .filter((tokens) => tokens.length > 0)
     .map(chunksOf);
-  return { lists, chunked, outsideValues: withoutSpans(text, spans) };
+  // "with title, tags and favourite, with search": a feature named among values is asked for.
+  const values = spans.filter(({ from, to }) => !isFeaturePhrase(text.slice(from, to)));
+  return { lists, chunked, outsideValues: withoutSpans(text, values) };
 }

@@ -1,11 +1,11 @@
 import { isFeaturePhrase } from '../features.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
-import { wordsOf } from '../text.ts';
+import { isPluralNoun, wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { namingWordsOf, type ReadList } from './list-kinds.ts';
-import type { ListItem } from './lists.ts';
-import { ownerAt } from './owners.ts';
+import { describedBy, namingWordsOf, type ReadList } from './list-kinds.ts';
+import type { ListItem, TextList } from './lists.ts';
+import { ownerAt, phraseBefore } from './owners.ts';
 import { recordOf, type RecordType } from './records.ts';
 
 /** The values (field phrases, as the person wrote them) each record keeps, in order. */
@@ -73,7 +73,8 @@ export function addValue(
 ) {
   const text = phrase.trim();
   if (!text || isFeaturePhrase(text)) return;
-  // "sessions" in a meditation session's list names the records themselves.
+  // "sessions" in a meditation session's list names the records themselves; "prompts with title,
+  // prompt and model": one prompt is a prompt's own text.
   const words = wordsOf(text);
   const said = values.get(record) ?? [];
   if (said.some((value) => wordsOf(value).join(' ') === words.join(' '))) return;
@@ -92,11 +93,28 @@ export function addValue(
   if (other && other !== record) return;
   if (
     words.length === 1 &&
+    isPluralNoun(words[0] ?? '') &&
     recordOf({ type: 'noun', words, plural: true, owned: false, personal: false }, records) ===
       record
   )
     return;
   values.set(record, [...(values.get(record) ?? []), text]);
+}
+
+/**
+ * "split bills with friends: description, amount, friend": a list that names the record of the
+ * phrase before it among its items is said of the phrase before that one.
+ */
+function listedOwnerBefore(
+  list: TextList,
+  owner: RecordType,
+  chunked: Chunk[][],
+  records: RecordType[],
+) {
+  if (!list.items.some((item) => recordOfItem(item, chunked, records) === owner)) return undefined;
+  const start = phraseBefore(chunked, list.start, list.afterComma)?.start;
+  const earlier = start === undefined ? undefined : ownerAt(chunked, start, records, undefined);
+  return earlier === owner ? undefined : earlier;
 }
 
 /**
@@ -112,6 +130,7 @@ export function listValues(
 ): { values: Values; links: ValueLink[] } {
   const values: Values = new Map();
   const links: ValueLink[] = [];
+  const textLists = lists.map(({ list }) => list);
   for (const { list, namesRecords, kinds } of lists) {
     if (namesRecords) {
       const named = list.items.map((item, index) =>
@@ -130,15 +149,23 @@ export function listValues(
           records,
         )
       : undefined;
+    const said = host ?? ownerAt(chunked, list.start, records, main, list.afterComma);
     const owner =
-      host ?? ownerAt(chunked, list.start, records, main, list.afterComma) ?? main ?? records[0];
+      (said && !host && listedOwnerBefore(list, said, chunked, records)) ||
+      said ||
+      main ||
+      records[0];
     // "donations (amount, date, campaign)": a value that names a record type is a link instead
     // ("with a trainer" after a verb is left to the clause: "booked by a member with a trainer").
     for (const item of owner ? list.items : []) {
       const record = recordOfItem(item, chunked, records);
-      if (!record) addValue(values, owner as RecordType, item.text, records);
-      else if (record !== owner && list.marker !== 'with')
-        links.push({ child: owner as RecordType, parent: record });
+      const ownText = record === owner && !isPluralNoun(wordsOf(item.text).at(-1) ?? '');
+      if (!record || ownText) addValue(values, owner as RecordType, item.text, records);
+      else if (record === owner) continue;
+      // "workouts with date, exercises with sets …": what a list says is held belongs to it.
+      else if (describedBy(item, textLists))
+        links.push({ child: record, parent: owner as RecordType });
+      else if (list.marker !== 'with') links.push({ child: owner as RecordType, parent: record });
     }
   }
   return { values, links };

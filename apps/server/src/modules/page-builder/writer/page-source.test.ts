@@ -48,10 +48,7 @@ describe('the page source of a project', () => {
       theme: spec.theme,
       requestedFeatures: ['Track PRs'],
     });
-    expect(source.appSpec?.entities.map((entity) => entity.name)).toEqual([
-      'Workout',
-      'ExerciseSet',
-    ]);
+    expect(source.appSpec?.entities.map((entity) => entity.name)).toEqual(['Workout', 'Exercise']);
   });
 
   it('falls back to the settings, then the row, when there is no app yet', () => {

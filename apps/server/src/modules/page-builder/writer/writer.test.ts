@@ -169,14 +169,22 @@ describe('what the pages say', () => {
     );
   });
 
-  it('says what it did, in order', () => {
+  it('says what it did, in order', async () => {
     const jobs = pageOf('gym', 'landing').completedJobs;
     expect(jobs[0]).toBe(
-      "Wrote the copy with the built-in writer from the app's spec (2 record types, 5 features, 9 screens)",
+      "Wrote the copy with the built-in writer from the app's spec (2 record types, 6 features, 9 screens)",
     );
-    // Its lists have no choice fields or tags to filter by, so the filters feature is not offered.
-    expect(sources.gym.appSpec?.features).toContain('filters');
-    expect(pageOf('gym', 'landing').html).not.toContain('Filters');
+    // With no choice fields or tags to filter its lists by, the filters feature is not offered.
+    const spec = sources.gym.appSpec!;
+    expect(spec.features).toContain('filters');
+    expect(pageOf('gym', 'landing').html).toContain('Filters');
+    const entities = spec.entities.map((entity) => ({
+      ...entity,
+      fields: entity.fields.filter((field) => field.type !== 'enum'),
+    }));
+    const unchoosable = { ...sources.gym, appSpec: { ...spec, entities } };
+    const written = await writePage('landing', unchoosable, [], { now: NOW });
+    expect(written.html).not.toContain('Filters');
     expect(jobs.some((job) => job.startsWith('Chose text colours that pass WCAG AA'))).toBe(true);
     expect(pageOf('gym', 'landing').engine).toBe('built-in');
   });

@@ -56,7 +56,7 @@ describe('runSandboxedChecks on generated apps', () => {
     'runs a recipe book whose ingredients need a recipe: parents are created first and deleted last',
     async () => {
       const { appSpec, generatedCode } = await generate({
-        prompt: 'a recipe book where each recipe has ingredients',
+        prompt: 'a recipe book where each recipe has many ingredients',
       });
       const outcome = await runSandboxedChecks(
         { code: generatedCode, appSpec },

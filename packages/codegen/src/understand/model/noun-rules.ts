@@ -1,0 +1,173 @@
+import { isKnownNoun, mostlyNoun } from '../lexicon/noun-roles.ts';
+import {
+  asModifier,
+  asNoun,
+  HAVING_WORDS,
+  headlineVerbAt,
+  OBJECT_PRONOUNS,
+  pluralWord,
+  REQUEST_VERBS,
+  type Place,
+  type Rule,
+} from './tag-rule-kit.ts';
+import type { Token } from './parse.ts';
+import { APP_WORDS } from './vocabulary.ts';
+
+/** "Herbarium: pressed specimens, …": where a list item starts (its first word). */
+const opensItem = (before: Token | undefined) => !before || before.comma || before.word === 'and';
+
+/** Rules that make nouns of words tagged verbs. */
+export const NOUN_RULES: Rule[] = [
+  // "a pest control firm with clients": after a singular noun, a verb's bare form is no verb of
+  // it ("each dog walks" has its "-s"); a word WordNet knows as a noun is the phrase's head.
+  ({ token, before, tokens, index }) =>
+    before?.pos === 'noun' &&
+    !pluralWord(before.word) &&
+    !before.comma &&
+    tokens.slice(0, index - 1).some((word) => word.pos === 'determiner') &&
+    !/(?:s|ed|ing)$/.test(token.word) &&
+    !token.participle &&
+    mostlyNoun(token.word)
+      ? asModifier(token)
+      : undefined,
+  // "and checks where a technician …": a plural before "where", "who" or "that" is what it describes.
+  ({ token, after }) =>
+    pluralWord(token.word) &&
+    /^(?:where|who|that)$/.test(after?.word ?? '') &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  // "pressed specimens", "signed prints": a participle opening an item describes the plural after it.
+  ({ token, before, after }) =>
+    token.participle &&
+    opensItem(before) &&
+    pluralWord(after?.word ?? '') &&
+    isKnownNoun(after?.word ?? '')
+      ? { ...token, pos: 'adjective' }
+      : undefined,
+  ({ token, before, tokens, index }) =>
+    before?.participle &&
+    opensItem(tokens[index - 2]) &&
+    pluralWord(token.word) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  // "factories that send us gauges": what follows "us" or "them" is the verb's object.
+  ({ token, before }) =>
+    OBJECT_PRONOUNS.has(before?.word ?? '') && pluralWord(token.word) && isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  ({ token, after, tokens, index }) =>
+    after?.pos === 'noun' && headlineVerbAt(tokens, index + 1) ? asNoun(token) : undefined,
+  // "each route has stops", "learners have test attempts": what is had is a noun.
+  ({ token, before, tokens, index }) => {
+    const had =
+      HAVING_WORDS.has(before?.word ?? '') || HAVING_WORDS.has(tokens[index - 2]?.word ?? '');
+    const hadNoun = HAVING_WORDS.has(before?.word ?? '') || before?.pos === 'noun';
+    return pluralWord(token.word) && had && hadNoun && isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined;
+  },
+  // "the flash designs each artist offers": the phrase a clause with "each" describes is a noun.
+  ({ token, tokens, index }) =>
+    pluralWord(token.word) &&
+    tokens[index + 1]?.word === 'each' &&
+    tokens[index + 2]?.pos === 'noun' &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  // "a name, phone and address.": the last of a list of nouns, ending the clause, is a noun.
+  ({ token, before, after, tokens, index }) =>
+    before?.word === 'and' && tokens[index - 2]?.pos === 'noun' && !after
+      ? asNoun(token)
+      : undefined,
+  ({ token, before }) =>
+    before?.pos === 'determiner' && before.word !== 'all' ? asNoun(token) : undefined,
+  // "harvests per plant": what a rate is counted by is a thing; "watches by brand": after a
+  // preposition (not "to") a word that is no "-ing" and that WordNet knows as a noun is one.
+  ({ token, before }) => (before?.word === 'per' ? asNoun(token) : undefined),
+  ({ token, before }) =>
+    before?.pos === 'preposition' &&
+    before.word !== 'to' &&
+    !/ing$/.test(token.word) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  ({ token, after }) =>
+    after?.pos === 'noun' && APP_WORDS.has(after.word) ? asNoun(token) : undefined,
+  // "Care home: residents…", "Harbour: moorings…": a title before a colon is a name, not a request.
+  ({ token, after, index, tokens }) =>
+    index === 0 &&
+    ((after?.pos === 'noun' && after.comma && !after.plural) || tokens.length === 1) &&
+    !REQUEST_VERBS.has(token.word) &&
+    isKnownNoun(token.word)
+      ? asModifier(token)
+      : undefined,
+  // "video editing projects", "one of our drying racks": an "-ing" word before a noun, after a
+  // noun or a possessive, is one of its naming words.
+  ({ token, before, after }) =>
+    /ing$/.test(token.word) &&
+    ['noun', 'possessive'].includes(before?.pos ?? '') &&
+    !before?.comma &&
+    after?.pos === 'noun'
+      ? asModifier(token)
+      : undefined,
+  // "ingredients, packaging and …": an "-ing" word WordNet knows as a noun, in a list, is one.
+  ({ token, before, after }) =>
+    /ing$/.test(token.word) &&
+    before?.comma &&
+    (token.comma || after?.pos === 'conjunction' || !after) &&
+    isKnownNoun(token.word)
+      ? asModifier(token)
+      : undefined,
+  // "guests, vendors, budget items", "plants and watering logs": a word a list item opens with,
+  // before a noun, names the kind of that noun when WordNet knows it as a noun.
+  ({ token, before, after, index }) => {
+    const listed = !before || before.comma || before.word === 'and' || before.pos === 'possessive';
+    return listed &&
+      index > 0 &&
+      after?.pos === 'noun' &&
+      !pluralWord(token.word) &&
+      !REQUEST_VERBS.has(token.word) &&
+      isKnownNoun(token.word)
+      ? asModifier(token)
+      : undefined;
+  },
+  // "my strains, grow buckets": after a plural and its comma, a word before a plural opens the next item.
+  ({ token, before, after }) =>
+    before?.comma &&
+    before.pos === 'noun' &&
+    pluralWord(before.word) &&
+    after?.pos === 'noun' &&
+    pluralWord(after.word) &&
+    !pluralWord(token.word)
+      ? asModifier(token)
+      : undefined,
+  pluralOpeningRule,
+];
+
+/**
+ * A plural that opens a phrase is a noun: after a comma, a preposition or a possessive; after
+ * "and" beside another plural ("projects and tasks"), in a list ("tank, and") or as the subject of
+ * a verb ("and comments are left"), not "a publisher and sits on a shelf"; and a compound's plural
+ * head ("and water tests per tank", "the fuel stops for each car").
+ */
+function pluralOpeningRule({ token, before, after, tokens, index }: Place): Token | undefined {
+  if (!pluralWord(token.word)) return undefined;
+  const conjoined = (at: number) => {
+    const previous = tokens[at - 1];
+    return Boolean(
+      previous?.comma || pluralWord(previous?.word ?? '') || tokens[at + 2]?.pos === 'verb',
+    );
+  };
+  const opens = (word: Token | undefined) =>
+    !word ||
+    word.comma ||
+    ['preposition', 'possessive'].includes(word.pos) ||
+    (word.pos === 'conjunction' && conjoined(tokens.indexOf(word)));
+  const ends = !after || token.comma || after.pos === 'preposition';
+  const opener = tokens[index - 2];
+  const compound =
+    before?.pos === 'noun' && !before.comma && (opens(opener) || (opener?.word === 'the' && ends));
+  return opens(before) || compound ? asNoun(token) : undefined;
+}

@@ -214,6 +214,33 @@ speedcubing comp app. cubers (wca id), evnts like 3x3 and 4x4, the rounds of eac
 antique map collection - maps (year, region, condition), the cartographer of each map, the dealer I bought each one from (price paid), and exhibitions I've lent maps to, a map can go to many exhibitions | map cartographer dealer exhibition | map>cartographer map>dealer map<>exhibition
 `;
 
+/**
+ * Written after G and H were first measured and the rules they showed were built, by a writer who
+ * had seen none of the blocks' readings: small businesses, clubs, public services and makers.
+ */
+const I = `
+blood drive app for our region: donors (blood type, last donation date), drive sessions that are held at venues like church halls and schools, each session at one venue, and donations where one donor gives at one session (units, hb level, deferred y/n). a donor can have many donations obviously | donor session venue donation | session>venue donation>donor donation>session
+we operate a small ferry line with sailings accross the sound. need our vessels (name, car capacity), the routes (from port, to port, crossing mins), sailings - each sailing is one vessel on one route with departure time - and tickets sold for a sailing (passenger name, vehicle reg, fare) | vessel route sailing ticket | sailing>vessel sailing>route ticket>sailing
+Cheese dairy - the farms that supply our milk, milk deliveries from each farm (litres, fat %, temp), make batches (cheese type, date, vat no) where each batch is made from one delivery, and the wheels from every batch with weight and turning dates | farm delivery batch wheel | delivery>farm batch>delivery wheel>batch
+chess club tournament app - players (rating, fide id), tournaments (name, date, time control), the rounds in each tournament, and games: every game is played in one round between a white player and a black player, with the result and no. of moves | player tournament round game | round>tournament game>round game>player
+solar installer CRM. customers, the properties each customer owns (roof type, orientation, postcode), installs at a property (panel count, kW, inverter model, install date) that are done by one of our crews, and the crews themselves with a team lead name | customer property install crew | property>customer install>property install>crew
+recycling depot weighbridge: hauliers who bring stuff in, each haulier's trucks (reg, tare weight), material types (cardboard, PET, ferrous, price per tonne) and loads - each load comes in on one truck and is one material, with gross weight and time in | haulier truck material load | truck>haulier load>truck load>material
+dog grooming salon booking app: owners, their dogs (breed, coat type, temperment notes), our groomers, and appointments where one groomer does one dog (service, price, date) | owner dog groomer appointment | dog>owner appointment>groomer appointment>dog
+wedding florist: couples who book us, the wedding (date, venue) for each couple, the arrangements for a wedding (bouquet, buttonhole, centrepiece, qty) and the flowers we order in (variety, colour, stem price). an arrangement uses many flowers and a flower goes into lots of arrangements | couple wedding arrangement flower | wedding>couple arrangement>wedding arrangement<>flower
+laundromat app - our machines (number, washer or dryer, size kg), customers, service washes that customers drop off (weight, ready by, paid?) where each service wash goes through one machine, and breakdowns logged for a machine with the engineer's fix | machine customer wash breakdown | wash>customer wash>machine breakdown>machine
+marina fuel dock log: boats (name, berth number, length) and their owners, our tanks (diesel or petrol, capacity litres), fuel sales where a boat fills up from one tank (litres, price, time), and deliveries from the supplier that refill a tank | boat owner tank sale delivery | boat>owner sale>boat sale>tank delivery>tank
+violin repair workshop: clients, the instruments they bring in (violin/viola/cello, maker, year) and each instrument belongs to one client, repair jobs on an instrument (quote, date done) and which of our luthiers did each job | client instrument job luthier | instrument>client job>instrument job>luthier
+dive centre app - divers (cert level, agency), our dive sites (max depth, lat long), boat dives that go to one site (date, time, vis), the instructor leading each dive, and lots of divers go on a dive while a diver does loads of dives | diver site dive instructor | dive>site dive>instructor diver<>dive
+alterations shop, customers drop off garments (type, colour, tag no) and each garment belongs to one customer, the alterations to do on a garment (hem, take in, zip, price) and our seamstresses - each alteration gets assigned to one seamstress | customer garment alteration seamstress | garment>customer alteration>garment alteration>seamstress
+gelato shop production log: flavours (name, base, allergens), batches churned of one flavour (litres, date), the pans each batch is portioned into, and which display cabinet each pan sits in | flavour batch pan cabinet | batch>flavour pan>batch pan>cabinet
+Craft distillery. Our stills, spirit runs (date, abv, litres) each off one still, the casks (cask no, wood, previous use) - a cask is filled from one run, I definately need that traceability - and bottlings drawn from a cask with bottle count and date | still run cask bottling | run>still cask>run bottling>cask
+council gritting app: gritter lorries, drivers, routes (miles, priority 1 or 2) and runs - every run is one lorry on one route driven by one driver with salt used in tonnes and start time | lorry driver route run | run>lorry run>route run>driver
+bird ringing station: ringers (permit class), our mist net sites, the birds that get a ring (ring number, species, age, sex) and captures - each capture is one bird caught at one net site by one ringer, with wing length and weight. a bird can be recaught many times | ringer site bird capture | capture>bird capture>site capture>ringer
+repair cafe for our town: the events (date, hall), volunteer fixers, visitors who bring in broken things, and the items (what it is, fault, fixed y/n). each item is brought by one visitor to one event and looked at by one fixer. fixers come to many events and each event has a bunch of fixers | event fixer visitor item | item>visitor item>event item>fixer fixer<>event
+tennis club box league - seasons (start and end date), the boxes in each season (box 1, 2, 3...), players (rating, phone), and matches played in a box between two players with the score | season box player match | box>season match>box match>player
+hand dyed yarn biz: bases (fibre, weight, supplier), colourways (name, dye recipe), dye lots - each lot is one colourway dyed on one base with skein count - and the etsy orders, each order shipped from one lot | base colourway lot order | lot>colourway lot>base order>lot
+`;
+
 export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'A', firstMeasure: '2/20', firstDropped: 12, cases: parseCases(A) },
   { name: 'B', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(B) },
@@ -223,4 +250,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'F', firstMeasure: '2/20', firstDropped: 4, cases: parseCases(F) },
   { name: 'G', firstMeasure: '6/20', firstDropped: 3, cases: parseCases(G) },
   { name: 'H', firstMeasure: '5/20', firstDropped: 5, cases: parseCases(H) },
+  { name: 'I', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(I) },
 ];

@@ -59,9 +59,12 @@ describe('typos in nouns', () => {
     expect(correctedSpelling(typed)).toBe(meant);
   });
 
-  it.each([['physios'], ['sourdough'], ['Appforge']])('%s stays as written', (word) => {
-    expect(correctedSpelling(word)).toBe(word);
-  });
+  it.each([['physios'], ['sourdough'], ['Appforge'], ['bottlings'], ['churnings'], ['picklers']])(
+    '%s stays as written',
+    (word) => {
+      expect(correctedSpelling(word)).toBe(word);
+    },
+  );
 
   it('leaves a run of letters longer than any noun as written, without trying its edits', () => {
     const run = 'appointments'.repeat(700);

@@ -11,8 +11,17 @@ import { sensesOf } from './wordnet.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/** "bottlings", "churners": what a verb WordNet knows makes, "-ing" or "-er", is a word as written. */
+const fromVerb = (word: string) => {
+  const stem = /^(\w{3,}?)(?:ings?|ers?)$/.exec(word)?.[1];
+  if (!stem) return false;
+  return [stem, `${stem}e`, stem.replace(/(\w)\1$/, '$1')].some((base) =>
+    sensesOf(base).some((sense) => sense.pos === 'verb'),
+  );
+};
+
 const known = (word: string) =>
-  sensesOf(word).length > 0 || sensesOf(pluralize.singular(word)).length > 0;
+  sensesOf(word).length > 0 || sensesOf(pluralize.singular(word)).length > 0 || fromVerb(word);
 
 const isNoun = (word: string) =>
   [word, pluralize.singular(word)].some((lemma) =>

@@ -2,6 +2,7 @@ import { eventStrength } from '../lexicon/acts.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { BE_FORMS } from './vocabulary.ts';
 
 /**
  * The records an act takes place between, named by prepositions after it: "bookings of a room
@@ -10,6 +11,13 @@ import type { Claim } from './claims.ts';
  */
 
 const BETWEEN = new Set(['of', 'by', 'for', 'with', 'between', 'to', 'from']);
+const PLACING = new Set(['in', 'at', 'on', 'during']);
+/** "played", "is played": how the act happens, said after it. */
+const isParticiple = (chunk: Chunk | undefined) =>
+  chunk?.type === 'verb' &&
+  (chunk.participle || (chunk.words.length > 1 && BE_FORMS.has(chunk.words[0] ?? '')));
+const isPlacing = (chunk: Chunk | undefined) =>
+  chunk?.type === 'preposition' && PLACING.has(chunk.word);
 
 /**
  * A person, a group or a thing that takes part, or a word WordNet does not know ("physios"),
@@ -26,9 +34,12 @@ export const isAct = (phrase: NounPhrase) =>
   (phrase.plural || phrase.quantifier === 'each') && eventStrength(phrase.words) >= 1;
 
 /** The phrases after the act at `at`: "of a room by a team", "between an artist and a client". */
-function partakersAfter(chunks: Chunk[], at: number): NounPhrase[] {
+function partakersAfter(chunks: Chunk[], at: number, passing = false): NounPhrase[] {
   const found: NounPhrase[] = [];
   let index = at + 1;
+  // "played at a pub between …": where the act happens is read elsewhere, and passed over.
+  const placed = () => passing && isPlacing(chunks[index]) && isNoun(chunks[index + 1]);
+  while (placed()) index += 2;
   while (
     chunks[index]?.type === 'preposition' &&
     BETWEEN.has((chunks[index] as { word: string }).word)
@@ -48,6 +59,7 @@ function partakersAfter(chunks: Chunk[], at: number): NounPhrase[] {
       break;
     found.push(phrase);
     index += 2;
+    while (placed()) index += 2;
     // "between an artist and a client"
     const other = chunks[index + 1];
     if (chunks[index]?.type === 'and' && isNoun(other) && takesPart(other)) {
@@ -58,22 +70,35 @@ function partakersAfter(chunks: Chunk[], at: number): NounPhrase[] {
   return found;
 }
 
-/** "sessions between a mentor and a mentee": whatever is between two records relates them, as an act does. */
+/**
+ * "sessions between a mentor and a mentee", "fixtures played at a pub between two teams":
+ * whatever is between two records relates them, as an act does.
+ */
 const between = (chunks: Chunk[], at: number) => {
-  const [phrase, next] = [chunks[at], chunks[at + 1]];
-  return (
-    isNoun(phrase) &&
-    (phrase.plural || phrase.quantifier === 'each') &&
-    next?.type === 'preposition' &&
-    next.word === 'between'
-  );
+  const phrase = chunks[at];
+  if (!isNoun(phrase) || (!phrase.plural && phrase.quantifier !== 'each')) return false;
+  let index = at + 1;
+  if (isParticiple(chunks[index])) index += 1;
+  while (isPlacing(chunks[index]) && isNoun(chunks[index + 1])) index += 2;
+  const next = chunks[index];
+  return next?.type === 'preposition' && next.word === 'between';
 };
+
+/**
+ * "matches played in a box between two players", "every game is played in one round between …":
+ * past the participle that says how the act happens, the phrases after it.
+ */
+function partakersPast(chunks: Chunk[], at: number): NounPhrase[] {
+  const next = chunks[at + 1];
+  const said = isParticiple(next) ? partakersAfter(chunks, at + 1, true) : [];
+  return [...partakersAfter(chunks, at), ...said];
+}
 
 /** Every act's links to the records named after it. */
 export function actClaims(chunks: Chunk[]): Claim[] {
   return chunks.flatMap((chunk, at) =>
     isNoun(chunk) && (isAct(chunk) || between(chunks, at))
-      ? partakersAfter(chunks, at).map((parent): Claim => ({
+      ? partakersPast(chunks, at).map((parent): Claim => ({
           type: 'belongs',
           child: chunk,
           parent,

@@ -3,6 +3,17 @@ import { modelOf } from './model-test-kit.ts';
 
 describe('acts link the records they take place between', () => {
   it.each([
+    [
+      'a bowls club: rinks, bowlers, and ends - each end is played on one rink between two bowlers',
+      'end>bowler',
+    ],
+    ['courts, members and rallies played on a court between two members', 'rally>member'],
+    ['darts league: teams, players, fixtures played at a pub between two teams', 'fixture>team'],
+  ])('what is played somewhere between two records links to them: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
+  });
+
+  it.each([
     ['Kayak shack: kayaks, paddlers and hires', 'hire kayak paddler | hire>kayak hire>paddler'],
     [
       'A costume shop with costumes, customers and rentals',

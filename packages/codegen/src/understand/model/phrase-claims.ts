@@ -19,11 +19,14 @@ const QUANTITIES = new Set(['number', 'amount', 'count', 'total', 'list', 'set',
 const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
 const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
 
-/** "in MPa", "in kWh": a short word no dictionary has, said after "in", is a unit. */
+/**
+ * "in MPa", "in kWh": a short word no dictionary has, said after "in", is a unit; so is a word
+ * WordNet knows only as a measure ("in tonnes", "in litres").
+ */
 export const isUnit = (phrase: NounPhrase) =>
   phrase.words.length === 1 &&
-  (phrase.words[0]?.length ?? 0) <= 4 &&
-  !isKnownNoun(phrase.words[0] ?? '');
+  (((phrase.words[0]?.length ?? 0) <= 4 && !isKnownNoun(phrase.words[0] ?? '')) ||
+    canBe(phrase.words, 'value', 0.9));
 
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));

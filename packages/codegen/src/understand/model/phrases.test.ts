@@ -5,6 +5,14 @@ const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') 
 
 describe('links said inside noun phrases', () => {
   it.each([
+    ['boats and trips; each trip is logged in miles', 'boat trip'],
+    ['farms and deliveries; each delivery is weighed in kilograms', 'delivery farm'],
+    ['pools and swims; each swim is timed in minutes', 'pool swim'],
+  ])('a measure after "in" is the unit of a value, not a record: %s', (prompt, records) => {
+    expect(modelOf(prompt).split(' | ')[0]).toBe(records);
+  });
+
+  it.each([
     ['Rowing club: boats, crews and the coach of each crew', 'crew>coach'],
     ['Marina app: berths and the owner of each boat', 'boat>owner'],
     ['Beekeeping group: hives and the keeper of each hive', 'hive>keeper'],

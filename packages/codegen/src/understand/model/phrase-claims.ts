@@ -21,12 +21,12 @@ const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?
 
 /**
  * "in MPa", "in kWh": a short word no dictionary has, said after "in", is a unit; so is a word
- * WordNet knows only as a measure ("in tonnes", "in litres").
+ * WordNet knows only as a measure, counted by no one ("in tonnes", not "in each season").
  */
 export const isUnit = (phrase: NounPhrase) =>
   phrase.words.length === 1 &&
   (((phrase.words[0]?.length ?? 0) <= 4 && !isKnownNoun(phrase.words[0] ?? '')) ||
-    canBe(phrase.words, 'value', 0.9));
+    (canBe(phrase.words, 'value', 0.9) && !phrase.quantifier && !phrase.personal));
 
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));

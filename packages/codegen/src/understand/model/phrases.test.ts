@@ -13,6 +13,14 @@ describe('links said inside noun phrases', () => {
   });
 
   it.each([
+    ['a squash ladder: seasons and the boxes in each season', 'box>season'],
+    ['a choir: terms and the concerts in each term', 'concert>term'],
+    ['a league: years and the divisions in each year', 'division>year'],
+  ])('a time counted one by one is no unit: what is in each belongs to it: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
     ['Rowing club: boats, crews and the coach of each crew', 'crew>coach'],
     ['Marina app: berths and the owner of each boat', 'boat>owner'],
     ['Beekeeping group: hives and the keeper of each hive', 'hive>keeper'],

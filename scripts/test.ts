@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   countSuites,
+  failedVitestTests,
   summaryLines,
   type ExpoToolchainReport,
   type PlaywrightReport,
@@ -68,6 +69,9 @@ else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 const suites = countSuites(vitest, playwright, expo);
+const failedNames = failedVitestTests(vitest, root);
+if (failedNames.length > 0)
+  console.log(`\nfailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${summaryLines(suites, notRun).join('\n')}`);
 const failed = [...suites.values()].some((counts) => counts.failed > 0);
 const allPassed = vitestPassed && playwrightPassed && expoPassed && vitest && playwright && expo;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countSuites, suiteOfVitestTest, summaryLines, type VitestReport } from './summary';
+import {
+  countSuites,
+  failedVitestTests,
+  suiteOfVitestTest,
+  summaryLines,
+  type VitestReport,
+} from './summary';
 
 const vitest: VitestReport = {
   testResults: [
@@ -65,6 +71,14 @@ describe('the closing summary of npm test', () => {
       browser: { passed: 42, failed: 1, skipped: 3 },
       'Expo toolchain': { passed: 1, failed: 1, skipped: 0 },
     });
+  });
+
+  it('names each failed test by its file, and a file that failed before its tests alone', () => {
+    expect(failedVitestTests(vitest, '/repo/')).toEqual([
+      'apps/server/src/modules/health/health.routes.test.ts › GET /api/health on postgres answers ok',
+      'apps/server/src/broken.test.ts',
+    ]);
+    expect(failedVitestTests(null, '/repo/')).toEqual([]);
   });
 
   it('names every suite, says why one did not run, and ends with the plain totals', () => {

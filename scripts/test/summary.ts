@@ -93,6 +93,21 @@ export function countSuites(
   return suites;
 }
 
+/**
+ * Each Vitest test that failed, as "file › test" with the file relative to the repository, so
+ * the end of a long run names what to look at (a file that failed before its tests, by itself).
+ */
+export function failedVitestTests(vitest: VitestReport | null, root: string) {
+  const names: string[] = [];
+  for (const file of vitest?.testResults ?? []) {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') names.push(path);
+    names.push(...failed.map((test) => `${path} › ${test.fullName}`));
+  }
+  return names;
+}
+
 const describeCounts = ({ passed, failed, skipped }: Counts) =>
   [`${passed} passed`, failed ? `${failed} failed` : '', skipped ? `${skipped} skipped` : '']
     .filter(Boolean)

@@ -2,6 +2,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
+import { agreeingAntecedent } from './verb-number.ts';
 import { complementsOf, quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
 
 /** What one clause says about two noun phrases. */
@@ -63,6 +64,8 @@ function runBefore(chunks: Chunk[], end: number): NounPhrase[] {
  * books written by them": the books are written) or before a participle alone.
  */
 function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhrase[] {
+  const agreeing = agreeingAntecedent(chunks, index - 1);
+  if (agreeing) return [agreeing];
   const end = chunks[index - 1]?.type === 'other' && isNoun(chunks[index - 2]) ? index - 1 : index;
   const run = runBefore(chunks, end);
   const opener = chunks[end - run.length * 2];

@@ -28,6 +28,19 @@ export const isUnit = (phrase: NounPhrase) =>
   (((phrase.words[0]?.length ?? 0) <= 4 && !isKnownNoun(phrase.words[0] ?? '')) ||
     (canBe(phrase.words, 'value', 0.9) && !phrase.quantifier && !phrase.personal));
 
+/** "with salt used in tonnes", "feed given in kg": the phrase at `index` is an amount in a unit. */
+export function isMeasuredAt(chunks: Chunk[], index: number) {
+  const [measuring, inWord, unit] = [chunks[index + 1], chunks[index + 2], chunks[index + 3]];
+  return (
+    measuring?.type === 'verb' &&
+    measuring.participle &&
+    inWord?.type === 'preposition' &&
+    inWord.word === 'in' &&
+    isNoun(unit) &&
+    isUnit(unit)
+  );
+}
+
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));
 

@@ -4,6 +4,8 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { APP_WORDS } from './vocabulary.ts';
 import { singularOf } from '../text.ts';
+import { agreeingAntecedent } from './verb-number.ts';
+import { isMeasuredAt } from './phrase-claims.ts';
 
 /**
  * Clauses that describe the phrase before them, read as links of that phrase:
@@ -68,8 +70,10 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
   const counted =
     described?.type === 'noun' && (described.plural || described.quantifier === 'each');
   if (!isNoun(described) || !counted || APP_WORDS.has(described.words.at(-1) ?? '')) return [];
+  const end = whereClauseEnd(chunks, at);
   return chunks
-    .slice(at + 1, whereClauseEnd(chunks, at))
+    .slice(at + 1, end)
+    .filter((chunk, offset) => !isMeasuredAt(chunks, at + 1 + offset))
     .filter(isNoun)
     .filter((phrase) => !isWhen(phrase) && phrase.words.join(' ') !== described.words.join(' '))
     .map((phrase): Claim =>
@@ -84,7 +88,8 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
  * People counted in the plural ("buyers who collect paintings") are read as any subject is.
  */
 function whoClaims(chunks: Chunk[], at: number): Claim[] {
-  const person = chunks[at - 1];
+  // "the mechanic of the cars who looks after a bay": the verb's number says who does it.
+  const person = agreeingAntecedent(chunks, at) ?? chunks[at - 1];
   if (!isNoun(person) || person.plural) return [];
   // "who" speaks of people, whatever else the word may mean ("the operator who did it"); "that"
   // of people only when the word names them ("the shop that rents costumes" is the business).
@@ -94,13 +99,14 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
   const verb = chunks[at + 1];
   if (verb?.type !== 'verb') return [];
   // "every tow has the truck used and the operator who did it": "it" is what has them.
+  const personAt = chunks.indexOf(person);
   const having = chunks
-    .slice(0, at - 1)
+    .slice(0, personAt)
     .findLastIndex(
       (chunk) => chunk.type === 'verb' && chunk.words.some((word) => HAVING.has(word)),
     );
   const owner = having > 0 ? chunks[having - 1] : undefined;
-  const antecedent = isNoun(owner) ? owner : headBefore(chunks, at - 1);
+  const antecedent = isNoun(owner) ? owner : headBefore(chunks, personAt);
   const done: NounPhrase[] = [];
   for (let index = at + 2; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;

@@ -3,7 +3,7 @@ import { canBe } from '../lexicon/noun-roles.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { isUnit, PLACING } from './phrase-claims.ts';
+import { isMeasuredAt, isUnit, PLACING } from './phrase-claims.ts';
 import { IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
 
 /**
@@ -123,6 +123,7 @@ export function complementsOf(
     else if (isNoun(chunk)) {
       // "crushed … with strength in MPa": a unit, not a record.
       if (preposition === 'in' && isUnit(chunk)) continue;
+      if (isMeasuredAt(chunks, index)) continue;
       // "from arrival to departure date": a span of time, not records.
       if (preposition === 'from' && spansTime(chunks, index)) break;
       // "comes twice a week, …", "shorn from each alpaca every year": how often says when, and

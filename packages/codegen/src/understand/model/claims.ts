@@ -165,9 +165,11 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     if (kind === 'arranging') return;
     const bare = complements.objects.length === 0 && complements.preps.length === 0;
     // "live in" at the end of the clause: the phrase described is where the subject is.
-    const placing =
-      PLACING.has(chunk.words.at(-1) ?? '') ||
-      (chunks[index + 1]?.type === 'preposition' && !isNoun(chunks[index + 2]));
+    const after = chunks[index + 1];
+    const trailing = after?.type === 'preposition' && !isNoun(chunks[index + 2]);
+    const placing = PLACING.has(chunk.words.at(-1) ?? '') || trailing;
+    // "the pans each batch is portioned into": what each is made into is its parts.
+    const parts = trailing && after.word === 'into';
     // "each visit is one pet seeing one vet": what the "-ing" clause names is the visit's too.
     // "each attempt is one student going for one belt, marked by one examiner": a participle set
     // apart goes on saying what the attempt has.
@@ -190,10 +192,10 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       // "the date it was redeemed": when or what, never a record.
       !isWhen(described)
     )
-      claims.push(...relativeClaims(subjects, described, placing));
+      claims.push(...relativeClaims(subjects, described, placing, parts));
     else if (eachClause && isNoun(described)) {
       // "the results each swimmer gets at a meet": each result is the swimmer's, and at a meet.
-      claims.push(...relativeClaims(subjects, described, placing));
+      claims.push(...relativeClaims(subjects, described, placing, parts));
       for (const phrase of [
         ...complements.objects,
         ...complements.preps.map(({ phrase }) => phrase),
@@ -236,13 +238,22 @@ const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
  * A phrase, then a clause about it with no object of its own: "the books each member recommends"
  * (each book has the member who recommends it), "the rooms the pots are in" (each pot is in a room).
  */
-function relativeClaims(subjects: NounPhrase[], described: NounPhrase, placing: boolean): Claim[] {
+function relativeClaims(
+  subjects: NounPhrase[],
+  described: NounPhrase,
+  placing: boolean,
+  parts: boolean,
+): Claim[] {
   // "the cab each one drives", "the channel each buoy marks": one for each, so each points to it.
   const one =
     !described.plural &&
     subjects.every((subject) => subject.plural || subject.quantifier === 'each');
+  // "the pans each batch is portioned into", "the slices each cake is cut into": each one's own.
+  const ownParts =
+    parts && described.plural && subjects.every((subject) => subject.quantifier === 'each');
   return subjects.map((subject) => {
-    const [child, parent] = placing || one ? [subject, described] : [described, subject];
+    const [child, parent] =
+      (placing || one) && !ownParts ? [subject, described] : [described, subject];
     return { type: 'belongs', child, parent, firm: true, explicit: quantified(subject) };
   });
 }

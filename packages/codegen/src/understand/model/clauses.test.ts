@@ -121,4 +121,22 @@ describe('words a person writes loosely', () => {
   ])('a word or three in parentheses is a value: %s', (prompt, value) => {
     expect(recordsOf(prompt).join(' ')).not.toContain(value);
   });
+
+  it.each([
+    ['bakery: cakes and the slices each cake is cut into', 'slice>cake'],
+    ['a print shop: rolls of paper and the sheets each roll is cut into', 'sheet>roll'],
+    ['quarry: blocks and the slabs each block is split into', 'slab>block'],
+    ['gelato: batches and the pans each batch is portioned into', 'pan>batch'],
+  ])('the parts each one is made into are its own: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+
+  it.each([
+    ['a school: classes, rooms and the teacher taking each class', 'class>teacher'],
+    ['a farm: fields and the tractor driver ploughing each field', 'field>driver'],
+    ['a garage: bays and the mechanic checking each bay', 'bay>mechanic'],
+    ['dive centre: sites, dives and the instructor leading each dive', 'dive>instructor'],
+  ])('the person doing something to each one is its own: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
 });

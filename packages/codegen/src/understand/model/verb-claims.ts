@@ -268,8 +268,18 @@ export function verbClaims(
           (!made || verb.words.some((used) => USING.has(used)));
         const allocated =
           allocates && namesPeople(lastWord(subject)) && !namesPeople(lastWord(other));
+        // "the instructor leading each dive", "a nurse who checks each ward": each has its one.
+        const eachHasOne =
+          kind === 'acting' &&
+          word === '' &&
+          other.quantifier === 'each' &&
+          !several(subject) &&
+          subject.quantifier === undefined &&
+          canBe(subject.words, 'person', 0.5);
         const [child, parent] =
-          kind === 'being' && (allocated || oneForEach) ? [other, subject] : [subject, other];
+          (kind === 'being' && (allocated || oneForEach)) || eachHasOne
+            ? [other, subject]
+            : [subject, other];
         const said = {
           ...(word === '' && kind === 'acting' ? { verb: lastWord(verb) } : {}),
           ...(kind === 'acting' ? { doer: { phrase: subject, act: lastWord(verb) } } : {}),

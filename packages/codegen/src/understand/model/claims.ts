@@ -145,7 +145,15 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const nextSubject = next < 0 || reduced ? 0 : subjectsBefore(chunks, next, false).length;
     const relative = next > 0 && chunks[next - 1]?.type === 'other' ? 1 : 0;
     const end = next < 0 ? chunks.length : next - nextSubject - relative;
-    const described = chunks[index - Math.max(own.length * 2, topic ? 2 : 0)];
+    const back = index - Math.max(own.length * 2, topic ? 2 : 0);
+    // "service washes that customers drop off": "that" stands between the phrase and its clause.
+    const relativeWord = chunks[back];
+    const skipped =
+      own.length > 0 &&
+      relativeWord?.type === 'other' &&
+      ['that', 'which'].includes(relativeWord.word) &&
+      isNoun(chunks[back - 1]);
+    const described = chunks[skipped ? back - 1 : back];
     // "the gauges each factory sends, calibrations of …": the list goes on after the clause.
     const eachClause =
       isNoun(described) && own.length > 0 && own.every((phrase) => phrase.quantifier === 'each');

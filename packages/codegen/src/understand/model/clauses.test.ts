@@ -139,4 +139,31 @@ describe('words a person writes loosely', () => {
   ])('the person doing something to each one is its own: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });
+
+  it.each([
+    ['a garden centre: plants that customers buy, and suppliers', 'plant>customer'],
+    ['pottery studio: kilns, members and the pots that members make', 'pot>member'],
+    ['library: books which readers borrow, and readers', 'book>reader'],
+    ['laundrette: machines, and service washes that customers drop off', 'wash>customer'],
+  ])('what people do to the phrase before "that" is theirs: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    [
+      'laundrette: machines, washes where each wash uses one machine, and breakdowns logged for a machine',
+      'wash>machine',
+    ],
+    [
+      'a gym: trainers, sessions where each session has one trainer, and injuries reported for a trainer',
+      'session>trainer',
+    ],
+    [
+      'a farm: tractors, jobs where each job takes one tractor, and repairs noted for a tractor',
+      'job>tractor',
+    ],
+  ])('a "where" clause ends where a phrase with its own participle starts: %s', (prompt, link) => {
+    const own = link.split('>')[0];
+    expect(linksOf(prompt).filter((found) => found.startsWith(`${own}>`))).toEqual([link]);
+  });
 });

@@ -1,4 +1,4 @@
-import { isKnownNoun, mostlyNoun } from '../lexicon/noun-roles.ts';
+import { isKnownNoun, isKnownVerb, mostlyNoun } from '../lexicon/noun-roles.ts';
 import {
   asModifier,
   asNoun,
@@ -11,6 +11,7 @@ import {
   type Rule,
 } from './tag-rule-kit.ts';
 import type { Token } from './parse.ts';
+import { singularOf } from '../text.ts';
 import { APP_WORDS } from './vocabulary.ts';
 
 /** "Herbarium: pressed specimens, …": where a list item starts (its first word). */
@@ -29,6 +30,17 @@ export const NOUN_RULES: Rule[] = [
     !token.participle &&
     mostlyNoun(token.word)
       ? asModifier(token)
+      : undefined,
+  // "washes that customers drop off", "books which readers borrow": after "that" or "which", a
+  // plural noun before a verb's bare form is the clause's subject.
+  ({ token, before, after }) =>
+    /^(?:that|which)$/.test(before?.word ?? '') &&
+    pluralWord(token.word) &&
+    mostlyNoun(singularOf(token.word)) &&
+    after !== undefined &&
+    !/s$/.test(after.word) &&
+    isKnownVerb(after.word)
+      ? asNoun(token)
       : undefined,
   // "and checks where a technician …": a plural before "where", "who" or "that" is what it describes.
   ({ token, after }) =>

@@ -44,9 +44,10 @@ export function whereClauseEnd(chunks: Chunk[], at: number): number {
     // ", and the fares …": a comma and an "and" together.
     const skip = chunks[index + 1]?.type === 'and' ? 1 : 0;
     const [next, after] = [chunks[index + 1 + skip], chunks[index + 2 + skip]];
+    // "…, and breakdowns logged for a machine": a participle describes the next item.
     const item =
       isNoun(next) &&
-      after?.type !== 'verb' &&
+      (after?.type !== 'verb' || after.participle) &&
       (next.plural || next.personal || after?.type === 'preposition');
     if (chunk.type === 'and' && chunk.comma && item) return index;
   }

@@ -142,6 +142,11 @@ export function complementsOf(
       if (preposition) preps.push({ word: preposition, phrase: chunk });
       else objects.push(chunk);
     } else if (chunk.type === 'and') {
+      // "…, and breakdowns logged for a machine": records of their own, with their participle
+      // ("one driver and one bus assigned to it" go on naming objects).
+      const [listed, following] = [chunks[index + 1], chunks[index + 2]];
+      const ownList = isNoun(listed) && listed.plural && listed.quantifier === undefined;
+      if (ownList && following?.type === 'verb' && following.participle) break;
       // "on each trip and photos": after "and", a phrase unlike the last is no longer its object.
       const next = chunks[index + 1];
       const last = preps.at(-1)?.phrase;

@@ -3,6 +3,7 @@ import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
 import { agreeingAntecedent } from './verb-number.ts';
+import { eachApartClaims } from './each-apart-claims.ts';
 import { complementsOf, quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
 
 /** What one clause says about two noun phrases. */
@@ -227,7 +228,12 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     said = saying ? { subjects, objects: named } : goesOn;
     if (saying && named.length > 0) claims.push(...takingPart(subjects, named));
   });
-  return [...claims, ...phraseClaims(chunks, used), ...actClaims(chunks)];
+  return [
+    ...claims,
+    ...phraseClaims(chunks, used),
+    ...actClaims(chunks),
+    ...eachApartClaims(chunks),
+  ];
 }
 
 /** "each match is one team playing another team": each match has both. */

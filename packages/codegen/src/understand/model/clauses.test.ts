@@ -166,4 +166,12 @@ describe('words a person writes loosely', () => {
     const own = link.split('>')[0];
     expect(linksOf(prompt).filter((found) => found.startsWith(`${own}>`))).toEqual([link]);
   });
+
+  it.each([
+    ['distillery: stills, and spirit runs (date, abv, litres) each off one still', 'run>still'],
+    ['a courier firm: depots, vans (reg, size) each at one depot, and drivers', 'van>depot'],
+    ['hospital: wards, shifts (start, end, hours) each on one ward, and nurses', 'shift>ward'],
+  ])('"each" set apart after a list says where each one is: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
 });

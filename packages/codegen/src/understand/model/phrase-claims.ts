@@ -179,7 +179,10 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       further?.type === 'preposition' &&
       isNoun(pair) &&
       pair.quantifier === 'each';
-    if (preposition.word === 'of' && VALUE_OF.has(typeOf(chunk.words)) && !ofPair) {
+    // "the rounds of each event", "the laps of each race": counted one by one, they are records.
+    const countedEach =
+      chunk.plural && target.quantifier === 'each' && typeOf(chunk.words) === 'number';
+    if (preposition.word === 'of' && VALUE_OF.has(typeOf(chunk.words)) && !ofPair && !countedEach) {
       claims.push({ type: 'attribute', owner: target, attribute: chunk, typed: true });
       return;
     }

@@ -76,4 +76,12 @@ describe('links said inside noun phrases', () => {
   ])('a record named after another is linked to it: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });
+
+  it.each([
+    ['cube comp: cubers, events, the rounds of each event, and solves', 'round>event'],
+    ['a racing league: races, the laps of each race, drivers', 'lap>race'],
+    ['darts: matches, the legs of each match and players', 'leg>match'],
+  ])('plurals counted "of each" record are records of their own: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
 });

@@ -84,4 +84,12 @@ describe('links said inside noun phrases', () => {
   ])('plurals counted "of each" record are records of their own: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });
+
+  it.each([
+    ['lego: sets each in one theme like technic or star wars, and minifigs', 'war'],
+    ['a plant nursery: plants each from one supplier such as green acres or big farms', 'farm'],
+    ['a film club: films each of one kind like horror films or comedy shows, and members', 'show'],
+  ])('examples after a single record ("one X like …") are no records: %s', (prompt, example) => {
+    expect(modelOf(prompt).split(' | ')[0]?.split(' ')).not.toContain(example);
+  });
 });

@@ -37,8 +37,12 @@ const valueSpans = (lists: ReadList[], tokens: Token[]) =>
           }),
     );
 
-/** "home maintenance tasks like changing filters": examples of what is kept, not records. */
-const EXAMPLES = /(?<=\b[a-z]+s)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+/gi;
+/**
+ * "home maintenance tasks like changing filters", "each in one theme like technic or star wars":
+ * examples of what is kept, not records.
+ */
+const EXAMPLES =
+  /(?<=\b[a-z]+s|\b(?:a|an|one|each|every)\s+[a-z]+)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+/gi;
 
 /**
  * What the clauses are read without: lists in parentheses, read as text because their words

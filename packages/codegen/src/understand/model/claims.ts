@@ -1,4 +1,5 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
@@ -79,10 +80,14 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   // "the hearse and the celebrant booked for each funeral": the single ones named alike go with it.
   const single = (phrase: NounPhrase | undefined) =>
     phrase !== undefined && !phrase.plural && phrase.quantifier === undefined;
-  // "fittings of one aid done by one audiologist": what is done is the fitting, not the aid.
-  const [of, owner] = [chunks[end - 2], chunks[end - 3]];
+  // "fittings of one aid done by one audiologist", "procedures on a mouse done by a scientist":
+  // what is done is the fitting, not the aid.
+  const [of, owner, nearest] = [chunks[end - 2], chunks[end - 3], chunks[end - 1]];
   const act = isNoun(owner) && (owner.plural || owner.quantifier === 'each');
-  if (described && of?.type === 'preposition' && of.word === 'of' && act) return [owner];
+  const onOne =
+    isNoun(nearest) && ['single', 'one'].includes(nearest.quantifier ?? '') && isNoun(owner);
+  const placedOn = of?.type === 'preposition' && (of.word === 'of' || (onOne && owner.plural));
+  if (described && placedOn && act) return [owner];
   if (!described || !single(run.at(-1))) return run.slice(-1);
   // …not one said after a preposition ("tracks per programme and the translator assigned …").
   const placed = (phrase: NounPhrase) => {
@@ -236,16 +241,21 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
   ];
 }
 
-/** "each match is one team playing another team": each match has both. */
+/**
+ * "each match is one team playing another team": each match has both; "one comedian doing 5
+ * mins": a time or an amount is what it has, not who takes part.
+ */
 const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
   subjects.flatMap((subject) =>
-    objects.map((parent) => ({
-      type: 'belongs' as const,
-      child: subject,
-      parent,
-      firm: true,
-      explicit: quantified(subject),
-    })),
+    objects
+      .filter((object) => !canBe(object.words, 'value', 0.6))
+      .map((parent) => ({
+        type: 'belongs' as const,
+        child: subject,
+        parent,
+        firm: true,
+        explicit: quantified(subject),
+      })),
   );
 
 /**

@@ -174,4 +174,30 @@ describe('words a person writes loosely', () => {
   ])('"each" set apart after a list says where each one is: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });
+
+  it.each([
+    ['bike shop: bikes, mechanics and repairs on a bike done by one mechanic', 'repair>mechanic'],
+    ['a zoo: animals, keepers and feeds for an animal given by one keeper', 'feed>keeper'],
+    [
+      'a lab: mice, scientists and procedures on a mouse done by one of our scientists',
+      'procedure>scientist',
+    ],
+  ])('what is done to one record is the act before it, not the record: %s', (prompt, link) => {
+    const links = linksOf(prompt);
+    expect(links).toContain(link);
+    expect(links.filter((found) => found.endsWith(`>${link.split('>')[1]}`))).toEqual([link]);
+  });
+
+  it.each([
+    ['open mic: nights and spots, each spot is one comedian doing 10 minutes', 'spot>comedian'],
+    ['gym: classes, each class is one trainer teaching for 45 minutes', 'class>trainer'],
+    [
+      'a pool: lanes and swims, each swim is one swimmer doing 20 minutes in one lane',
+      'swim>swimmer',
+    ],
+  ])('a time after an "-ing" is what the record has, not who takes part: %s', (prompt, link) => {
+    const links = linksOf(prompt);
+    expect(links).toContain(link);
+    expect(links.some((found) => /minute|length/.test(found))).toBe(false);
+  });
 });

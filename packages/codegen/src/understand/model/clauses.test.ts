@@ -171,6 +171,7 @@ describe('words a person writes loosely', () => {
     ['distillery: stills, and spirit runs (date, abv, litres) each off one still', 'run>still'],
     ['a courier firm: depots, vans (reg, size) each at one depot, and drivers', 'van>depot'],
     ['hospital: wards, shifts (start, end, hours) each on one ward, and nurses', 'shift>ward'],
+    ['a pub: breweries, kegs (beer, size, delivered date) each from one brewery', 'keg>brewery'],
   ])('"each" set apart after a list says where each one is: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });

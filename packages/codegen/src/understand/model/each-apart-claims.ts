@@ -17,7 +17,7 @@ export function eachApartClaims(chunks: Chunk[]): Claim[] {
     const records = chunks
       .slice(0, index)
       .filter(isNoun)
-      .findLast((phrase: NounPhrase) => phrase.plural && !canBe(phrase.words, 'value', 0.6));
+      .findLast((phrase: NounPhrase) => phrase.plural && !canBe(phrase.words, 'value', 0.8));
     if (records)
       claims.push({ type: 'belongs', child: records, parent: target, firm: true, explicit: true });
   });

@@ -160,9 +160,15 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       ['that', 'which'].includes(relativeWord.word) &&
       isNoun(chunks[back - 1]);
     const described = chunks[skipped ? back - 1 : back];
-    // "the gauges each factory sends, calibrations of …": the list goes on after the clause.
+    // "the gauges each factory sends, calibrations of …": the list goes on after the clause;
+    // "offers a buyer makes on a listing (amount, …)": so does a plural's clause of one doer.
     const eachClause =
-      isNoun(described) && own.length > 0 && own.every((phrase) => phrase.quantifier === 'each');
+      isNoun(described) &&
+      own.length > 0 &&
+      (own.every((phrase) => phrase.quantifier === 'each') ||
+        (described.plural &&
+          !skipped &&
+          own.every((phrase) => !phrase.plural && phrase.quantifier !== undefined)));
     const listed = eachClause
       ? chunks.findIndex((later, at) => at > index && later.type === 'and')
       : -1;

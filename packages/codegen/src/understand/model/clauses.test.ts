@@ -201,4 +201,21 @@ describe('words a person writes loosely', () => {
     expect(links).toContain(link);
     expect(links.some((found) => /minute|length/.test(found))).toBe(false);
   });
+
+  it.each([
+    [
+      'estate agency: buyers, listings and offers a buyer makes on a listing (amount, accepted y/n)',
+      ['offer>buyer', 'offer>listing'],
+    ],
+    [
+      'hiking club: trips, members and the photos a member posts on a trip',
+      ['photo>member', 'photo>trip'],
+    ],
+    [
+      'a school: pupils, books and the reviews a pupil writes about a book',
+      ['review>pupil', 'review>book'],
+    ],
+  ])('what one doer does to a plural before it is theirs, and where: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
+  });
 });

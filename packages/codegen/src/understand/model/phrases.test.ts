@@ -92,4 +92,20 @@ describe('links said inside noun phrases', () => {
   ])('examples after a single record ("one X like …") are no records: %s', (prompt, example) => {
     expect(modelOf(prompt).split(' | ')[0]?.split(' ')).not.toContain(example);
   });
+
+  it.each([
+    [
+      'estate agency: listings, buyers registered with us, our negotiators, and viewings',
+      'buyer',
+      'negotiator',
+    ],
+    ['a gym: members signed up with us, our trainers, and classes', 'member', 'trainer'],
+    ['a vet: pets registered with me, owners and visits', 'pet', 'owner'],
+  ])('"with us" names no list of what the record has: %s', (prompt, record, listed) => {
+    const [records, links = ''] = modelOf(prompt).split(' | ');
+    expect(records?.split(' ')).toContain(listed);
+    expect(links).not.toMatch(
+      new RegExp(`${record}<>${listed}|${listed}<>${record}|${listed}>${record}`),
+    );
+  });
 });

@@ -120,6 +120,8 @@ export function complementsOf(
     const next = chunks[index + 1];
     if (chunk.type === 'and' && next?.type === 'preposition' && next.word === 'with') break;
     if (chunk.type === 'preposition') preposition = chunk.word;
+    // "buyers registered with us, our negotiators": a pronoun and a comma end what is said.
+    else if (chunk.type === 'pronoun' && next?.type === 'and' && next.comma) break;
     else if (isNoun(chunk)) {
       // "crushed … with strength in MPa": a unit, not a record.
       if (preposition === 'in' && isUnit(chunk)) continue;

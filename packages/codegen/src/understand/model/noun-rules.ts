@@ -133,11 +133,12 @@ export const NOUN_RULES: Rule[] = [
       ? asModifier(token)
       : undefined,
   // "guests, vendors, budget items", "plants and watering logs": a word a list item opens with,
-  // before a noun, names the kind of that noun when WordNet knows it as a noun.
+  // before a noun, names the kind of that noun when WordNet knows it as a noun; opening a clause
+  // ("…: age group teams"), when it is mostly a noun.
   ({ token, before, after, index }) => {
     const listed = !before || before.comma || before.word === 'and' || before.pos === 'possessive';
     return listed &&
-      index > 0 &&
+      (index > 0 || mostlyNoun(token.word)) &&
       after?.pos === 'noun' &&
       !pluralWord(token.word) &&
       !REQUEST_VERBS.has(token.word) &&

@@ -108,4 +108,13 @@ describe('links said inside noun phrases', () => {
       new RegExp(`${record}<>${listed}|${listed}<>${record}|${listed}>${record}`),
     );
   });
+
+  it.each([
+    ['club app: age group teams (u11, u13, u15), the players in each team', 'player>team'],
+    ['a shop app: price lists, the products on each list and suppliers', 'product>list'],
+    ['fleet app: fuel logs for each van, and drivers', 'log>van'],
+    ['club: age bands, the swimmers in each band', 'swimmer>band'],
+  ])('a word mostly a noun, opening a list after a colon, names the kind: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
 });

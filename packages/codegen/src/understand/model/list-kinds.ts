@@ -119,6 +119,8 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const opensWithVerb =
     first?.pos === 'verb' && !/ing$/.test(first.word) && !isKnownNoun(first.word);
   if (opensWithVerb && (marker !== 'has' || !first.participle)) return true;
+  // "…: we have age group teams, …": a subject and its verb open a sentence.
+  if (SUBJECT_PRONOUNS.has(first?.word ?? '') && own[1]?.pos === 'verb') return true;
   const { nouns, rest } = namingRun(own);
   // "learners also have test attempts": an adverb may stand before the verb.
   const next = rest.find(

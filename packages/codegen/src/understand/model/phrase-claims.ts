@@ -50,15 +50,16 @@ const KEEPING = new Set('on in for at into inside within under'.split(' '));
  */
 function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
   const [chunk, preposition, before] = [chunks[index], chunks[index - 1], chunks[index - 2]];
-  // "the result of each pigeon in each race", "a tally for each shearer on each contract": what
-  // follows each pigeon is the result's too.
+  // "the result of each pigeon in each race", "a tally for each shearer on each contract", "an
+  // innings per player per fixture": what follows each pigeon is the result's too.
+  const perEach = preposition?.type === 'preposition' && preposition.word === 'per';
   if (
     isNoun(chunk) &&
-    chunk.quantifier === 'each' &&
+    (chunk.quantifier === 'each' || perEach) &&
     preposition?.type === 'preposition' &&
     ['of', 'for', 'per'].includes(preposition.word) &&
     isNoun(before) &&
-    !before.plural &&
+    (!before.plural || before.quantifier === 'single') &&
     !canBe(before.words, 'person', 0.5)
   )
     return before;

@@ -117,4 +117,29 @@ describe('links said inside noun phrases', () => {
   ])('a word mostly a noun, opening a list after a colon, names the kind: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });
+
+  it.each([
+    [
+      'a gym: members, classes and an assessment per member per class with weight and notes',
+      ['assessment>class', 'assessment>member'],
+    ],
+    [
+      'darts: players, matches and a leg record per player per match with score',
+      ['record>match', 'record>player'],
+    ],
+    [
+      'a school: pupils, subjects and a report per pupil per subject with grade and comment',
+      ['report>pupil', 'report>subject'],
+    ],
+  ])('"X per Y per Z": each X is for one Y and one Z: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(links);
+  });
+
+  it.each([
+    ["I'm the coach: we have squads, the players in each squad and matches", 'player>squad'],
+    ['my bakery - we sell cakes, the orders for each cake and customers', 'order>cake'],
+    ['hi there: we run kennels, the dogs in each kennel and owners', 'dog>kennel'],
+  ])('"we have …" after a colon is a sentence that lists records: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
 });

@@ -60,9 +60,10 @@ function partakersAfter(chunks: Chunk[], at: number, passing = false): NounPhras
     found.push(phrase);
     index += 2;
     while (placed()) index += 2;
-    // "between an artist and a client"
-    const other = chunks[index + 1];
-    if (chunks[index]?.type === 'and' && isNoun(other) && takesPart(other)) {
+    // "between an artist and a client"; not the next item of a list ("from each farm, batches").
+    const [joining, other] = [chunks[index], chunks[index + 1]];
+    const joined = joining?.type === 'and' && (!joining.comma || word === 'between');
+    if (joined && isNoun(other) && takesPart(other)) {
       found.push(other);
       index += 2;
     }

@@ -70,4 +70,22 @@ describe('acts link the records they take place between', () => {
       expect(modelOf(prompt)).toBe(expected);
     },
   );
+
+  it.each([
+    [
+      'dairy: farms, milk deliveries from each farm, batches where each batch is made from one delivery',
+      'batch>delivery',
+    ],
+    [
+      'a mill: suppliers, grain deliveries from each supplier, bags where each bag is filled from one delivery',
+      'bag>delivery',
+    ],
+    [
+      'a charity: donors, gifts from each donor, grants where each grant is paid from one gift',
+      'grant>gift',
+    ],
+  ])('the next item of a list is no one an act is between: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
+    expect(modelOf(prompt)).not.toContain('<>');
+  });
 });

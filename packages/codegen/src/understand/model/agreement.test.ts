@@ -37,4 +37,24 @@ describe('an amount measured in a unit', () => {
     expect(recordsOf(prompt)).not.toContain(amount);
     expect(recordsOf(prompt).length).toBeGreaterThanOrEqual(2);
   });
+
+  it.each([
+    [
+      'blood service: donors (blood type, phone), drive sessions that are held at venues, each session at one venue',
+      'donor',
+    ],
+    [
+      'a food bank: donors (name, phone), collections that happen at stores, each collection at one store',
+      'donor',
+    ],
+    [
+      'a shelter: volunteers (name, phone), walks that happen in parks, each walk in one park',
+      'volunteer',
+    ],
+  ])(
+    'a relative clause speaks of the list item before it, not of the whole list: %s',
+    (prompt, earlier) => {
+      expect(linksOf(prompt).filter((link) => link.includes(earlier))).toEqual([]);
+    },
+  );
 });

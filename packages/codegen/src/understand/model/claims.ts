@@ -50,12 +50,13 @@ export type Claim =
     };
 
 /** The noun phrases joined by "and" that end at `end` (exclusive), read backwards. */
-function runBefore(chunks: Chunk[], end: number): NounPhrase[] {
+function runBefore(chunks: Chunk[], end: number, itemOnly = false): NounPhrase[] {
   const run: NounPhrase[] = [];
   let index = end - 1;
   while (isNoun(chunks[index])) {
     run.unshift(chunks[index] as NounPhrase);
-    if (chunks[index - 1]?.type !== 'and') break;
+    const joining = chunks[index - 1];
+    if (joining?.type !== 'and' || (itemOnly && joining.comma)) break;
     index -= 2;
   }
   return run;
@@ -69,7 +70,10 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   const agreeing = agreeingAntecedent(chunks, index - 1);
   if (agreeing) return [agreeing];
   const end = chunks[index - 1]?.type === 'other' && isNoun(chunks[index - 2]) ? index - 1 : index;
-  const run = runBefore(chunks, end);
+  // "donors, blood type, drive sessions that are held at venues": a relative clause speaks of
+  // the item before it, not of the whole list ("plumbers and electricians who …" of both).
+  const relative = end < index;
+  const run = runBefore(chunks, end, relative);
   const opener = chunks[end - run.length * 2];
   // "rooms, boxes and the items packed in each box": a participle alone describes the last phrase.
   const verb = chunks[index];

@@ -125,8 +125,11 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     }
     // "the services done on each car", "the rides I do on each bike": a clause between the phrase
     // and its place.
-    const personal = chunks[index + 1]?.type === 'pronoun' && chunks[index + 2]?.type === 'verb';
-    const participle = personal ? 2 : chunks[index + 1]?.type === 'verb' ? 1 : 0;
+    // "the alterations to do on a garment": so is what is to be done.
+    const [next, after] = [chunks[index + 1], chunks[index + 2]];
+    const personal = next?.type === 'pronoun' && after?.type === 'verb';
+    const toDo = next?.type === 'preposition' && next.word === 'to' && after?.type === 'verb';
+    const participle = personal || toDo ? 2 : next?.type === 'verb' ? 1 : 0;
     // "the lessons I give each student": each one given is the student's.
     const receiver = personal ? chunks[index + 3] : undefined;
     if (isNoun(receiver) && receiver.quantifier === 'each') {

@@ -142,4 +142,12 @@ describe('links said inside noun phrases', () => {
   ])('"we have …" after a colon is a sentence that lists records: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });
+
+  it.each([
+    ['a garage: owners, cars, the jobs to carry out on a car (price)', 'job>car'],
+    ['a farm: farmers, fields, the tasks to finish in a field (due date)', 'task>field'],
+    ['a school: teachers, rooms, the repairs to make in a room (cost)', 'repair>room'],
+  ])("what is to be done on a record is placed in it, no one else's: %s", (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
 });

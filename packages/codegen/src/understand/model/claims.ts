@@ -141,7 +141,11 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const [between, set] = [chunks[index - 2], chunks[index - 3]];
     const each = pronoun && before.word === 'each';
     const passiveOf = each && isNoun(between) && chunk.participle ? between : undefined;
-    const apart = each && between?.type === 'and' && isNoun(set) ? set : passiveOf;
+    // "carcasses that each come from one farm": each of the phrase the clause describes.
+    const relativeEach =
+      each && between?.type === 'other' && ['that', 'which', 'who'].includes(between.word);
+    const apart =
+      each && (between?.type === 'and' || relativeEach) && isNoun(set) ? set : passiveOf;
     const topic = !pronoun ? undefined : (apart ?? chunks.slice(0, index - 2).find(isNoun));
     if (own.length > 0) subjects = own;
     else if (topic && (apart !== undefined || isNoun(between))) subjects = [topic];

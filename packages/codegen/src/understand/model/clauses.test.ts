@@ -218,4 +218,37 @@ describe('words a person writes loosely', () => {
   ])('what one doer does to a plural before it is theirs, and where: %s', (prompt, links) => {
     expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
   });
+
+  it.each([
+    [
+      'a butcher: farms, carcasses (weight, kill date) that each come from one farm, and cuts',
+      'carcass>farm',
+    ],
+    [
+      'a cafe: roasters, coffee bags (origin, roast date) that each arrive from one roaster, and tastings',
+      'bag>roaster',
+    ],
+    [
+      'a library: publishers, books (title, isbn) which each come from one publisher, and readers',
+      'book>publisher',
+    ],
+  ])('"Xs that each …" speaks of each X, and the list goes on after it: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+    expect(modelOf(prompt)).not.toContain('<>');
+  });
+
+  it.each([
+    [
+      'scaffolding: scaffolds, inspectors, and inspections of one scaffold by one inspector',
+      'scaffold>inspector',
+    ],
+    ['a kennel: dogs, walkers, and walks of one dog by one walker', 'dog>walker'],
+    [
+      'a museum: paintings, restorers and restorations of one painting by one restorer',
+      'painting>restorer',
+    ],
+  ])("who does an act on one record is the act's, not the record's: %s", (prompt, wrong) => {
+    expect(linksOf(prompt)).not.toContain(wrong);
+    expect(linksOf(prompt)).toHaveLength(2);
+  });
 });

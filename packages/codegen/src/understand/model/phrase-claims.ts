@@ -64,7 +64,7 @@ function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
   )
     return before;
   return isNoun(chunk) &&
-    chunk.quantifier === 'single' &&
+    ['single', 'one'].includes(chunk.quantifier ?? '') &&
     preposition?.type === 'preposition' &&
     isNoun(before) &&
     (before.quantifier === 'each' || isAct(before))

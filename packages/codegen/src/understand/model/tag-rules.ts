@@ -44,14 +44,15 @@ const VERB_RULES: Rule[] = [
   // farm": between a noun (or "each") and a preposition, a word the tagger saw as a participle
   // or a verb's bare form is the verb.
   ({ token, before, after, tokens, index }) => {
-    if (token.pos !== 'noun' || pluralWord(token.word) || after?.pos !== 'preposition')
-      return undefined;
+    // A verb the tagger saw after "that each" stays one: no later rule reads it as a noun.
+    if (!['noun', 'verb'].includes(token.pos) || pluralWord(token.word)) return undefined;
+    if (after?.pos !== 'preposition') return undefined;
     const opener = tokens[index - 2];
     const eachOfThem =
       before?.word === 'each' &&
       /^(?:that|which|who)$/.test(opener?.word ?? '') &&
       isKnownVerb(token.word);
-    const participle = token.participle && before?.pos === 'noun';
+    const participle = token.pos === 'noun' && token.participle && before?.pos === 'noun';
     return eachOfThem || participle
       ? { ...asVerb(token), participle: token.participle }
       : undefined;

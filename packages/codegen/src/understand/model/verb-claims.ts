@@ -154,6 +154,11 @@ export function complementsOf(
       const last = preps.at(-1)?.phrase;
       const parallel =
         isNoun(next) && last && next.quantifier === last.quantifier && next.plural === last.plural;
+      // "come from one farm, and cuts": after a comma, a phrase unlike the last is the list's next item.
+      const placedLast = last !== undefined && chunks[index - 1] === last;
+      const item = next?.type === 'and' ? chunks[index + 2] : next;
+      const newList = isNoun(item) && item.plural && item.quantifier === undefined;
+      if (!parallel && chunk.comma && placedLast && newList) break;
       if (!parallel) preposition = undefined;
     }
   }

@@ -5,7 +5,8 @@ import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.
 import { actClaims } from './act-claims.ts';
 import { agreeingAntecedent } from './verb-number.ts';
 import { eachApartClaims } from './each-apart-claims.ts';
-import { complementsOf, quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
+import { complementsOf } from './complements.ts';
+import { quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
 
 /** What one clause says about two noun phrases. */
 export type Claim =

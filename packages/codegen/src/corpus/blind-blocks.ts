@@ -241,6 +241,33 @@ tennis club box league - seasons (start and end date), the boxes in each season 
 hand dyed yarn biz: bases (fibre, weight, supplier), colourways (name, dye recipe), dye lots - each lot is one colourway dyed on one base with skein count - and the etsy orders, each order shipped from one lot | base colourway lot order | lot>colourway lot>base order>lot
 `;
 
+/**
+ * Written after H and I were first measured and the rules they showed were built, by a writer who
+ * had seen none of the blocks' readings: clubs, trades, heritage and community services.
+ */
+const J = `
+beekeeping log - we have a few apiaries, the hives at each apiary, and inspections of a hive (date, queen seen y/n, mite count, temper) done by one of our beekeepers | apiary hive inspection beekeeper | hive>apiary inspection>hive inspection>beekeeper
+Need something for our bell tower: ringers, towers and peals. A peal is rung at one tower and has many ringers, and a ringer can ring in lots of peals over the years | ringer tower peal | peal>tower peal<>ringer
+could you make an archaeology dig recording app? trenches, contexts within each trench (soil colour, depth) and finds that come from a context - material, weight, photo, bagged y/n | trench context find | context>trench find>context
+props tracker for our amateur theatre - shows, the scenes of each show, and props (name, who made it, where it's stored). a prop can appear in many scenes and a scene uses many props | show scene prop | scene>show prop<>scene
+Food bank app where households register (postcode, number of people, dietary needs), volunteers log in, and every parcel goes to one household and is packed by a volunteer | household volunteer parcel | parcel>household parcel>volunteer
+orchestra library: our scores (title, composer, number of parts) and the players, plus loans when a player borrows a score - due date, returned y/n | score player loan | loan>player loan>score
+taproom keg tracking — the beers we brew, kegs (size, full y/n, last cleaned) each filled with one beer, and which tap each keg is currently conected to | beer keg tap | keg>beer keg>tap
+allotment society admin: members and their plots (plot number, size, water butt y/n) and rent payments for each plot with amount and date paid | member plot payment | plot>member payment>plot
+i run a small bike courier business and need to keep track of riders, clients and jobs. a job is for one client and gets picked up by a rider, has pickup + dropoff address and a price | rider client job | job>client job>rider
+Ice rink skate hire: skates (size, blade sharpened date), sessions (public skate, disco night), customers, and hires where a customer takes out a pair of skates for one session | skate session customer hire | hire>skate hire>session hire>customer
+funeral director app — each funeral (name of the deceased, date, burial or cremation) is held at a venue and conducted by one of our celebrants, and we keep the family contacts for each funeral (name, phone, relation) | funeral venue celebrant contact | funeral>venue funeral>celebrant contact>funeral
+we're a pottery studio and want an app for members, the pieces they make, firings (bisque or glaze, cone, date) and our kilns - each firing is in one kiln, a firing has loads of pieces and a piece can be fired more then once | member piece firing kiln | piece>member firing>kiln piece<>firing
+Model railway club - club members and their locomotives (scale, DCC y/n), the layouts we have, and runs where a locomotive runs on a layout on a given evening | member locomotive layout run | locomotive>member run>locomotive run>layout
+for the church choir: singers (voice part S/A/T/B), anthems and services. the director picks several anthems for each service and the same anthem gets sung at many services. also log absences, a singer missing a service | singer anthem service absence | anthem<>service absence>singer absence>service
+Vineyard harvest — blocks of vines (variety, rows), pickers, and bins: each bin is picked from one block by a picker, weighed (kg, brix) and emptied into a tank | block picker bin tank | bin>block bin>picker bin>tank
+hostel booking thing, rooms, beds in each room (top/bottom bunk), guests with passport no. and bookings where one guest has one bed for a number of nights | room bed guest booking | bed>room booking>guest booking>bed
+museum loans register: objects from our collection (accession number, title, value), the institutions we lend to, and loans - each loan is one object going to one institution and approved by a curator | object institution loan curator | loan>object loan>institution loan>curator
+Rowing club outings: boats (name, seats, sweep or scull), members, and outings, an outing takes one boat and has several members in the crew, and members obviously go on many outings | boat member outing | outing>boat outing<>member
+seed library for our town!! keep track of varieties, packets of each variety (year harvested, germination %), borrowers, and checkouts when a borrower takes a packet home | variety packet borrower checkout | packet>variety checkout>packet checkout>borrower
+tyre shop - customers and thier cars (reg, make, model), tyres in stock (brand, size, qty) and fittings where we fit a tyre to a customer's car | customer car tyre fitting | car>customer fitting>car fitting>tyre
+`;
+
 export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'A', firstMeasure: '2/20', firstDropped: 12, cases: parseCases(A) },
   { name: 'B', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(B) },
@@ -251,4 +278,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'G', firstMeasure: '6/20', firstDropped: 3, cases: parseCases(G) },
   { name: 'H', firstMeasure: '5/20', firstDropped: 5, cases: parseCases(H) },
   { name: 'I', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(I) },
+  { name: 'J', firstMeasure: '11/20', firstDropped: 1, cases: parseCases(J) },
 ];

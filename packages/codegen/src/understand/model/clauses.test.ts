@@ -251,4 +251,34 @@ describe('words a person writes loosely', () => {
     expect(linksOf(prompt)).not.toContain(wrong);
     expect(linksOf(prompt)).toHaveLength(2);
   });
+
+  it.each([
+    [
+      "tyre shop: customers and their cars, tyres and fittings where we fit a tyre to a customer's car",
+      'fitting>customer',
+    ],
+    [
+      "a garage: owners and their vans, and services where a mechanic checks an owner's van",
+      'service>owner',
+    ],
+    ["a vet: owners and their pets, and visits where a vet sees an owner's pet", 'visit>owner'],
+  ])('in a "where" clause, whose thing it is takes no part: %s', (prompt, wrong) => {
+    expect(linksOf(prompt)).not.toContain(wrong);
+  });
+
+  it.each([
+    [
+      'ice rink: skates, sessions, customers, and hires where a customer takes out a pair of skates for one session',
+      'hire>skate',
+    ],
+    [
+      'a shoe shop: boots, customers and fittings where a customer tries a pair of boots',
+      'fitting>boot',
+    ],
+    ['a key cutter: keys, clients and jobs where a client brings a set of keys', 'job>key'],
+  ])('"a pair of X" in a "where" clause is the X: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+    expect(recordsOf(prompt)).not.toContain('pair');
+    expect(recordsOf(prompt)).not.toContain('set');
+  });
 });

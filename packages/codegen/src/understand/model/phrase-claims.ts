@@ -14,7 +14,28 @@ export const PLACING = new Set(
   ),
 );
 /** "number of pages", "a list of books": an amount or a group of the records, not a record. */
-const QUANTITIES = new Set(['number', 'amount', 'count', 'total', 'list', 'set', 'kind', 'type']);
+const QUANTITIES = new Set([
+  'number',
+  'amount',
+  'count',
+  'total',
+  'list',
+  'set',
+  'kind',
+  'type',
+  'pair',
+]);
+
+/** "a pair of skates", "a set of keys": the phrase at `index` counts what follows "of". */
+export const isQuantityOf = (chunks: Chunk[], index: number) => {
+  const [phrase, of] = [chunks[index], chunks[index + 1]];
+  return (
+    isNoun(phrase) &&
+    QUANTITIES.has(phrase.words.at(-1) ?? '') &&
+    of?.type === 'preposition' &&
+    of.word === 'of'
+  );
+};
 /** Typed values a record keeps "of" it: photos, notes, ratings, prices, scores. */
 const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
 const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';

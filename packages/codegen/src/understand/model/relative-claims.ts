@@ -5,7 +5,7 @@ import type { Claim } from './claims.ts';
 import { APP_WORDS } from './vocabulary.ts';
 import { singularOf } from '../text.ts';
 import { agreeingAntecedent } from './verb-number.ts';
-import { isMeasuredAt } from './phrase-claims.ts';
+import { isMeasuredAt, isQuantityOf } from './phrase-claims.ts';
 
 /**
  * Clauses that describe the phrase before them, read as links of that phrase:
@@ -72,16 +72,23 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
     described?.type === 'noun' && (described.plural || described.quantifier === 'each');
   if (!isNoun(described) || !counted || APP_WORDS.has(described.words.at(-1) ?? '')) return [];
   const end = whereClauseEnd(chunks, at);
-  return chunks
-    .slice(at + 1, end)
-    .filter((chunk, offset) => !isMeasuredAt(chunks, at + 1 + offset))
-    .filter(isNoun)
-    .filter((phrase) => !isWhen(phrase) && phrase.words.join(' ') !== described.words.join(' '))
-    .map((phrase): Claim =>
-      phrase.quantifier === 'many'
-        ? { type: 'many', a: described, b: phrase, explicit: true }
-        : belongs(described, phrase),
-    );
+  return (
+    chunks
+      .slice(at + 1, end)
+      .filter(
+        (chunk, offset) =>
+          !isMeasuredAt(chunks, at + 1 + offset) && !isQuantityOf(chunks, at + 1 + offset),
+      )
+      .filter(isNoun)
+      // "where we fit a tyre to a customer's car": the customer is the car's, not the fitting's.
+      .filter((phrase) => !phrase.possessive)
+      .filter((phrase) => !isWhen(phrase) && phrase.words.join(' ') !== described.words.join(' '))
+      .map((phrase): Claim =>
+        phrase.quantifier === 'many'
+          ? { type: 'many', a: described, b: phrase, explicit: true }
+          : belongs(described, phrase),
+      )
+  );
 }
 
 /**

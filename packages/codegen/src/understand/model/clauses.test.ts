@@ -281,4 +281,16 @@ describe('words a person writes loosely', () => {
     expect(recordsOf(prompt)).not.toContain('pair');
     expect(recordsOf(prompt)).not.toContain('set');
   });
+
+  it.each([
+    [
+      'taproom: the beers we brew, kegs (size, full y/n) each filled with one beer, and taps',
+      'keg>beer',
+    ],
+    ['a jam maker: fruits, jars (size, date) each filled with one fruit, and markets', 'jar>fruit'],
+    ['a bakery: ovens, loaves (weight) each baked in one oven, and customers', 'loaf>oven'],
+  ])('"each" and a participle set apart say where each one is: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+    expect(recordsOf(prompt)).toHaveLength(3);
+  });
 });

@@ -57,11 +57,17 @@ const VERB_RULES: Rule[] = [
       ? { ...asVerb(token), participle: token.participle }
       : undefined;
   },
-  // "gradings each run by one examiner": after "each", a verb's word before "by" is a passive.
-  ({ token, before, after }) =>
-    before?.word === 'each' && after?.word === 'by' && (isKnownVerb(token.word) || token.participle)
+  // "gradings each run by one examiner": after "each", a verb's word before "by" is a passive;
+  // "kegs each filled with one beer": so is a participle before any preposition.
+  ({ token, before, after }) => {
+    const passive = after?.word === 'by' && (isKnownVerb(token.word) || token.participle);
+    const participle =
+      after?.pos === 'preposition' &&
+      (token.participle || (/ed$/.test(token.word) && isKnownVerb(token.word)));
+    return before?.word === 'each' && (passive || participle)
       ? { ...asVerb(token), participle: true }
-      : undefined,
+      : undefined;
+  },
   // "the fleeces shorn from each alpaca": between a plural and a preposition, a word WordNet does
   // not know as a noun is a participle it does not list ("shorn", "sewn").
   ({ token, before, after }) =>

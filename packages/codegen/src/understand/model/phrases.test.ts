@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelOf } from './model-test-kit.ts';
+import { understand } from '../understand.ts';
 
 const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];
 
@@ -149,5 +150,27 @@ describe('links said inside noun phrases', () => {
     ['a school: teachers, rooms, the repairs to make in a room (cost)', 'repair>room'],
   ])("what is to be done on a record is placed in it, no one else's: %s", (prompt, link) => {
     expect(linksOf(prompt)).toEqual([link]);
+  });
+
+  it.each([
+    [
+      'Build an app like Strava to log runs with distance, time and route',
+      'Run',
+      ['distance', 'time', 'route'],
+    ],
+    [
+      'a tracker like Goodreads for books with title, author and rating',
+      'Book',
+      ['title', 'author', 'rating'],
+    ],
+    [
+      'an app like Untappd to rate beers with name, brewery and score',
+      'Beer',
+      ['name', 'brewery', 'score'],
+    ],
+  ])('an example ends where the words go on about the thing: %s', (prompt, record, fields) => {
+    const [entity] = understand(prompt).spec.entities;
+    expect(entity?.name).toBe(record);
+    expect(entity?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(fields));
   });
 });

@@ -39,10 +39,11 @@ const valueSpans = (lists: ReadList[], tokens: Token[]) =>
 
 /**
  * "home maintenance tasks like changing filters", "each in one theme like technic or star wars":
- * examples of what is kept, not records.
+ * examples of what is kept, not records, up to what goes on about the thing ("an app like Zoom
+ * to keep meeting notes with …" keeps "to keep meeting notes with …").
  */
 const EXAMPLES =
-  /(?<=\b[a-z]+s|\b(?:a|an|one|each|every)\s+[a-z]+)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+/gi;
+  /(?<=\b[a-z]+s|\b(?:a|an|one|each|every)\s+[a-z]+)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/gi;
 
 /**
  * What the clauses are read without: lists in parentheses, read as text because their words

@@ -34,6 +34,9 @@ export type Chunk =
   | { type: 'and'; comma?: boolean }
   | { type: 'other'; word: string };
 
+/** The words that open a relative clause about the noun phrase before them. */
+export const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
+
 export const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.type === 'noun';
 
 /** "their support calls" belong to the phrase before; "my band gigs" are the person's own. */

@@ -1,4 +1,4 @@
-import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
@@ -143,8 +143,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const each = pronoun && before.word === 'each';
     const passiveOf = each && isNoun(between) && chunk.participle ? between : undefined;
     // "carcasses that each come from one farm": each of the phrase the clause describes.
-    const relativeEach =
-      each && between?.type === 'other' && ['that', 'which', 'who'].includes(between.word);
+    const relativeEach = each && between?.type === 'other' && RELATIVE_PRONOUNS.has(between.word);
     const apart =
       each && (between?.type === 'and' || relativeEach) && isNoun(set) ? set : passiveOf;
     const topic = !pronoun ? undefined : (apart ?? chunks.slice(0, index - 2).find(isNoun));

@@ -15,3 +15,9 @@ export function modelOf(prompt: string) {
   ].sort();
   return `${records} | ${links.join(' ')}`;
 }
+
+/** The record types a prompt reads as, heads only: `["booking", "customer", "kayak"]`. */
+export const recordsOf = (prompt: string) => modelOf(prompt).split(' | ')[0]?.split(' ') ?? [];
+
+/** The links a prompt reads as, heads only: `["booking>customer", "booking>kayak"]`. */
+export const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../understand.ts';
-import { modelOf } from './model-test-kit.ts';
-
-const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];
+import { linksOf, modelOf } from './model-test-kit.ts';
 
 describe('people named in passing are records', () => {
   it.each([

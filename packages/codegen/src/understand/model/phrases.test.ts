@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 import { understand } from '../understand.ts';
-
-const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];
 
 describe('links said inside noun phrases', () => {
   it.each([
@@ -91,7 +89,7 @@ describe('links said inside noun phrases', () => {
     ['a plant nursery: plants each from one supplier such as green acres or big farms', 'farm'],
     ['a film club: films each of one kind like horror films or comedy shows, and members', 'show'],
   ])('examples after a single record ("one X like …") are no records: %s', (prompt, example) => {
-    expect(modelOf(prompt).split(' | ')[0]?.split(' ')).not.toContain(example);
+    expect(recordsOf(prompt)).not.toContain(example);
   });
 
   it.each([

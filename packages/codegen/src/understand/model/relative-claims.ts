@@ -1,6 +1,6 @@
 import { fieldFromPhrase } from '../fields.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
-import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { APP_WORDS } from './vocabulary.ts';
 import { singularOf } from '../text.ts';
@@ -54,7 +54,7 @@ export function whereClauseEnd(chunks: Chunk[], at: number): number {
   return chunks.length;
 }
 
-const RELATIVE = new Set(['where', 'who', 'that', 'which', 'whom']);
+const RELATIVE = new Set([...RELATIVE_PRONOUNS, 'where', 'whom']);
 const HAVING = new Set(['has', 'have', 'had']);
 
 /** The phrase before `at`, past what attaches to it: "routes on each wall" → routes. */

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from './model-test-kit.ts';
-
-const recordsOf = (prompt: string) => modelOf(prompt).split(' | ')[0]?.split(' ') ?? [];
-const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];
+import { linksOf, recordsOf } from './model-test-kit.ts';
 
 describe('where a clause ends', () => {
   it.each([

@@ -1,10 +1,9 @@
 import { isKnownVerb } from '../lexicon/noun-roles.ts';
 import { sensesAs } from '../lexicon/wordnet.ts';
-import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 
 type Verb = Extract<Chunk, { type: 'verb' }>;
 
-const RELATIVE = new Set(['that', 'which', 'who']);
 const SINGULAR = new Set(['is', 'has', 'was', 'does']);
 const PLURAL = new Set(['are', 'have', 'were', 'do']);
 
@@ -39,7 +38,7 @@ export function agreeingAntecedent(chunks: Chunk[], at: number): NounPhrase | un
     chunks[at - 3],
   ];
   const relative = chunks[at];
-  if (relative?.type !== 'other' || !RELATIVE.has(relative.word)) return;
+  if (relative?.type !== 'other' || !RELATIVE_PRONOUNS.has(relative.word)) return;
   if (verb?.type !== 'verb' || !isNoun(nearest) || preposition?.type !== 'preposition') return;
   const number = numberOfVerb(verb);
   if (!number || agrees(nearest, number) || !isNoun(farther) || !agrees(farther, number)) return;

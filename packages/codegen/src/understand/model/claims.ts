@@ -1,6 +1,6 @@
 import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
-import { PLACING, phraseClaims } from './phrase-claims.ts';
+import { isDurationAt, PLACING, phraseClaims } from './phrase-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
 import { agreeingAntecedent } from './verb-number.ts';
@@ -119,14 +119,12 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     // verb of a "where" clause is read with it.
     const verb = chunks.findIndex((later, at) => at > index && later.type === 'verb');
     if (verb > 0) read.add(verb);
-    if (chunk.type === 'other' && chunk.word === 'where')
+    const where = chunk.type === 'other' && ['where', 'when'].includes(chunk.word);
+    if (where)
       chunks
         .slice(0, whereClauseEnd(chunks, index))
         .forEach((later, at) => at > index && later.type === 'verb' && read.add(at));
-    const end =
-      chunk.type === 'other' && chunk.word === 'where'
-        ? whereClauseEnd(chunks, index)
-        : chunks.length;
+    const end = where ? whereClauseEnd(chunks, index) : chunks.length;
     for (const phrase of chunks.slice(index + 1, end).filter(isNoun)) used.add(phrase);
   });
   chunks.forEach((chunk, index) => {
@@ -247,12 +245,17 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     said = saying ? { subjects, objects: named } : goesOn;
     if (saying && named.length > 0) claims.push(...takingPart(subjects, named));
   });
+  const durations = new Set(chunks.filter((_chunk, index) => isDurationAt(chunks, index)));
+  const lasting = (claim: Claim) =>
+    claim.type === 'belongs'
+      ? durations.has(claim.parent) || durations.has(claim.child)
+      : claim.type === 'many' && (durations.has(claim.a) || durations.has(claim.b));
   return [
     ...claims,
     ...phraseClaims(chunks, used),
     ...actClaims(chunks),
     ...eachApartClaims(chunks),
-  ];
+  ].filter((claim) => !lasting(claim));
 }
 
 /**

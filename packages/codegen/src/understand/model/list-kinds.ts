@@ -122,6 +122,9 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   // "…: we have age group teams, …": a subject and its verb open a sentence.
   if (SUBJECT_PRONOUNS.has(first?.word ?? '') && own[1]?.pos === 'verb') return true;
   const { nouns, rest } = namingRun(own);
+  // "inseminations - one cow served with one bull": after a colon, one of them told as it happens.
+  const told = rest[0]?.pos === 'verb' || rest[0]?.pos === 'preposition';
+  if (marker === 'colon' && first?.word === 'one' && nouns.length > 0 && told) return true;
   // "learners also have test attempts": an adverb may stand before the verb.
   const next = rest.find(
     (token) => !/^(?:also|then|too|often|always|usually|sometimes)$/.test(token.word),

@@ -67,7 +67,9 @@ function headBefore(chunks: Chunk[], at: number): NounPhrase | undefined {
 
 /** "…Xs where <clause>": each X links to the records the clause names. */
 function whereClaims(chunks: Chunk[], at: number): Claim[] {
-  const described = chunks[at - 1];
+  // "holidays, where a hirer takes one boat": a comma may set the clause apart.
+  const before = chunks[at - 1];
+  const described = before?.type === 'and' && before.comma ? chunks[at - 2] : before;
   const counted =
     described?.type === 'noun' && (described.plural || described.quantifier === 'each');
   if (!isNoun(described) || !counted || APP_WORDS.has(described.words.at(-1) ?? '')) return [];
@@ -144,8 +146,10 @@ export function relativeClauseClaims(chunks: Chunk[], at: number): Claim[] | und
   const claims =
     word.word === 'where'
       ? whereClaims(chunks, at)
-      : word.word === 'who' || word.word === 'that'
-        ? whoClaims(chunks, at)
-        : [];
+      : word.word === 'when'
+        ? whereClaims(chunks, at)
+        : word.word === 'who' || word.word === 'that'
+          ? whoClaims(chunks, at)
+          : [];
   return claims.length > 0 ? claims : undefined;
 }

@@ -38,6 +38,20 @@ const DETERMINER_RULES: Rule[] = [
       : undefined,
 ];
 
+/** Rules that make adverbs (tagged `other`) of words tagged nouns. */
+const ADVERB_RULES: Rule[] = [
+  // "takes a packet home", "send the bike home with a note": "home" after a verb's object and
+  // before nothing more of the phrase says where to, like "away".
+  ({ token, before, after, tokens, index }) =>
+    token.word === 'home' &&
+    before?.pos === 'noun' &&
+    !before.comma &&
+    tokens.slice(0, index - 1).some((earlier) => earlier.pos === 'verb') &&
+    (!after || token.comma || ['preposition', 'conjunction'].includes(after.pos))
+      ? { ...token, pos: 'other' }
+      : undefined,
+];
+
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
   // "every item found at a dig", "one poem read at one slam", "carcasses that each come from one
@@ -186,7 +200,7 @@ const firstOf = (rules: Rule[], place: Place) => {
 export function corrected(tagged: Token[]): Token[] {
   const tokens = tagged.map(
     (token, index) =>
-      firstOf(DETERMINER_RULES, {
+      firstOf([...DETERMINER_RULES, ...ADVERB_RULES], {
         token,
         before: tagged[index - 1],
         after: tagged[index + 1],

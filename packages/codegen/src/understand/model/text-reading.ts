@@ -1,6 +1,7 @@
 import { isFeaturePhrase } from '../features.ts';
-import { wordsOf } from '../text.ts';
-import { chunksOf, type Chunk, type NounPhrase } from './chunks.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
+import { singularOf, wordsOf } from '../text.ts';
+import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import {
   describedBy,
   isPluralItem,
@@ -65,12 +66,26 @@ const asides = (text: string) => [
  */
 function withoutQuestions(tokens: Token[]): Token[] {
   let asking = false;
-  return tokens.filter((token, index) => {
+  return tokens.flatMap((token, index) => {
+    // "checkouts when a borrower takes a packet home": "when" after acts describes each of them.
+    if (describesActs(tokens, index)) return [{ ...token, pos: 'other' as const }];
     if (/^(?:when|whether)$/.test(token.word)) asking = true;
     const kept = !asking;
     if (asking && (token.comma || tokens[index + 1]?.word === 'and')) asking = false;
-    return kept;
+    return kept ? [token] : [];
   });
+}
+
+function describesActs(tokens: Token[], index: number) {
+  const [before, after] = [tokens[index - 1], tokens[index + 1]];
+  return (
+    tokens[index]?.word === 'when' &&
+    before?.pos === 'noun' &&
+    Boolean(before.plural) &&
+    !before.comma &&
+    canBe([singularOf(before.word)], 'act', 0.3) &&
+    ['determiner', 'possessive'].includes(after?.pos ?? '')
+  );
 }
 
 /** The text without its lists of values, for features: "favourites" in a list is a value. */
@@ -181,6 +196,22 @@ function withOptions(lists: ReadList[]): ReadList[] {
 }
 
 /**
+ * "inseminations - one cow served with one bull", "deployments: one camera at one location": a
+ * clause opening with "one" after a dash or a colon tells what each of the records before it is,
+ * as "each insemination is one cow …" would.
+ */
+function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
+  return chunked.map((chunks, index) => {
+    const [first, before] = [chunks[0], chunked[index - 1]?.findLast(isNoun)];
+    if (!isNoun(first) || first.quantifier !== 'one' || !before?.plural) return chunks;
+    if (first.start === undefined || before.end === undefined) return chunks;
+    if (!/^\s*[-–—:]\s*one\s+$/i.test(text.slice(before.end, first.start))) return chunks;
+    const each: NounPhrase = { ...before, quantifier: 'each', start: undefined, end: undefined };
+    return [each, { type: 'verb', words: ['is'], participle: false }, ...chunks];
+  });
+}
+
+/**
  * The text as the model reads it: its lists, each read item by item, and its clauses in chunks,
  * without the values the lists name, asides in parentheses, examples and questions.
  */
@@ -193,10 +224,13 @@ export function readText(text: string) {
   const spans = valueSpans(lists, clauses.flat());
   const outside = (token: Token) =>
     !spans.some(({ from, to }) => token.start >= from && token.start < to);
-  const chunked = clauses
-    .map((tokens) => withoutQuestions(tokens.filter(outside)))
-    .filter((tokens) => tokens.length > 0)
-    .map(chunksOf);
+  const chunked = withToldSubjects(
+    clauses
+      .map((tokens) => withoutQuestions(tokens.filter(outside)))
+      .filter((tokens) => tokens.length > 0)
+      .map(chunksOf),
+    text,
+  );
   // "with title, tags and favourite, with search": a feature named among values is asked for.
   const values = spans.filter(({ from, to }) => !isFeaturePhrase(text.slice(from, to)));
   return { lists, chunked, outsideValues: withoutSpans(text, values) };

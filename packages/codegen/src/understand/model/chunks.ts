@@ -61,6 +61,8 @@ const leadingEach = (tokens: Token[]) =>
  * Tokens → chunks: determiners, numbers, adjectives and possessives before nouns make one noun
  * phrase with them; consecutive verbs make one verb group ("is assigned", "can enrol").
  */
+const ONE_OF = new Set(['one', 'which', 'each']);
+
 export function chunksOf(tokens: Token[]): Chunk[] {
   const chunks: Chunk[] = [];
   let index = 0;
@@ -75,7 +77,8 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     const nounStart = index;
     // "neighbours lend tools to each other": a pronoun, not a record.
     // "on one of the walls": one of them, a single record.
-    const oneOf = token.word === 'one' && tokens[start + 1]?.word === 'of';
+    // "which of our rigs", "each of our donkeys": which one, or each one, of them.
+    const oneOf = ONE_OF.has(token.word) && tokens[start + 1]?.word === 'of';
     if (oneOf) {
       index = start + 2;
       while (['determiner', 'possessive'].includes(tokens[index]?.pos ?? '')) index += 1;
@@ -90,7 +93,7 @@ export function chunksOf(tokens: Token[]): Chunk[] {
           words: nouns.slice(-2).map((noun) => noun.word),
           phrase: nouns.map((noun) => noun.word),
           plural: false,
-          quantifier: 'one',
+          quantifier: token.word === 'each' ? 'each' : 'one',
           owned: false,
           personal: false,
           start: nouns.slice(-2)[0]?.start,

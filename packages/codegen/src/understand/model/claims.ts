@@ -79,8 +79,9 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   // "rooms, boxes and the items packed in each box": a participle alone describes the last phrase.
   const verb = chunks[index];
   const described = verb?.type === 'verb' && verb.participle && verb.words.length === 1;
-  // "owners, dogs and walks, every walk takes one dog": "every" starts the subject.
-  const counted = run.length > 1 && run.at(-1)?.quantifier === 'each';
+  // "owners, dogs and walks, every walk takes one dog", "customers and their boreholes, which of
+  // our rigs drilled …": "every" or "one of" starts the subject.
+  const counted = run.length > 1 && ['each', 'one'].includes(run.at(-1)?.quantifier ?? '');
   if (first && opener?.type !== 'preposition' && !described && !counted) return run;
   // "the hearse and the celebrant booked for each funeral": the single ones named alike go with it.
   const single = (phrase: NounPhrase | undefined) =>

@@ -1,4 +1,4 @@
-import { isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
 import { NOUN_RULES } from './noun-rules.ts';
 import type { Token } from './parse.ts';
 import {
@@ -105,6 +105,48 @@ const VERB_RULES: Rule[] = [
     tokens[index - 2]?.word === 'each' &&
     (isKnownVerb(token.word) || token.participle)
       ? asVerb(token)
+      : undefined,
+  // "each of our donkeys grazes in one paddock": after "each of" or "one of" and the plural, a
+  // verb's "-s" is the verb said of that one.
+  ({ token, before, tokens, index }) => {
+    const of = tokens.slice(0, index - 1).findLastIndex((earlier) => earlier.word === 'of');
+    const oneOf =
+      of > 0 &&
+      ['each', 'one'].includes(tokens[of - 1]?.word ?? '') &&
+      tokens
+        .slice(of + 1, index - 1)
+        .every((between) => ['determiner', 'possessive', 'noun'].includes(between.pos));
+    return ['noun', 'verb'].includes(token.pos) &&
+      /s$/.test(token.word) &&
+      pluralWord(before?.word ?? '') &&
+      oneOf &&
+      isKnownVerb(token.word)
+      ? asVerb(token)
+      : undefined;
+  },
+  // "one van serves each shop", "every member pays a fee": after one counted record, a verb's
+  // "-s" before what it acts on is the verb.
+  ({ token, before, after, tokens, index }) =>
+    ['noun', 'verb'].includes(token.pos) &&
+    /s$/.test(token.word) &&
+    before?.pos === 'noun' &&
+    !pluralWord(before.word) &&
+    ['one', 'each', 'every'].includes(tokens[index - 2]?.word ?? '') &&
+    ['determiner', 'possessive', 'number'].includes(after?.pos ?? '') &&
+    isKnownVerb(token.word)
+      ? asVerb(token)
+      : undefined,
+  // "which of our rigs drilled every borehole": a participle takes no object; before one it is
+  // the verb's past.
+  ({ token, before, after, tokens, index }) =>
+    token.pos === 'verb' &&
+    token.participle &&
+    before?.pos === 'noun' &&
+    !before.comma &&
+    ['each', 'every', 'a', 'an', 'the'].includes(after?.word ?? '') &&
+    tokens[index + 2]?.pos === 'noun' &&
+    !canBe([tokens[index + 2]?.word ?? ''], 'value', 0.5)
+      ? { ...token, participle: false }
       : undefined,
   // "the farrier comes out regularly": before a particle or a manner, a verb's "-s" is a verb.
   ({ token, before, after }) => {

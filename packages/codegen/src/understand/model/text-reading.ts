@@ -204,6 +204,10 @@ function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
   return chunked.map((chunks, index) => {
     const [first, before] = [chunks[0], chunked[index - 1]?.findLast(isNoun)];
     if (!isNoun(first) || first.quantifier !== 'one' || !before?.plural) return chunks;
+    // "races: one crew sails each boat" is a sentence of its own.
+    const next = chunks[1];
+    if (next?.type === 'verb' && !next.participle && !/ing$/.test(next.words[0] ?? ''))
+      return chunks;
     if (first.start === undefined || before.end === undefined) return chunks;
     if (!/^\s*[-–—:]\s*one\s+$/i.test(text.slice(before.end, first.start))) return chunks;
     const each: NounPhrase = { ...before, quantifier: 'each', start: undefined, end: undefined };

@@ -199,14 +199,15 @@ export function verbClaims(
           (!made || verb.words.some((used) => USING.has(used)));
         const allocated =
           allocates && namesPeople(lastWord(subject)) && !namesPeople(lastWord(other));
-        // "the instructor leading each dive", "a nurse who checks each ward": each has its one.
+        // "the instructor leading each dive", "a nurse who checks each ward", "which of our rigs
+        // drilled every borehole": each has its one.
         const eachHasOne =
           kind === 'acting' &&
           word === '' &&
           other.quantifier === 'each' &&
           !several(subject) &&
-          subject.quantifier === undefined &&
-          canBe(subject.words, 'person', 0.5);
+          ((subject.quantifier === undefined && canBe(subject.words, 'person', 0.5)) ||
+            subject.quantifier === 'one');
         const [child, parent] =
           (kind === 'being' && (allocated || oneForEach)) || eachHasOne
             ? [other, subject]

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { linksOf, modelOf } from './model-test-kit.ts';
+
+describe('one of them, each of them', () => {
+  it.each([
+    [
+      'drilling firm: customers and their boreholes, which of our rigs drilled every borehole',
+      'borehole customer rig | borehole>customer borehole>rig',
+    ],
+    ['depot: crews and vans, one of the crews drove each van', 'crew van | van>crew'],
+    ['estate: farms and vets, one of the vets visited each farm', 'farm vet | farm>vet'],
+  ])('one of them doing something to each record is that record’s one: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    [
+      'sanctuary: donkeys and paddocks. Each of our donkeys grazes in one paddock',
+      'donkey>paddock',
+    ],
+    ['riding school: ponies and fields, each of the ponies lives in one field', 'pony>field'],
+    ['marina: boats and berths, each of the boats sits at one berth', 'boat>berth'],
+  ])('"each of our Xs" with a verb says where each one is: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+
+  it.each([
+    ['bakery round: shops and vans, one van serves each shop', 'shop>van'],
+    ['hiking club: trails and hikers, every hiker walks a trail', 'hiker>trail'],
+    ['sailing club: boats and crews, one crew sails each boat', 'boat>crew'],
+  ])('after one counted record, a verb’s "-s" is the verb: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 
 describe('acts link the records they take place between', () => {
   it.each([
@@ -87,5 +87,31 @@ describe('acts link the records they take place between', () => {
   ])('the next item of a list is no one an act is between: %s', (prompt, link) => {
     expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
     expect(modelOf(prompt)).not.toContain('<>');
+  });
+});
+
+describe('acts that are done, and papers made with people', () => {
+  it.each([
+    ['sanctuary: donkeys, and the vet does health checks on every donkey', 'check>donkey'],
+    ['apiary: hives, and our beekeepers do inspections of each hive', 'inspection>hive'],
+    ['dairy: cows, and the technicians perform scans on each cow', 'scan>cow'],
+  ])('what is done on each record is kept for it: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['grain store: bins, and contracts with merchants (name, phone)', 'contract>merchant'],
+    ['sign shop: quotes with clients (amount, status)', 'quote>client'],
+    ['letting agent: properties, and leases with tenants (start, rent)', 'lease>tenant'],
+  ])('a paper made with a person is theirs: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['grain store: bins. when we sell we agree contracts with merchants (name, phone)', 'merchant'],
+    ['plant shop: pots. when stock runs low we place orders with suppliers', 'supplier'],
+    ['studio: kilns. when a firing ends we log faults with photos', 'fault'],
+  ])('a "when" question ends where its sentence starts: %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toContain(record);
   });
 });

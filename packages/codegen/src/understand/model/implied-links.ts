@@ -29,14 +29,16 @@ const add = (model: Links, child: RecordType, parent: RecordType, partial = fals
 
 /**
  * "trips with stops": each stop belongs to a trip, unless a clause linked them otherwise; but an
- * act is held by nothing it uses ("deliveries with trucks and crew": each delivery has its truck).
+ * act is held by nothing it uses ("deliveries with trucks and crew": each delivery has its truck),
+ * and a paper made with a person is theirs ("contracts with merchants", "quotes with clients").
  */
 function heldLinks(model: Links, mentions: Mentions): Links {
   let linked = model;
   for (const { owner, items } of mentions.held)
     for (const item of items) {
       if (item === owner || linkedDirectly(linked, item, owner)) continue;
-      const uses = eventStrength(owner.words) >= 1 && eventStrength(item.words) < 1;
+      const paper = canBe(owner.words, 'document', 0.5) && canBe(item.words, 'person', 0.5);
+      const uses = (eventStrength(owner.words) >= 1 && eventStrength(item.words) < 1) || paper;
       linked = uses ? add(linked, owner, item, true) : add(linked, item, owner);
     }
   return linked;

@@ -80,6 +80,20 @@ export const NOUN_RULES: Rule[] = [
       ? asNoun(token)
       : undefined;
   },
+  // "the vet does health checks", "clients' swimming pools": after a verb's object or an owner, a
+  // word of one noun and a plural noun is the head of the phrase, not a second verb.
+  ({ token, before, tokens, index }) => {
+    const opener = tokens[index - 2];
+    const owned = opener?.possessor || ['verb', 'possessive'].includes(opener?.pos ?? '');
+    return pluralWord(token.word) &&
+      before?.pos === 'noun' &&
+      !pluralWord(before.word) &&
+      !before.comma &&
+      owned &&
+      isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined;
+  },
   // "the flash designs each artist offers": the phrase a clause with "each" describes is a noun.
   ({ token, tokens, index }) =>
     pluralWord(token.word) &&

@@ -172,3 +172,13 @@ describe('links said inside noun phrases', () => {
     expect(entity?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(fields));
   });
 });
+
+describe('a word of one noun before a plural noun names its kind', () => {
+  it.each([
+    ["boat valeting: we clean customers' fishing boats (length, colour)", 'boat'],
+    ['stables: the farrier does hoof trims on each horse', 'trim'],
+    ['sanctuary: donkeys, and the vet does health checks on every donkey', 'check'],
+  ])('after an owner or a verb: %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toContain(record);
+  });
+});

@@ -62,19 +62,25 @@ const asides = (text: string) => [
 
 /**
  * "and when it's due back", "whether it is paid": a question about a record is a value of it,
- * never a record; its words are left out of the clause up to the next comma.
+ * never a record; its words are left out of the clause up to the next comma, or up to the
+ * subject of the sentence it opens ("when we sell we agree contracts with merchants").
  */
 function withoutQuestions(tokens: Token[]): Token[] {
   let asking = false;
+  let verbAsked = false;
   return tokens.flatMap((token, index) => {
     // "checkouts when a borrower takes a packet home": "when" after acts describes each of them.
     if (describesActs(tokens, index)) return [{ ...token, pos: 'other' as const }];
-    if (/^(?:when|whether)$/.test(token.word)) asking = true;
+    if (/^(?:when|whether)$/.test(token.word)) [asking, verbAsked] = [true, false];
+    else if (asking && verbAsked && SENTENCE_SUBJECTS.has(token.word)) asking = false;
+    if (asking && token.pos === 'verb') verbAsked = true;
     const kept = !asking;
     if (asking && (token.comma || tokens[index + 1]?.word === 'and')) asking = false;
     return kept ? [token] : [];
   });
 }
+
+const SENTENCE_SUBJECTS = new Set(['i', 'we', 'they', 'you']);
 
 function describesActs(tokens: Token[], index: number) {
   const [before, after] = [tokens[index - 1], tokens[index + 1]];

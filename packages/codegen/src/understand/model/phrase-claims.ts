@@ -1,7 +1,7 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
-import { fieldFromPhrase } from '../fields.ts';
+import { typeOf } from './record-words.ts';
 import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
 
@@ -38,7 +38,6 @@ export const isQuantityOf = (chunks: Chunk[], index: number) => {
 };
 /** Typed values a record keeps "of" it: photos, notes, ratings, prices, scores. */
 const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
-const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
 
 /**
  * "in MPa", "in kWh": a short word no dictionary has, said after "in", is a unit; so is a word

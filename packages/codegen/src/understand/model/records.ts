@@ -1,11 +1,7 @@
-import pluralize from 'pluralize';
-import { isFeaturePhrase } from '../features.ts';
-import { fieldFromPhrase } from '../fields.ts';
-import { singularOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
-import { APP_WORDS } from './vocabulary.ts';
+import { head, isUncountable, mayNameRecords, namesValue, typeOf } from './record-words.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
 export interface RecordType {
@@ -18,18 +14,6 @@ export interface RecordType {
   mass?: boolean;
 }
 
-/** Heads that name a feature of the app ("reminders", "stats"), never records of their own. */
-const FEATURE_HEADS = new Set([
-  'reminder',
-  'notification',
-  'alert',
-  'stat',
-  'statistic',
-  'chart',
-  'graph',
-  'dashboard',
-]);
-
 /** A record type for the words of a phrase, its head in the singular. */
 export const recordNamed = (
   phrase: { words: string[]; phrase?: string[]; plural?: boolean; quantifier?: string },
@@ -40,39 +24,6 @@ export const recordNamed = (
   ...(phrase.phrase && phrase.phrase.length > phrase.words.length ? { phrase: phrase.phrase } : {}),
   listed,
 });
-
-const head = (phrase: { words: string[] }) => singularOf(phrase.words.at(-1) ?? '');
-const isUncountable = (word: string) => pluralize.isPlural(word) && pluralize.isSingular(word);
-
-/** Phrases that name a typed value ("phone numbers", "due dates") are fields, not records. */
-const VALUE_TYPES = new Set([
-  'currency',
-  'date',
-  'datetime',
-  'phone',
-  'email',
-  'url',
-  'boolean',
-  'rating',
-]);
-const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
-const namesValue = (phrase: NounPhrase) =>
-  VALUE_TYPES.has(typeOf(phrase.words)) &&
-  (VALUE_TYPES.has(typeOf(phrase.words.slice(-1))) || typeOf(phrase.words.slice(-1)) === 'number');
-
-/** A noun that may name records: not the app, not a value or a feature ("monthly stats") unless linked ("reports for each site"). */
-export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
-  // "a grocery list" is the app; "each campaign is sent to one list" counts lists.
-  !(
-    APP_WORDS.has(head(phrase)) &&
-    !phrase.plural &&
-    !['each', 'one'].includes(phrase.quantifier ?? '')
-  ) &&
-  // "stored on my phone", "orders for my bakery": the person's one thing is no record type.
-  !(phrase.personal && !phrase.plural && !isUncountable(head(phrase))) &&
-  // "sms reminders", "weekly charts": what the app does, not what it keeps.
-  !FEATURE_HEADS.has(head(phrase)) &&
-  (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));
 
 /**
  * The record type a phrase refers to: same head ("each bed" → garden beds) or a head it ends with

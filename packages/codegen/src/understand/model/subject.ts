@@ -9,7 +9,8 @@ import { fallbackNoun } from './fallback.ts';
 import { isPluralNoun, singularOf, wordsOf } from '../text.ts';
 import type { NounPhrase } from './chunks.ts';
 import type { TextList } from './lists.ts';
-import { mayNameRecords, recordNamed, recordOf, type RecordType } from './records.ts';
+import { mayNameRecords } from './record-words.ts';
+import { recordNamed, recordOf, type RecordType } from './records.ts';
 
 /** What the app is about, as the person put it: "track books", "a recipe app", "an app for orders". */
 export interface SubjectReading {

@@ -1,0 +1,52 @@
+import pluralize from 'pluralize';
+import { isFeaturePhrase } from '../features.ts';
+import { fieldFromPhrase } from '../fields.ts';
+import { singularOf } from '../text.ts';
+import type { NounPhrase } from './chunks.ts';
+import { APP_WORDS } from './vocabulary.ts';
+
+/** Heads that name a feature of the app ("reminders", "stats"), never records of their own. */
+const FEATURE_HEADS = new Set([
+  'reminder',
+  'notification',
+  'alert',
+  'stat',
+  'statistic',
+  'chart',
+  'graph',
+  'dashboard',
+]);
+
+export const head = (phrase: { words: string[] }) => singularOf(phrase.words.at(-1) ?? '');
+export const isUncountable = (word: string) =>
+  pluralize.isPlural(word) && pluralize.isSingular(word);
+
+/** Phrases that name a typed value ("phone numbers", "due dates") are fields, not records. */
+const VALUE_TYPES = new Set([
+  'currency',
+  'date',
+  'datetime',
+  'phone',
+  'email',
+  'url',
+  'boolean',
+  'rating',
+]);
+export const typeOf = (words: string[]) => fieldFromPhrase(words.join(' '), [])?.type ?? 'text';
+export const namesValue = (phrase: NounPhrase) =>
+  VALUE_TYPES.has(typeOf(phrase.words)) &&
+  (VALUE_TYPES.has(typeOf(phrase.words.slice(-1))) || typeOf(phrase.words.slice(-1)) === 'number');
+
+/** A noun that may name records: not the app, not a value or a feature ("monthly stats") unless linked ("reports for each site"). */
+export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
+  // "a grocery list" is the app; "each campaign is sent to one list" counts lists.
+  !(
+    APP_WORDS.has(head(phrase)) &&
+    !phrase.plural &&
+    !['each', 'one'].includes(phrase.quantifier ?? '')
+  ) &&
+  // "stored on my phone", "orders for my bakery": the person's one thing is no record type.
+  !(phrase.personal && !phrase.plural && !isUncountable(head(phrase))) &&
+  // "sms reminders", "weekly charts": what the app does, not what it keeps.
+  !FEATURE_HEADS.has(head(phrase)) &&
+  (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../understand.ts';
-import { linksOf, modelOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 
 describe('people named in passing are records', () => {
   it.each([
@@ -58,5 +58,31 @@ describe('the app\u2019s users are not records', () => {
     ['Suppliers who deliver parts, and parts in each bin', 'part>bin'],
   ])('people said precisely, or acting with others, stay records: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
+  });
+});
+
+describe('one person doing the work is the business’s own', () => {
+  it.each([
+    ['sanctuary: donkeys, and the vet does health checks on every donkey', 'check donkey'],
+    ['choir: anthems and services, and the director picks several anthems', 'anthem service'],
+    ['apiary: hives, and the inspector carries out inspections on each hive', 'hive inspection'],
+  ])('"the vet does checks" keeps the checks, not a list of vets: %s', (prompt, records) => {
+    expect(recordsOf(prompt).join(' ')).toBe(records);
+  });
+
+  it.each([
+    ['dive centre: dives, and the instructor leading each dive', 'dive>instructor'],
+    ['kennels: walks, and the walker taking each walk', 'walk>walker'],
+    ['dance school: lessons, and the teacher leading each lesson', 'lesson>teacher'],
+  ])('…but one for each record is each one’s: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    'street lights: columns, and faults reported by the public against a column',
+    'parks: benches, and complaints made by the public about a bench',
+    'library: books, and requests from the public for a book',
+  ])('"the public" is nobody in particular: %s', (prompt) => {
+    expect(recordsOf(prompt)).not.toContain('public');
   });
 });

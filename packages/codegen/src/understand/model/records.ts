@@ -244,7 +244,18 @@ export function recordTypesIn(
       const valued = (phrase: NounPhrase) => namesValue(phrase) && !recordOf(phrase, records);
       if (claim.verb && (valued(first) || valued(second))) continue;
       const known = Boolean(recordOf(first, records) ?? recordOf(second, records));
-      if (makesRecords(claim, known)) [first, second].forEach((phrase) => add(phrase, true));
+      // "the vet does health checks on every donkey", "the director picks anthems": the one who
+      // does the work, like "our vet", is the business's own; "the instructor leading each dive"
+      // is each one's.
+      const theOne = (phrase: NounPhrase) =>
+        claim.doer?.phrase === phrase &&
+        first.quantifier !== 'each' &&
+        second.quantifier !== 'each' &&
+        !phrase.plural &&
+        phrase.quantifier === undefined &&
+        canBe(phrase.words, 'person', 0.5);
+      if (makesRecords(claim, known))
+        [first, second].filter((phrase) => !theOne(phrase)).forEach((phrase) => add(phrase, true));
     }
   }
   // "we track each loan": what the person counts one by one is kept, unless it is a time ("each day").

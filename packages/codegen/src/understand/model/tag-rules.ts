@@ -31,6 +31,11 @@ const DETERMINER_RULES: Rule[] = [
     ['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '')
       ? { ...token, pos: 'determiner' }
       : undefined,
+  // "faults reported by the public": people in general, like "someone", never a record.
+  ({ token, before, after }) =>
+    token.word === 'public' && before?.word === 'the' && after?.pos !== 'noun'
+      ? { ...token, pos: 'pronoun' }
+      : undefined,
   // "homeowners and there chimneys": "there" before a noun is "their" mistyped.
   ({ token, before, after }) =>
     token.word === 'there' && before && after && pluralWord(after.word) && isKnownNoun(after.word)

@@ -45,7 +45,7 @@ const CREATING = new Set(
   (
     'book books place places make makes write writes create creates submit submits file files post posts ' +
     'leave leaves send sends log logs raise raises earn earns open opens order orders ' +
-    'do does did conduct conducts perform performs'
+    'do does did conduct conducts perform performs carry carries'
   ).split(' '),
 );
 /** Verbs by which people hand over what they make or own ("instructors give lessons to learners", "customers bring in pieces"). */

@@ -154,6 +154,9 @@ export const isKnownVerb = (word: string) => {
     lower.replace(/ed$/, ''),
     lower.replace(/ied$/, 'y'),
     lower.replace(/(\w)\1ed$/, '$1'),
+    lower.replace(/ing$/, ''),
+    lower.replace(/ing$/, 'e'),
+    lower.replace(/(\w)\1ing$/, '$1'),
   ];
   return bases.some((base) => base.length > 1 && sensesAs(base, 'verb').length > 0);
 };

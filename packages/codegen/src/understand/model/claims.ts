@@ -76,9 +76,13 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   const relative = end < index;
   const run = runBefore(chunks, end, relative);
   const opener = chunks[end - run.length * 2];
-  // "rooms, boxes and the items packed in each box": a participle alone describes the last phrase.
+  // "rooms, boxes and the items packed in each box", "shifts and the barista working each shift":
+  // a participle alone describes the last phrase.
   const verb = chunks[index];
-  const described = verb?.type === 'verb' && verb.participle && verb.words.length === 1;
+  const described =
+    verb?.type === 'verb' &&
+    (verb.participle || /ing$/.test(verb.words[0] ?? '')) &&
+    verb.words.length === 1;
   // "owners, dogs and walks, every walk takes one dog", "customers and their boreholes, which of
   // our rigs drilled …": "every" or "one of" starts the subject.
   const counted = run.length > 1 && ['each', 'one'].includes(run.at(-1)?.quantifier ?? '');

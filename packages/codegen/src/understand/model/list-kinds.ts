@@ -204,10 +204,11 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
     (next[0]?.pos === 'preposition' && (!next[1] || next[1].word === 'and' || next[0].comma));
   const placing = rest.some((token) => token.pos === 'verb') && stranded;
   // "the protocol used for each experiment": the one of each named; "the buoy each mooring
-  // uses": the one each has.
-  const theOneOf =
-    (placed || (rest[0]?.word === 'each' && rest.some((token) => token.pos === 'verb'))) &&
-    leading.some((token) => token.word === 'the');
+  // uses": the one each has; "the barista working each shift": the one doing it for each.
+  const forEach =
+    (rest[0]?.word === 'each' && rest.some((token) => token.pos === 'verb')) ||
+    (rest[0]?.pos === 'verb' && ['each', 'every'].includes(rest[1]?.word ?? ''));
+  const theOneOf = (placed || forEach) && leading.some((token) => token.word === 'the');
   if (!head.plural && !counted) {
     if (namesRecordsToo(words) || oneEach || who || placing || theOneOf) return 'either';
     // "packaging" among "ingredients, packaging and finished goods", "paper" among "paper, inks

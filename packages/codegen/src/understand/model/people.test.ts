@@ -79,6 +79,20 @@ describe('one person doing the work is the business’s own', () => {
   });
 
   it.each([
+    [
+      'yoga studio: sessions, and the teacher running each session',
+      'session teacher | session>teacher',
+    ],
+    ['a cafe: shifts and the barista working each shift', 'barista shift | shift>barista'],
+    ['tool hire: tools, and the customer hiring each tool', 'customer tool | tool>customer'],
+  ])(
+    '"the X verbing each Y" in a list is each Y’s X, whatever else the word names: %s',
+    (prompt, model) => {
+      expect(modelOf(prompt)).toBe(model);
+    },
+  );
+
+  it.each([
     'street lights: columns, and faults reported by the public against a column',
     'parks: benches, and complaints made by the public about a bench',
     'library: books, and requests from the public for a book',

@@ -129,6 +129,18 @@ const VERB_RULES: Rule[] = [
       ? asVerb(token)
       : undefined;
   },
+  // "the teacher running each session", "a tutor coaching one pupil": an "-ing" word between a
+  // noun and what it acts on is the verb, whatever else it names ("running" as a sport).
+  ({ token, before, after }) =>
+    ['noun', 'verb'].includes(token.pos) &&
+    /ing$/.test(token.word) &&
+    before?.pos === 'noun' &&
+    !before.comma &&
+    !token.comma &&
+    ['each', 'every', 'one', 'a', 'an', 'the'].includes(after?.word ?? '') &&
+    isKnownVerb(token.word)
+      ? asVerb(token)
+      : undefined,
   // "one van serves each shop", "every member pays a fee": after one counted record, a verb's
   // "-s" before what it acts on is the verb.
   ({ token, before, after, tokens, index }) =>

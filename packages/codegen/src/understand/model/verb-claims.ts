@@ -1,5 +1,5 @@
 import { eventStrength } from '../lexicon/acts.ts';
-import { canBe } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import type { Chunk, NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import type { Complements } from './complements.ts';
@@ -207,7 +207,8 @@ export function verbClaims(
           word === '' &&
           other.quantifier === 'each' &&
           !several(subject) &&
-          ((subject.quantifier === undefined && canBe(subject.words, 'person', 0.5)) ||
+          ((subject.quantifier === undefined &&
+            (canBe(subject.words, 'person', 0.5) || !isKnownNoun(lastWord(subject)))) ||
             subject.quantifier === 'one');
         const [child, parent] =
           (kind === 'being' && (allocated || oneForEach)) || eachHasOne

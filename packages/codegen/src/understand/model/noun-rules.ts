@@ -94,6 +94,15 @@ export const NOUN_RULES: Rule[] = [
       ? asNoun(token)
       : undefined;
   },
+  // "the hat blocks I own", "the van parts we stock": before a subject and its verb, a plural
+  // noun is what the clause is about.
+  ({ token, after, tokens, index }) =>
+    pluralWord(token.word) &&
+    ['i', 'we', 'they', 'you'].includes(after?.word ?? '') &&
+    tokens[index + 2]?.pos === 'verb' &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "the flash designs each artist offers": the phrase a clause with "each" describes is a noun.
   ({ token, tokens, index }) =>
     pluralWord(token.word) &&

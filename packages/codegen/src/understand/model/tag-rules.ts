@@ -43,6 +43,8 @@ const DETERMINER_RULES: Rule[] = [
       : undefined,
 ];
 
+const RELATIVE_WORDS = new Set(['who', 'that', 'which']);
+
 /** Rules that make adverbs (tagged `other`) of words tagged nouns. */
 const ADVERB_RULES: Rule[] = [
   // "takes a packet home", "send the bike home with a note": "home" after a verb's object and
@@ -141,6 +143,21 @@ const VERB_RULES: Rule[] = [
     isKnownVerb(token.word)
       ? asVerb(token)
       : undefined,
+  // "wardens who each adopt a few paths", "… and uses lots of materials": after "who each", or an
+  // "-s" after "and", a verb's word before what it acts on is the verb (a noun phrase would not
+  // stand right before another).
+  ({ token, before, after, tokens, index }) => {
+    const eachOfThem = before?.word === 'each' && RELATIVE_WORDS.has(tokens[index - 2]?.word ?? '');
+    // …but "and offers a buyer makes" is the offers, a clause after them.
+    const clause = tokens[index + 2]?.pos === 'noun' && tokens[index + 3]?.pos === 'verb';
+    const goesOn = before?.word === 'and' && /s$/.test(token.word) && !clause;
+    return ['noun', 'verb'].includes(token.pos) &&
+      (eachOfThem || goesOn) &&
+      ['determiner', 'possessive', 'number'].includes(after?.pos ?? '') &&
+      isKnownVerb(token.word)
+      ? asVerb(token)
+      : undefined;
+  },
   // "one van serves each shop", "every member pays a fee": after one counted record, a verb's
   // "-s" before what it acts on is the verb.
   ({ token, before, after, tokens, index }) =>

@@ -56,9 +56,27 @@ const asides = (text: string) => [
     .map(({ start, end }) => ({ from: start, to: end })),
   ...[...text.matchAll(EXAMPLES)].map((match) => ({
     from: match.index,
-    to: match.index + match[0].length,
+    to: examplesEnd(text, match.index + match[0].length),
   })),
 ];
+
+/** "felt" in ", felt and feathers": an example goes on; ", albums and songs" names records. */
+const MORE_EXAMPLES = /^,\s*(?:and\s+)?[a-z-]*[^s\W](?=,|\s+and\b)/i;
+const LAST_EXAMPLE =
+  /^\s*,?\s+and\s+[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/i;
+
+/** Where examples end: "like sinamay, felt and feathers" goes on past its first comma. */
+function examplesEnd(text: string, from: number): number {
+  let end = from;
+  let more = MORE_EXAMPLES.exec(text.slice(end));
+  if (!more) return end;
+  while (more) {
+    end += more[0].length;
+    more = MORE_EXAMPLES.exec(text.slice(end));
+  }
+  const last = LAST_EXAMPLE.exec(text.slice(end));
+  return last ? end + last[0].length : end;
+}
 
 /**
  * "and when it's due back", "whether it is paid": a question about a record is a value of it,

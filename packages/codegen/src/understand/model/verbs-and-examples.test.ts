@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
+
+describe('examples listed after "like"', () => {
+  it.each([
+    [
+      'milliner: clients, commissions for a client and materials like sinamay, felt and feathers with cost',
+      'client commission material | commission>client',
+    ],
+    ['bakery: orders, and cakes like sponge, flapjack and scones with price', 'cake order | '],
+    [
+      'farm shop: suppliers and products like honey, jam and eggs for each supplier',
+      'product supplier | product>supplier',
+    ],
+  ])('examples go on past their first comma: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    'a record shop: bands like Oasis, albums and songs',
+    'a gallery: artists like Hockney, paintings and sales',
+    'a bakery: bakers like Sam, cakes and orders',
+  ])('…not past a plural that names the next record: %s', (prompt) => {
+    expect(recordsOf(prompt)).toHaveLength(3);
+  });
+});
+
+describe('verbs said of the records before them', () => {
+  it.each([
+    ['footpaths: paths, and wardens who each adopt a few paths', 'path<>warden'],
+    ['allotments: plots, and members who each rent one plot', 'member>plot'],
+    ['library: shelves, and volunteers who each tidy a shelf', 'volunteer>shelf'],
+  ])('"who each" and a verb: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    [
+      'milliner: commissions, blocks and materials; a commission uses lots of blocks and uses many materials',
+      'commission<>material',
+    ],
+    [
+      'kitchen: dishes, pans and ingredients; a dish needs two pans and uses many ingredients',
+      'dish<>ingredient',
+    ],
+    ['bakery: vans, drivers and shops; a van has one driver and serves many shops', 'shop<>van'],
+  ])('an "-s" after "and" goes on with the verb: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['milliner: clients, the hat blocks I own (size, shape) and commissions', 'block'],
+    ['mechanic: jobs, and the van parts we stock (part number, price)', 'part'],
+    ['florist: orders, and the flower boxes they deliver (size)', 'box'],
+  ])('a plural before "I own" is what the clause is about: %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toContain(record);
+  });
+});

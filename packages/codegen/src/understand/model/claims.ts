@@ -1,6 +1,7 @@
 import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
-import { isDurationAt, PLACING, phraseClaims } from './phrase-claims.ts';
+import { PLACING, phraseClaims } from './phrase-claims.ts';
+import { withoutCircumstances } from './circumstances.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
 import { agreeingAntecedent } from './verb-number.ts';
@@ -250,17 +251,12 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     said = saying ? { subjects, objects: named } : goesOn;
     if (saying && named.length > 0) claims.push(...takingPart(subjects, named));
   });
-  const durations = new Set(chunks.filter((_chunk, index) => isDurationAt(chunks, index)));
-  const lasting = (claim: Claim) =>
-    claim.type === 'belongs'
-      ? durations.has(claim.parent) || durations.has(claim.child)
-      : claim.type === 'many' && (durations.has(claim.a) || durations.has(claim.b));
-  return [
+  return withoutCircumstances(chunks, [
     ...claims,
     ...phraseClaims(chunks, used),
     ...actClaims(chunks),
     ...eachApartClaims(chunks),
-  ].filter((claim) => !lasting(claim));
+  ]);
 }
 
 /**

@@ -61,18 +61,6 @@ export function isMeasuredAt(chunks: Chunk[], index: number) {
   );
 }
 
-/** "for a few nights", "for two weeks": how long something lasts, never a record taking part. */
-export const isDurationAt = (chunks: Chunk[], index: number) => {
-  const [chunk, before] = [chunks[index], chunks[index - 1]];
-  return (
-    isNoun(chunk) &&
-    chunk.plural &&
-    before?.type === 'preposition' &&
-    before.word === 'for' &&
-    canBe(chunk.words, 'value', 0.5)
-  );
-};
-
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));
 

@@ -83,8 +83,10 @@ function listsIn(chunks: Chunk[]): NounList[] {
       const byListed = current.items.some((item) => head(item) === head(place));
       if (chunk.word === 'per' && current.items.length >= 2 && !current.placed && !byListed)
         current.values = true;
-      // "tanks, the fish in each tank, and water tests": a phrase's own place does not end the list.
-      if (chunks[index + 2]?.type === 'and' && !place.plural && chunk.word !== 'with') {
+      // "tanks, the fish in each tank, and water tests", "the boilers at their homes, engineers": a
+      // phrase's own place does not end the list.
+      const ownPlace = !place.plural || place.owned;
+      if (chunks[index + 2]?.type === 'and' && ownPlace && chunk.word !== 'with') {
         current.placed = true;
         index += 1;
       } else current = undefined;

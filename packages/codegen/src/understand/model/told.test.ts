@@ -70,3 +70,19 @@ describe('clauses that tell what each record of an act is', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('places of the owners’ own', () => {
+  it.each([
+    [
+      'heating engineers: customers and the boilers at their homes (make, model), our engineers',
+      'boiler customer engineer | boiler>customer',
+    ],
+    [
+      'orchard co-op: growers keep hives in their orchards, and inspections of each hive',
+      'grower hive inspection | hive>grower inspection>hive',
+    ],
+    ['bike club: riders and the bikes in their garages (make, size)', 'bike rider | bike>rider'],
+  ])('"at their homes" says where each thing is, and whose: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

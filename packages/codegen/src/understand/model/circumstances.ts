@@ -1,0 +1,62 @@
+import { canBe } from '../lexicon/noun-roles.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+
+/** "for a few nights", "for two weeks": how long something lasts, never a record taking part. */
+const isDurationAt = (chunks: Chunk[], index: number) => {
+  const [chunk, before] = [chunks[index], chunks[index - 1]];
+  return (
+    isNoun(chunk) &&
+    chunk.plural &&
+    before?.type === 'preposition' &&
+    before.word === 'for' &&
+    canBe(chunk.words, 'value', 0.5)
+  );
+};
+
+const AT = new Set(['in', 'at']);
+const named = (phrase: NounPhrase) => phrase.words.at(-1)?.replace(/s$/, '') ?? '';
+
+/**
+ * "the boilers at their homes", "members host stations in their gardens": a place of the owners'
+ * own, named once, says where each thing is, not a record. The thing is the owners' own: its
+ * place is a value of it, and it points to them.
+ */
+function ownPlacesIn(chunks: Chunk[]): { places: Set<NounPhrase>; claims: Claim[] } {
+  const places = new Set<NounPhrase>();
+  const claims: Claim[] = [];
+  const nouns = chunks.filter(isNoun);
+  chunks.forEach((place, index) => {
+    const [at, thing] = [chunks[index - 1], chunks[index - 2]];
+    if (!isNoun(place) || !place.owned || !place.plural || !isNoun(thing)) return;
+    if (at?.type !== 'preposition' || !AT.has(at.word)) return;
+    if (canBe(place.words, 'person', 0.5) || canBe(place.words, 'group', 0.5)) return;
+    if (nouns.filter((phrase) => named(phrase) === named(place)).length > 1) return;
+    const owner = nouns
+      .slice(0, nouns.indexOf(thing))
+      .find((phrase) => phrase.plural && canBe(phrase.words, 'person', 0.5));
+    if (!owner) return;
+    places.add(place);
+    claims.push(
+      { type: 'belongs', child: thing, parent: owner, firm: true, explicit: false, owned: true },
+      { type: 'attribute', owner: thing, attribute: place, typed: true },
+    );
+  });
+  return { places, claims };
+}
+
+/**
+ * The claims of a clause without its circumstances: how long ("for a few nights") and where at
+ * the owners' own places ("at their homes") are no records taking part.
+ */
+export function withoutCircumstances(chunks: Chunk[], claims: Claim[]): Claim[] {
+  const durations = chunks.filter((_chunk, index) => isDurationAt(chunks, index));
+  const owned = ownPlacesIn(chunks);
+  const aside = new Set([...durations, ...owned.places]);
+  const kept = claims.filter((claim) =>
+    claim.type === 'belongs'
+      ? !aside.has(claim.parent) && !aside.has(claim.child)
+      : claim.type !== 'many' || (!aside.has(claim.a) && !aside.has(claim.b)),
+  );
+  return [...kept, ...owned.claims];
+}

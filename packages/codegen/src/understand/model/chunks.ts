@@ -31,7 +31,7 @@ export type Chunk =
   | { type: 'preposition'; word: string }
   | { type: 'pronoun'; word: string }
   /** "and", or a comma (`comma`) between phrases. */
-  | { type: 'and'; comma?: boolean }
+  | { type: 'and'; comma?: boolean; or?: boolean }
   | { type: 'other'; word: string };
 
 /** The words that open a relative clause about the noun phrase before them. */
@@ -160,7 +160,8 @@ export function chunksOf(tokens: Token[]): Chunk[] {
         chunks.push({ type: 'verb', words: [token.word], participle: Boolean(token.participle) });
     } else if (token.pos === 'preposition') chunks.push({ type: 'preposition', word: token.word });
     else if (token.pos === 'pronoun') chunks.push({ type: 'pronoun', word: token.word });
-    else if (token.pos === 'conjunction') chunks.push({ type: 'and' });
+    else if (token.pos === 'conjunction')
+      chunks.push(token.word === 'or' ? { type: 'and', or: true } : { type: 'and' });
     else if (!['determiner', 'number', 'adjective', 'possessive'].includes(token.pos))
       chunks.push({ type: 'other', word: token.word });
     if (token.comma && chunks.at(-1)?.type !== 'and') chunks.push({ type: 'and', comma: true });

@@ -15,6 +15,36 @@ const isDurationAt = (chunks: Chunk[], index: number) => {
 };
 
 const AT = new Set(['in', 'at']);
+
+/**
+ * "for a service or breakdown", "for a week or a short break": what a record is for, one of a
+ * few kinds, is a choice of it, not a record.
+ */
+const isAlternativeAt = (chunks: Chunk[], index: number) => {
+  const chunk = chunks[index];
+  if (!isNoun(chunk) || chunk.plural || canBe(chunk.words, 'person', 0.5)) return false;
+  const [before, after] = [chunks[index - 1], chunks[index + 1]];
+  const first = before?.type === 'preposition' && before.word === 'for' && after?.type === 'and';
+  const second =
+    before?.type === 'and' &&
+    before.or === true &&
+    chunks[index - 3]?.type === 'preposition' &&
+    (chunks[index - 3] as { word: string }).word === 'for';
+  return (first && after.or === true) || second;
+};
+
+/** "samples taken at different depths", "readings at set times": at a value, not at a place. */
+const isMeasureAt = (chunks: Chunk[], index: number) => {
+  const [chunk, before] = [chunks[index], chunks[index - 1]];
+  return (
+    isNoun(chunk) &&
+    chunk.plural &&
+    chunk.quantifier === undefined &&
+    before?.type === 'preposition' &&
+    [...AT, 'on'].includes(before.word) &&
+    canBe(chunk.words, 'value', 0.6)
+  );
+};
 const named = (phrase: NounPhrase) => phrase.words.at(-1)?.replace(/s$/, '') ?? '';
 
 /**
@@ -46,11 +76,15 @@ function ownPlacesIn(chunks: Chunk[]): { places: Set<NounPhrase>; claims: Claim[
 }
 
 /**
- * The claims of a clause without its circumstances: how long ("for a few nights") and where at
- * the owners' own places ("at their homes") are no records taking part.
+ * The claims of a clause without its circumstances: how long ("for a few nights"), at what value
+ * ("at different depths") and where at the owners' own places ("at their homes") are no records
+ * taking part.
  */
 export function withoutCircumstances(chunks: Chunk[], claims: Claim[]): Claim[] {
-  const durations = chunks.filter((_chunk, index) => isDurationAt(chunks, index));
+  const durations = chunks.filter(
+    (_chunk, index) =>
+      isDurationAt(chunks, index) || isMeasureAt(chunks, index) || isAlternativeAt(chunks, index),
+  );
   const owned = ownPlacesIn(chunks);
   const aside = new Set([...durations, ...owned.places]);
   const kept = claims.filter((claim) =>

@@ -165,13 +165,13 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const them = said?.type === 'pronoun' && ['them', 'those'].includes(said.word);
     const target = them ? chunks.slice(0, index).findLast(isNoun) : said;
     // "quotes from books" names where they come from in passing; "samples from their fields",
-    // "licences from each vendor" name the record they come from.
+    // "licences from each vendor", "the mounts I make from a specimen" name the record they come from.
     const source =
       preposition?.type === 'preposition' &&
       preposition.word === 'from' &&
       isNoun(target) &&
       !target.owned &&
-      target.quantifier !== 'each';
+      !['each', 'one', 'single'].includes(target.quantifier ?? '');
     if (
       preposition?.type !== 'preposition' ||
       !PLACING.has(preposition.word) ||

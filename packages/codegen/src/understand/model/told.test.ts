@@ -86,3 +86,56 @@ describe('places of the owners’ own', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('what a record is for, and at what value', () => {
+  it.each([
+    [
+      'heating: boilers, engineers and jobs - a job is an engineer attending one boiler for a service or breakdown',
+      'boiler engineer job | job>boiler job>engineer',
+    ],
+    [
+      'canal hire: boats, hirers and holidays, where a hirer takes one boat for a week or a short break',
+      'boat hirer holiday | holiday>boat holiday>hirer',
+    ],
+    [
+      'valeting: cars and bookings where a customer brings one car for a wash or a polish',
+      'booking car customer | booking>car booking>customer',
+    ],
+  ])('"for a service or breakdown" is a choice, not a record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    [
+      'oceanography: stations and samples taken at a station at different depths',
+      'sample station | sample>station',
+    ],
+    [
+      'soil survey: fields and readings taken in a field at various temperatures',
+      'field reading | reading>field',
+    ],
+    [
+      'water works: tanks and samples taken from a tank at different levels',
+      'sample tank | sample>tank',
+    ],
+  ])('"at different depths" is at a value, not at a place: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    [
+      'research vessel: cruises, stations on each cruise with lat long and depth, and the samples taken at a station with a bottle',
+      'cruise sample station | sample>station station>cruise',
+    ],
+    [
+      'gigging band: gigs with date and fee, and the songs played at each gig',
+      'gig song | song>gig',
+    ],
+    [
+      'taxidermy: clients, the mounts I make from a specimen (pose, price) and the specimens each client brings',
+      'client mount specimen | mount>specimen specimen>client',
+    ],
+  ])('a record named after values, or made from one, is its own: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -49,7 +49,9 @@ export const preparePrompt = (prompt: string) =>
       .replace(/(?<=\p{L}\s)(?:n|\+)(?=\s+\p{L})/gu, 'and')
       .replace(/with\s+ +/g, 'with ')
       .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
-      .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after'),
+      .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after')
+      // "a repair job that's assigned to a gang": the relative word and its verb.
+      .replace(/\b(that|which|who)['’]s\b/giu, '$1 is'),
   );
 
 /** "Task Manager" from "a task manager", "Book Tracker" from "track books", a kind's name from "a recipe app". */

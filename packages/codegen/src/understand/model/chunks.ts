@@ -49,7 +49,8 @@ const SINGLE = new Set(['a', 'an']);
 function quantifierOf(words: string[]): NounPhrase['quantifier'] {
   if (words.some((word) => EACH.has(word))) return 'each';
   if (words.some((word) => MANY.has(word))) return 'many';
-  if (words.some((word) => word === 'one' || word === 'single')) return 'one';
+  // "entered by whichever member read it": one of them.
+  if (words.some((word) => ['one', 'single', 'whichever'].includes(word))) return 'one';
   return words.some((word) => SINGLE.has(word)) ? 'single' : undefined;
 }
 

@@ -31,6 +31,13 @@ const DETERMINER_RULES: Rule[] = [
     ['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '')
       ? { ...token, pos: 'determiner' }
       : undefined,
+  // "readings come in daily from a station": how often, said of the verb.
+  ({ token, after }) =>
+    /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$/.test(
+      token.word,
+    ) && after?.pos !== 'noun'
+      ? { ...token, pos: 'other' }
+      : undefined,
   // "faults reported by the public": people in general, like "someone", never a record.
   ({ token, before, after }) =>
     token.word === 'public' && before?.word === 'the' && after?.pos !== 'noun'

@@ -56,3 +56,32 @@ describe('verbs said of the records before them', () => {
     expect(recordsOf(prompt)).toContain(record);
   });
 });
+
+describe('small words written loosely', () => {
+  it.each([
+    ['bakery: ovens, and each batch that’s baked in an oven', 'batch>oven'],
+    ['kennels: dogs, and the walker who’s taking each dog', 'dog>walker'],
+    [
+      "depot: faults, and each fault is fixed by a job that's assigned to one of our gangs",
+      'job>gang',
+    ],
+  ])('"that’s" is "that is": %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['weather club: stations, and readings come in daily from a station', 'daily'],
+    ['zine: subscribers, and issues go out monthly to subscribers', 'monthly'],
+    ['allotments: plots, and inspections happen weekly on each plot', 'weekly'],
+  ])('"daily" after a verb is how often: %s', (prompt, word) => {
+    expect(recordsOf(prompt)).not.toContain(word);
+  });
+
+  it.each([
+    ['zoo: animals, and feeds logged by whichever keeper was on shift', 'feed>keeper'],
+    ['farm: cows, and milkings done by whichever milker is on', 'milking>milker'],
+    ['gym: machines, and cleans done by whichever trainer closes up', 'clean>trainer'],
+  ])('"whichever" names one of them: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

@@ -15,6 +15,7 @@ import { namesTheApp, phraseBefore } from './owners.ts';
 import { clausesOf, type Token } from './parse.ts';
 import { perListsIn } from './per-lists.ts';
 import { phraseInside } from './values.ts';
+import { BE_FORMS } from './vocabulary.ts';
 
 /**
  * Where each value of a list of values stands, so that no clause reads it as a record; only a
@@ -99,6 +100,27 @@ function withoutQuestions(tokens: Token[]): Token[] {
 }
 
 const SENTENCE_SUBJECTS = new Set(['i', 'we', 'they', 'you']);
+
+/**
+ * "stray dogs we pick up are each collected by one warden": a clause of the person's own between
+ * the phrase and its verb says nothing of the records, and hides the verb's subject; "are each
+ * collected" says of each what "are collected" says of them all.
+ */
+function withPlainVerbs(tokens: Token[]): Token[] {
+  const dropped = new Set<number>();
+  tokens.forEach((token, index) => {
+    const before = tokens[index - 1];
+    const after = tokens[index + 1];
+    const floating = BE_FORMS.has(before?.word ?? '') && after?.pos === 'verb' && after.participle;
+    if (token.word === 'each' && floating) dropped.add(index);
+    if (!SENTENCE_SUBJECTS.has(token.word) || before?.pos !== 'noun' || !before.plural) return;
+    let end = index + 1;
+    while (tokens[end]?.pos === 'verb' && !BE_FORMS.has(tokens[end]?.word ?? '')) end += 1;
+    if (end === index + 1 || !BE_FORMS.has(tokens[end]?.word ?? '')) return;
+    for (let at = index; at < end; at += 1) dropped.add(at);
+  });
+  return tokens.filter((_token, index) => !dropped.has(index));
+}
 
 function describesActs(tokens: Token[], index: number) {
   const [before, after] = [tokens[index - 1], tokens[index + 1]];
@@ -254,7 +276,7 @@ export function readText(text: string) {
     !spans.some(({ from, to }) => token.start >= from && token.start < to);
   const chunked = withToldSubjects(
     clauses
-      .map((tokens) => withoutQuestions(tokens.filter(outside)))
+      .map((tokens) => withoutQuestions(withPlainVerbs(tokens.filter(outside))))
       .filter((tokens) => tokens.length > 0)
       .map(chunksOf),
     text,

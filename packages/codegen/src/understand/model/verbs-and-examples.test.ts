@@ -85,3 +85,27 @@ describe('small words written loosely', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('the subject right before its verb', () => {
+  it.each([
+    [
+      'dog wardens: stray dogs we pick up are collected by one warden and taken to one of the kennels',
+      'dog kennel warden | dog>kennel dog>warden',
+    ],
+    [
+      'courier: depots, and the parcels we deliver are scanned at a depot',
+      'depot parcel | parcel>depot',
+    ],
+    ['bakery: ovens, and the loaves they bake are proved in one oven', 'loaf oven | loaf>oven'],
+  ])('"the dogs we pick up are …" is said of the dogs: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    ['music school: lessons are each taught by one teacher', 'lesson>teacher'],
+    ['depot: parcels are each scanned at one depot', 'parcel>depot'],
+    ['stables: horses are each shod by one farrier', 'horse>farrier'],
+  ])('"are each collected" is said of each: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+});

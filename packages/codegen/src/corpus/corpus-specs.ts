@@ -1,5 +1,5 @@
 import type { AppSpec } from '../app-spec.ts';
-import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
+import { COLLECTION, EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
 import { understand } from '../understand/understand.ts';
 import { DATA_MODEL_CASES } from './data-models.ts';
 import { NEW_APPS } from './new-apps.ts';
@@ -9,6 +9,7 @@ export const corpusSpecs = (): AppSpec[] => [
   WINE_CELLAR,
   EVERYTHING,
   TASKS,
+  COLLECTION,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
 ];

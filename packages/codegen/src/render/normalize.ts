@@ -20,10 +20,11 @@ export const RESERVED_TYPES = new Set(
   (
     'ActivityIndicator App AppSettings Array Boolean Button ChoiceField Collection ConfirmDialog ' +
     'DaySection Date DateField DateTimePicker DateTimePickerAndroid EmptyState Error ' +
-    'FavoriteButton FieldErrors FilterChips FlatList FormField Header IdParams Image ImageField ' +
-    'ImagePicker KeyboardAvoidingView KeyboardTypeOptions Linking Map ' +
-    'MenuButton MenuItem Modal Navigation NavigationProvider Number Object Omit Palette Partial ' +
-    'PlaceSection Platform Pressable Promise RatingField RatingStars ReactNode ' +
+    'FavoriteButton FieldErrors FilterChips FlatList FormField Function Header IdParams Image ' +
+    'ImageField ImagePicker Intl Json KeyboardAvoidingView KeyboardTypeOptions Linking Map Math ' +
+    'MenuButton MenuItem Modal Navigation NavigationProvider Number Object Omit OptionChips ' +
+    'Palette Partial PlaceSection Platform Pressable Promise Props RatingField RatingStars React ' +
+    'ReactNode ' +
     'ReadableCollection Record RelationOption RelationPicker Route SafeAreaView ScreenStack ' +
     'ScrollView SearchBar SectionList Set Shape Share StackEntry StatCard StatusBar Store ' +
     'Stored StoredRecord String StyleSheet Switch SwitchField Symbol Tab TabBar Text TextField ' +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appSpecSchema } from '../app-spec.ts';
+import { understand } from '../understand/understand.ts';
 import { verifyBundle } from '../verify.ts';
 import { routePath } from './backend.ts';
 import { fieldType } from './field-types.ts';
@@ -243,6 +244,18 @@ describe('renderApp', () => {
     expect(few.topLevel.length).toBeLessThanOrEqual(MAX_TABS);
     expect(few.tabs).toEqual(few.topLevel);
     expect(few.menu).toEqual([]);
+  });
+
+  it.each([
+    ['antique maps (year, region) and the exhibitions each map goes to', 'Map', 'MapItem'],
+    ['lego: sets (set number, year) and the minifigs in each set', 'Set', 'SetItem'],
+    ['museum: objects (accession number, title) and loans of each object', 'Object', 'ObjectItem'],
+  ])('keeps the person’s name for a record type named like a global: %s', (prompt, name, type) => {
+    const spec = understand(prompt).spec;
+    const entity = spec.entities.find((candidate) => candidate.name === name);
+    expect(entity?.pluralName).toBe(`${name}s`);
+    expect(buildModel(spec).entity(name).type).toBe(type);
+    expect(buildModel(spec).entity(name).label).toBe(name);
   });
 
   it('keeps odd names, labels and texts valid', async () => {

@@ -231,6 +231,42 @@ export const TINY: AppSpec = appSpecSchema.parse({
   ],
 });
 
+/** Record types named as people name them that are also JavaScript's and React's own names. */
+export const COLLECTION: AppSpec = appSpecSchema.parse({
+  appName: 'Map Collection',
+  slug: 'map-collection',
+  description: 'Antique maps, the sets they came in and the objects shown with them',
+  category: 'collections',
+  theme: theme('ios', '#1D4ED8'),
+  entities: [
+    {
+      name: 'Set',
+      pluralName: 'Sets',
+      titleField: 'name',
+      fields: [{ name: 'name', label: 'Name', type: 'text', required: true }],
+    },
+    {
+      name: 'Map',
+      pluralName: 'Maps',
+      titleField: 'title',
+      fields: [
+        { name: 'title', label: 'Title', type: 'text', required: true },
+        { name: 'year', label: 'Year', type: 'number', required: false },
+        { name: 'set', label: 'Set', type: 'relation', relation: 'Set', required: false },
+      ],
+    },
+    {
+      name: 'Object',
+      pluralName: 'Objects',
+      titleField: 'name',
+      fields: [
+        { name: 'name', label: 'Name', type: 'text', required: true },
+        { name: 'map', label: 'Map', type: 'relation', relation: 'Map', required: false },
+      ],
+    },
+  ],
+});
+
 /** Names that collide with React Native and JavaScript, system fields, a dangling relation, custom screens. */
 export const AWKWARD: AppSpec = appSpecSchema.parse({
   appName: 'Odd {App} <"Quotes"> & \\ back`slash`',

@@ -66,46 +66,6 @@ export const cleanPrompt = (prompt: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Names the generated code itself uses, or globals an entity type must not shadow. */
-const RESERVED_TYPE_NAMES = new Set([
-  'App',
-  'Array',
-  'Boolean',
-  'Date',
-  'EmptyState',
-  'Error',
-  'FlatList',
-  'FormField',
-  'Function',
-  'Header',
-  'Intl',
-  'Json',
-  'Map',
-  'Math',
-  'Number',
-  'Object',
-  'OptionChips',
-  'Platform',
-  'Pressable',
-  'Promise',
-  'Props',
-  'React',
-  'Record',
-  'ScrollView',
-  'Set',
-  'StatusBar',
-  'Store',
-  'String',
-  'StyleSheet',
-  'Switch',
-  'Symbol',
-  'TabBar',
-  'Text',
-  'TextInput',
-  'Theme',
-  'View',
-]);
-
 const RESERVED_FIELD_NAMES = new Set(['id', 'createdAt', 'updatedAt']);
 
 /** "finished date" → "finishedDate"; digits first get a prefix; empty when nothing ASCII is left. */
@@ -132,7 +92,6 @@ export function entityNames(words: string[]): { name: string; pluralName: string
     .slice(0, 40);
   if (!/^[A-Za-z]/.test(name) || !/^[A-Za-z]/.test(pluralName))
     return { name: 'Item', pluralName: 'Items' };
-  if (RESERVED_TYPE_NAMES.has(name)) return { name: `${name}Item`, pluralName: `${name}Items` };
   return { name, pluralName };
 }
 

@@ -50,8 +50,10 @@ export const preparePrompt = (prompt: string) =>
       .replace(/with\s+ +/g, 'with ')
       .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
       .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after')
-      // "a repair job that's assigned to a gang": the relative word and its verb.
-      .replace(/\b(that|which|who)['’]s\b/giu, '$1 is'),
+      // "a repair job that's assigned to a gang", "we're a pottery studio": a word and its verb.
+      .replace(/\b(that|which|who)['’]s\b/giu, '$1 is')
+      .replace(/\b(we|they|you)['’]re\b/giu, '$1 are')
+      .replace(/\bi['’]m\b/giu, 'I am'),
   );
 
 /** "Task Manager" from "a task manager", "Book Tracker" from "track books", a kind's name from "a recipe app". */

@@ -2,14 +2,14 @@ import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 
-/** "for a few nights", "for two weeks": how long something lasts, never a record taking part. */
+/** "for a few nights", "over the years": how long something lasts, never a record taking part. */
 const isDurationAt = (chunks: Chunk[], index: number) => {
   const [chunk, before] = [chunks[index], chunks[index - 1]];
   return (
     isNoun(chunk) &&
     chunk.plural &&
     before?.type === 'preposition' &&
-    before.word === 'for' &&
+    ['for', 'over'].includes(before.word) &&
     canBe(chunk.words, 'value', 0.5)
   );
 };
@@ -76,6 +76,28 @@ function ownPlacesIn(chunks: Chunk[]): { places: Set<NounPhrase>; claims: Claim[
 }
 
 /**
+ * "we are a pottery studio", "I am a dog walker": who the person is; "I walk a transect for the
+ * county recorder": whom they work for. Neither is what the app keeps.
+ */
+const isSpeakerAt = (chunks: Chunk[], index: number) => {
+  const [chunk, verb, speaker] = [chunks[index], chunks[index - 1], chunks[index - 2]];
+  if (!isNoun(chunk) || chunk.plural) return false;
+  const forThe =
+    verb?.type === 'preposition' &&
+    verb.word === 'for' &&
+    chunk.quantifier === undefined &&
+    !chunk.personal &&
+    chunks.slice(0, index).some((before) => before.type === 'pronoun' && before.word === 'i');
+  return (
+    forThe ||
+    (verb?.type === 'verb' &&
+      ['am', 'are'].includes(verb.words[0] ?? '') &&
+      speaker?.type === 'pronoun' &&
+      ['i', 'we'].includes(speaker.word))
+  );
+};
+
+/**
  * The claims of a clause without its circumstances: how long ("for a few nights"), at what value
  * ("at different depths") and where at the owners' own places ("at their homes") are no records
  * taking part.
@@ -83,7 +105,10 @@ function ownPlacesIn(chunks: Chunk[]): { places: Set<NounPhrase>; claims: Claim[
 export function withoutCircumstances(chunks: Chunk[], claims: Claim[]): Claim[] {
   const durations = chunks.filter(
     (_chunk, index) =>
-      isDurationAt(chunks, index) || isMeasureAt(chunks, index) || isAlternativeAt(chunks, index),
+      isDurationAt(chunks, index) ||
+      isMeasureAt(chunks, index) ||
+      isAlternativeAt(chunks, index) ||
+      isSpeakerAt(chunks, index),
   );
   const owned = ownPlacesIn(chunks);
   const aside = new Set([...durations, ...owned.places]);

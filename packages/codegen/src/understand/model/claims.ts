@@ -109,6 +109,17 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   return run.slice(Math.min(alike + 1, run.length - 1));
 }
 
+/**
+ * What a pronoun before the verb at `index` stands for: the clause's first phrase ("each one"),
+ * or for "they" the plural named before the phrase it describes ("members, the pieces they make").
+ */
+function pronounTopic(chunks: Chunk[], index: number): NounPhrase | undefined {
+  const pronoun = chunks[index - 1];
+  const earlier = chunks.slice(0, index - 2).filter(isNoun);
+  const they = pronoun?.type === 'pronoun' && pronoun.word === 'they';
+  return they ? earlier.findLast((phrase) => phrase.plural) : earlier[0];
+}
+
 /** Every claim a clause makes. */
 export function claimsOf(chunks: Chunk[]): Claim[] {
   const claims: Claim[] = [];
@@ -150,7 +161,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const relativeEach = each && between?.type === 'other' && RELATIVE_PRONOUNS.has(between.word);
     const apart =
       each && (between?.type === 'and' || relativeEach) && isNoun(set) ? set : passiveOf;
-    const topic = !pronoun ? undefined : (apart ?? chunks.slice(0, index - 2).find(isNoun));
+    const topic = !pronoun ? undefined : (apart ?? pronounTopic(chunks, index));
     if (own.length > 0) subjects = own;
     else if (topic && (apart !== undefined || isNoun(between))) subjects = [topic];
     else if (before?.type !== 'and') return;
@@ -181,9 +192,12 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
         (described.plural &&
           !skipped &&
           own.every((phrase) => !phrase.plural && phrase.quantifier !== undefined)));
-    const listed = eachClause
-      ? chunks.findIndex((later, at) => at > index && later.type === 'and')
-      : -1;
+    // "members, the pieces they make and our kilns": so does a list after "the Xs they make".
+    const contact = pronoun && isNoun(between) && between.plural;
+    const listed =
+      eachClause || contact
+        ? chunks.findIndex((later, at) => at > index && later.type === 'and')
+        : -1;
     const clauseEnd = listed < 0 ? end : Math.min(listed, end);
     const complements = complementsOf(
       chunks,

@@ -94,6 +94,12 @@ export const NOUN_RULES: Rule[] = [
       ? asNoun(token)
       : undefined;
   },
+  // "and want transects and sections", "need boats": after "want" or "need", a plural is what is
+  // wanted.
+  ({ token, before }) =>
+    /^(?:want|wants|need|needs)$/.test(before?.word ?? '') && pluralWord(token.word)
+      ? asNoun(token)
+      : undefined,
   // "the hat blocks I own", "the van parts we stock": before a subject and its verb, a plural
   // noun is what the clause is about.
   ({ token, after, tokens, index }) =>

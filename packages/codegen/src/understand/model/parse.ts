@@ -75,7 +75,7 @@ const QUANTIFIERS = new Set(
 const RELATIVES = new Set(['who', 'that', 'which', 'where']);
 /** Prepositions the tagger sometimes reads as adjectives or nouns ("filed against a repository", "my boxes in rooms"). */
 const PREPOSITIONS = new Set(
-  'on at in of against during per via within inside onto into across among between towards toward upon under'.split(
+  'on at in of against during per via within inside onto into across among between towards toward upon under over'.split(
     ' ',
   ),
 );

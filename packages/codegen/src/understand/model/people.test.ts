@@ -100,3 +100,41 @@ describe('one person doing the work is the business’s own', () => {
     expect(recordsOf(prompt)).not.toContain('public');
   });
 });
+
+describe('the person writing, and whom they work for', () => {
+  it.each([
+    [
+      "pottery: we're a pottery studio and want an app for members, the pieces they make and our kilns",
+      'kiln member piece | piece>member',
+    ],
+    [
+      "dog walking: I'm a dog walker and need clients, their dogs and walks",
+      'client dog walk | dog>client walk>dog',
+    ],
+    ['bakery: we are a small bakery and need orders and customers', 'customer order | '],
+  ])('"we are a pottery studio" is who the person is: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    [
+      'butterflies: i walk a transect every week for the county recorder and want transects and sections',
+      'section transect',
+    ],
+    [
+      'windows: I clean windows for the landlord and need flats and cleans of each flat',
+      'clean flat',
+    ],
+    ['gardening: I mow lawns for the council and keep parks and mows of each park', 'mow park'],
+  ])('"for the county recorder" is whom they work for: %s', (prompt, records) => {
+    expect(recordsOf(prompt).join(' ')).toBe(records);
+  });
+
+  it.each([
+    ['robotics club: teams, and a team has many robots over the years', 'robot team | robot>team'],
+    ['drama club: members can hold many roles over the seasons', 'member role | role>member'],
+    ['choir: singers sing many pieces over the years', 'piece singer | piece<>singer'],
+  ])('"over the years" is how long: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

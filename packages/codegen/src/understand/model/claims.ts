@@ -117,7 +117,7 @@ function pronounTopic(chunks: Chunk[], index: number): NounPhrase | undefined {
   const pronoun = chunks[index - 1];
   const earlier = chunks.slice(0, index - 2).filter(isNoun);
   const they = pronoun?.type === 'pronoun' && pronoun.word === 'they';
-  return they ? earlier.findLast((phrase) => phrase.plural) : earlier[0];
+  return (they ? earlier.findLast((phrase) => phrase.plural) : undefined) ?? earlier[0];
 }
 
 /** Every claim a clause makes. */

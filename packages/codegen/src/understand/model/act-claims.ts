@@ -52,11 +52,12 @@ function partakersAfter(chunks: Chunk[], at: number, passing = false): NounPhras
     // part; "sightings with species, location…": a bare singular after "with" is a value.
     const word = (chunks[index] as { word: string }).word;
     const bare = !phrase.plural && !phrase.quantifier;
-    if (
-      word === 'with' &&
-      (bare || (!canBe(phrase.words, 'person', 0.5) && !canBe(phrase.words, 'group', 0.5)))
-    )
-      break;
+    // A word WordNet does not know ("physios") is most likely the trade's own people.
+    const people =
+      canBe(phrase.words, 'person', 0.5) ||
+      canBe(phrase.words, 'group', 0.5) ||
+      !isKnownNoun(phrase.words.at(-1) ?? '');
+    if (word === 'with' && (bare || !people)) break;
     found.push(phrase);
     index += 2;
     while (placed()) index += 2;

@@ -115,3 +115,21 @@ describe('acts that are done, and papers made with people', () => {
     expect(recordsOf(prompt)).toContain(record);
   });
 });
+
+describe('owners in lists, and the trade’s own people', () => {
+  it.each([
+    ['clinic: sms reminders, patients, their appointments and texts', 'appointment>patient'],
+    ['gym: monthly charts, members, their workouts and classes', 'workout>member'],
+    ['stables: weekly reports, horses, their owners and vets', 'horse>owner'],
+  ])('"their" in a list is the item just before: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    ['clinic: patients, and appointments with one of our physios', 'appointment>physio'],
+    ['salon: clients, and bookings with one of our stylists', 'booking>stylist'],
+    ['spa: guests, and treatments with one of our therapists', 'treatment>therapist'],
+  ])('an act "with one of our" people links to one of them: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

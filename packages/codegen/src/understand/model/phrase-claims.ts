@@ -120,8 +120,14 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       const verb = chunks.slice(0, index).findLastIndex((before) => before.type === 'verb');
       const doer =
         verb > 0 && isNoun(chunks[verb - 1]) ? (chunks[verb - 1] as NounPhrase) : undefined;
+      // "sms reminders, patients, their appointments": in a list, the item just before.
+      const listed = chunks[index - 1]?.type === 'and';
+      const plural = (phrase: NounPhrase) => phrase.plural;
       const owner =
-        chunk.owner ?? doer ?? earlier.find((phrase) => phrase.plural) ?? earlier.at(-1);
+        chunk.owner ??
+        doer ??
+        (listed ? earlier.findLast(plural) : earlier.find(plural)) ??
+        earlier.at(-1);
       // "dogs and their owners": a thing points to its person; "teams and their players": a
       // group's people point to it, as what anyone owns points to them.
       const person = (words: string[]) => canBe(words, 'person', 0.5);

@@ -1,6 +1,7 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { isQuantityOf } from './phrase-claims.ts';
 
 /** "for a few nights", "over the years": how long something lasts, never a record taking part. */
 const isDurationAt = (chunks: Chunk[], index: number) => {
@@ -15,6 +16,26 @@ const isDurationAt = (chunks: Chunk[], index: number) => {
 };
 
 const AT = new Set(['in', 'at']);
+
+/** "for a block of hours": an amount, and what it counts when that is a value. */
+const isAmountAt = (chunks: Chunk[], index: number) => {
+  const chunk = chunks[index];
+  const counted = isQuantityOf(chunks, index - 2) && chunks[index - 1]?.type === 'preposition';
+  const value = isNoun(chunk) && canBe(chunk.words, 'value', 0.5);
+  return isQuantityOf(chunks, index) || (counted && value);
+};
+
+/** "we organise a trade show every spring": when it happens, said after what happens. */
+const isEveryTimeAt = (chunks: Chunk[], index: number) => {
+  const [chunk, before, after] = [chunks[index], chunks[index - 1], chunks[index + 1]];
+  return (
+    isNoun(chunk) &&
+    chunk.quantifier === 'each' &&
+    (isNoun(before) || before?.type === 'verb') &&
+    after?.type !== 'verb' &&
+    canBe(chunk.words, 'value', 0.6)
+  );
+};
 
 /**
  * "for a service or breakdown", "for a week or a short break": what a record is for, one of a
@@ -106,6 +127,8 @@ export function withoutCircumstances(chunks: Chunk[], claims: Claim[]): Claim[] 
   const durations = chunks.filter(
     (_chunk, index) =>
       isDurationAt(chunks, index) ||
+      isEveryTimeAt(chunks, index) ||
+      isAmountAt(chunks, index) ||
       isMeasureAt(chunks, index) ||
       isAlternativeAt(chunks, index) ||
       isSpeakerAt(chunks, index),

@@ -4,7 +4,7 @@ import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { withoutCircumstances } from './circumstances.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
-import { agreeingAntecedent } from './verb-number.ts';
+import { agreeingAntecedent, numberOfVerb } from './verb-number.ts';
 import { eachApartClaims } from './each-apart-claims.ts';
 import { complementsOf } from './complements.ts';
 import { quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
@@ -87,6 +87,9 @@ function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhr
   // "owners, dogs and walks, every walk takes one dog", "customers and their boreholes, which of
   // our rigs drilled …": "every" or "one of" starts the subject.
   const counted = run.length > 1 && ['each', 'one'].includes(run.at(-1)?.quantifier ?? '');
+  // "a trade show every spring and the spreadsheet is killing me": "is" speaks of one.
+  const one = verb?.type === 'verb' && numberOfVerb(verb) === 'singular' && !run.at(-1)?.plural;
+  if (one && run.length > 1) return run.slice(-1);
   if (first && opener?.type !== 'preposition' && !described && !counted) return run;
   // "the hearse and the celebrant booked for each funeral": the single ones named alike go with it.
   const single = (phrase: NounPhrase | undefined) =>

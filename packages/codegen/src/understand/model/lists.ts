@@ -146,6 +146,8 @@ function hostOf(host: string | undefined) {
   const words = (host ?? '')
     .split(/\s+/)
     .filter((word) => word && !/^(?:to|which|that|who)$/.test(word) && !FUNCTION_VERBS.has(word));
+  // "every week and need sections": "and" starts another clause; no record has what follows.
+  if (words.some((word) => /^(?:and|or)$/i.test(word))) return undefined;
   return words.length > 0 ? words.join(' ') : undefined;
 }
 

@@ -24,6 +24,9 @@ const QUANTITIES = new Set([
   'kind',
   'type',
   'pair',
+  'block',
+  'batch',
+  'bunch',
 ]);
 
 /** "a pair of skates", "a set of keys": the phrase at `index` counts what follows "of". */

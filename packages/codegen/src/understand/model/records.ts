@@ -264,5 +264,8 @@ export function recordTypesIn(
   for (const phrase of chunked.flat())
     if (isNoun(phrase) && phrase.quantifier === 'each' && !canBe(phrase.words, 'value', 0.5))
       add(phrase);
-  return records;
+  // "employers who send people on courses, and delegates": "people" are the people named.
+  const people = (record: RecordType) => ['person', 'people'].includes(record.words.at(-1) ?? '');
+  const named = records.some((record) => !people(record) && canBe(record.words, 'person', 0.5));
+  return named ? records.filter((record) => !people(record) || record.listed) : records;
 }

@@ -57,23 +57,30 @@ const asides = (text: string) => [
     .map(({ start, end }) => ({ from: start, to: end })),
   ...[...text.matchAll(EXAMPLES)].map((match) => ({
     from: match.index,
-    to: examplesEnd(text, match.index + match[0].length),
+    to: examplesEnd(text, match[0], match.index + match[0].length),
   })),
 ];
 
-/** "felt" in ", felt and feathers": an example goes on; ", albums and songs" names records. */
+/**
+ * "felt" in ", felt and feathers": an example goes on; after a name ("bands like Oasis"),
+ * ", albums and songs" names records, while after a kind ("materials like silver wire") plurals
+ * go on with the examples (", gemstones and clasps").
+ */
 const MORE_EXAMPLES = /^,\s*(?:and\s+)?[a-z-]*[^s\W](?=,|\s+and\b)/i;
+const MORE_KINDS = /^,\s*(?:and\s+)?[a-z-]+(?:\s+[a-z-]+)?(?=,|\s+and\b)/;
+const NAMED = /(?:like|such as|e\.g\.)\s+\p{Lu}/u;
 const LAST_EXAMPLE =
   /^\s*,?\s+and\s+[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/i;
 
 /** Where examples end: "like sinamay, felt and feathers" goes on past its first comma. */
-function examplesEnd(text: string, from: number): number {
+function examplesEnd(text: string, examples: string, from: number): number {
+  const pattern = NAMED.test(examples) ? MORE_EXAMPLES : MORE_KINDS;
   let end = from;
-  let more = MORE_EXAMPLES.exec(text.slice(end));
+  let more = pattern.exec(text.slice(end));
   if (!more) return end;
   while (more) {
     end += more[0].length;
-    more = MORE_EXAMPLES.exec(text.slice(end));
+    more = pattern.exec(text.slice(end));
   }
   const last = LAST_EXAMPLE.exec(text.slice(end));
   return last ? end + last[0].length : end;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 
 describe('clauses that tell what each record of an act is', () => {
   it.each([
@@ -137,5 +137,54 @@ describe('what a record is for, and at what value', () => {
     ],
   ])('a record named after values, or made from one, is its own: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('when, how much, and who in general', () => {
+  it.each([
+    [
+      'trade shows: we organise a show every spring and need stands at each show',
+      'show stand | stand>show',
+    ],
+    ['quiz league: we hold a quiz every month with teams and rounds', 'round team | round>team'],
+    [
+      'butterflies: i walk a transect every week and need sections of each transect',
+      'section transect | section>transect',
+    ],
+  ])('"every spring" after what happens is when: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    [
+      'studio: artists, rooms and sessions. A session is one artist in one room for a block of hours',
+      'artist room session | session>artist session>room',
+    ],
+    [
+      'hospital: nurses, wards and shifts: a shift is one nurse on one ward for a block of hours',
+      'nurse shift ward | shift>nurse shift>ward',
+    ],
+    [
+      'ice rink: skates, customers, and hires where a customer takes out a pair of skates',
+      'customer hire skate | hire>customer hire>skate',
+    ],
+  ])('"a block of hours" is an amount: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    'first aid: trainers, courses, the employers who send people on them, and delegates',
+    'befriending: I run a scheme for older people who live alone. volunteers, clients and matches',
+    'forays: foragers and forays, since lots of people come to lots of forays',
+  ])('"people" are the people named, not a record of their own: %s', (prompt) => {
+    expect(recordsOf(prompt)).not.toContain('person');
+  });
+
+  it.each([
+    'trade shows: we organise a show every spring and the spreadsheet is killing me; stands at each show',
+    'bakery: we bake bread daily and the oven is always full; loaves and orders',
+    'garage: we fix cars and the workshop is a mess; jobs and parts',
+  ])('"… and the spreadsheet is killing me" is said of one thing: %s', (prompt) => {
+    expect(linksOf(prompt).filter((link) => /spreadsheet|oven|workshop/.test(link))).toEqual([]);
   });
 });

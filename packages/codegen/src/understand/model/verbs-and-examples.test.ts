@@ -23,6 +23,14 @@ describe('examples listed after "like"', () => {
   ])('…not past a plural that names the next record: %s', (prompt) => {
     expect(recordsOf(prompt)).toHaveLength(3);
   });
+
+  it.each([
+    'jewellery: designs, materials like silver wire, gemstones and clasps (cost, stock), and orders',
+    'bakery: recipes, ingredients like flour, eggs and sugars (price), and bakes',
+    'florist: orders, flowers like roses, tulips and lilies (colour), and customers',
+  ])('…but after a kind, plural examples go on: %s', (prompt) => {
+    expect(recordsOf(prompt)).toHaveLength(3);
+  });
 });
 
 describe('verbs said of the records before them', () => {

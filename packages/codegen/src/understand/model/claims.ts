@@ -2,6 +2,7 @@ import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks
 import { canBe } from '../lexicon/noun-roles.ts';
 import { PLACING, phraseClaims } from './phrase-claims.ts';
 import { withoutCircumstances } from './circumstances.ts';
+import { withJoinedParents } from './joined-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
 import { agreeingAntecedent, numberOfVerb } from './verb-number.ts';
@@ -268,12 +269,15 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     said = saying ? { subjects, objects: named } : goesOn;
     if (saying && named.length > 0) claims.push(...takingPart(subjects, named));
   });
-  return withoutCircumstances(chunks, [
-    ...claims,
-    ...phraseClaims(chunks, used),
-    ...actClaims(chunks),
-    ...eachApartClaims(chunks),
-  ]);
+  return withoutCircumstances(
+    chunks,
+    withJoinedParents(chunks, [
+      ...claims,
+      ...phraseClaims(chunks, used),
+      ...actClaims(chunks),
+      ...eachApartClaims(chunks),
+    ]),
+  );
 }
 
 /**

@@ -54,6 +54,16 @@ const RELATIVE_WORDS = new Set(['who', 'that', 'which']);
 
 /** Rules that make adverbs (tagged `other`) of words tagged nouns. */
 const ADVERB_RULES: Rule[] = [
+  // "put on sale in one shop", "kept in stock", "on loan", "in progress": a state, said with no
+  // determiner after "on", "in" or "for", is how something is, not a record.
+  ({ token, before, after }) =>
+    token.pos === 'noun' &&
+    !token.plural &&
+    ['on', 'in', 'for'].includes(before?.word ?? '') &&
+    (!after || token.comma || ['preposition', 'conjunction'].includes(after.pos)) &&
+    ['act', 'possession'].some((role) => canBe([token.word], role as 'act', 0.5))
+      ? { ...token, pos: 'other' }
+      : undefined,
   // "takes a packet home", "send the bike home with a note": "home" after a verb's object and
   // before nothing more of the phrase says where to, like "away".
   ({ token, before, after, tokens, index }) =>

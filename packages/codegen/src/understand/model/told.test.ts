@@ -188,3 +188,33 @@ describe('when, how much, and who in general', () => {
     expect(linksOf(prompt).filter((link) => /spreadsheet|oven|workshop/.test(link))).toEqual([]);
   });
 });
+
+describe('states, and records joined to one another', () => {
+  it.each([
+    [
+      'charity shop: shops, donors and items: each item is given by one donor and put on sale in one shop',
+      'sale',
+    ],
+    ['library: books and members; a book can be on loan to one member', 'loan'],
+    ['garage: customers, and jobs in progress for each customer', 'progress'],
+  ])('"on sale", "on loan", "in progress" are states: %s', (prompt, word) => {
+    expect(recordsOf(prompt)).not.toContain(word);
+  });
+
+  it.each([
+    [
+      'kitesurfing: kites, boards, spots and sessions - each session at one spot on one kite and one board',
+      'session>board',
+    ],
+    [
+      'tutoring: rooms, tutors, pupils and lessons: each lesson is in one room with one tutor and one pupil',
+      'lesson>pupil',
+    ],
+    [
+      'paddling: kayaks, paddles, rivers and trips: a trip is on one river with one kayak and one paddle',
+      'trip>paddle',
+    ],
+  ])('"one kite and one board" are both the record’s: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

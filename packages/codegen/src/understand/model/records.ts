@@ -238,6 +238,9 @@ export function recordTypesIn(
           continue;
         }
         if (recordOf(first, records) && second.plural && mayNameRecords(second)) add(second);
+        // "the weekly phone calls within a match": what is placed in a record kept is kept too.
+        const placedIn = claim.placed && recordOf(second, records) && first.plural;
+        if (placedIn && mayNameRecords(first, true) && !namesValue(first)) add(first);
         continue;
       }
       if (!mayNameRecords(first, true) || !mayNameRecords(second, true)) continue;

@@ -164,7 +164,10 @@ const VERB_RULES: Rule[] = [
   // "-s" after "and", a verb's word before what it acts on is the verb (a noun phrase would not
   // stand right before another).
   ({ token, before, after, tokens, index }) => {
-    const eachOfThem = before?.word === 'each' && RELATIVE_WORDS.has(tokens[index - 2]?.word ?? '');
+    // "matches that pair one volunteer with one client": right after "that" too.
+    const eachOfThem =
+      (before?.word === 'each' && RELATIVE_WORDS.has(tokens[index - 2]?.word ?? '')) ||
+      (RELATIVE_WORDS.has(before?.word ?? '') && before?.pos !== 'determiner');
     // …but "and offers a buyer makes" is the offers, a clause after them.
     const clause = tokens[index + 2]?.pos === 'noun' && tokens[index + 3]?.pos === 'verb';
     const goesOn = before?.word === 'and' && /s$/.test(token.word) && !clause;

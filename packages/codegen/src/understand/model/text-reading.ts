@@ -211,8 +211,9 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
     const before = tokens.filter((token) => token.end <= list.start).slice(-4);
     const shared = before.some((token) => token.pos === 'verb' && SHARING.test(token.word));
     if (list.marker === 'with' && shared) return [];
-    // "buyers registered with us, our negotiators, …": "with us" names no list.
-    if (list.marker === 'with' && first?.pos === 'pronoun') return [];
+    // "buyers registered with us, our negotiators, …": "with us" names no list; "pair one
+    // volunteer with one client, and the calls …": "with one" names who takes part.
+    if (list.marker === 'with' && (first?.pos === 'pronoun' || first?.word === 'one')) return [];
     const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
     const items = (end < 0 ? list.items : list.items.slice(0, end)).filter(
       (item) => !namesNothing(item, tokens),

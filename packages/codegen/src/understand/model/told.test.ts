@@ -218,3 +218,33 @@ describe('states, and records joined to one another', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('who takes part, and what is kept in a record', () => {
+  it.each([
+    [
+      'befriending: volunteers, clients, matches that pair one volunteer with one client, and weekly calls within a match',
+      'match>volunteer',
+    ],
+    [
+      'tennis: players, courts, games that put one player with one partner, and bookings of a court',
+      'game>player',
+    ],
+    [
+      'tutoring: tutors, pupils, sessions that pair one tutor with one pupil, and notes on a session',
+      'session>tutor',
+    ],
+  ])('"that pair one X with one Y" names who takes part: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    [
+      'befriending: volunteers and matches, and the weekly phone calls within a match',
+      'call>match',
+    ],
+    ['music: playlists, and songs on a playlist', 'song>playlist'],
+    ['allotments: plots, and the beds within a plot', 'bed>plot'],
+  ])('what is placed in a record kept is kept too: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

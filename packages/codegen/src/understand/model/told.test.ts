@@ -223,27 +223,27 @@ describe('who takes part, and what is kept in a record', () => {
   it.each([
     [
       'befriending: volunteers, clients, matches that pair one volunteer with one client, and weekly calls within a match',
-      'match>volunteer',
-    ],
-    [
-      'tennis: players, courts, games that put one player with one partner, and bookings of a court',
-      'game>player',
+      'call client match volunteer | call>match match>client match>volunteer',
     ],
     [
       'tutoring: tutors, pupils, sessions that pair one tutor with one pupil, and notes on a session',
-      'session>tutor',
+      'note pupil session tutor | note>session session>pupil session>tutor',
     ],
-  ])('"that pair one X with one Y" names who takes part: %s', (prompt, link) => {
-    expect(linksOf(prompt)).toContain(link);
+    [
+      'befriending: volunteers (DBS date), our clients (address, phone), and matches that pair one volunteer with one client',
+      'client match volunteer | match>client match>volunteer',
+    ],
+  ])('"that pair one X with one Y" names who takes part: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
   });
 
   it.each([
     [
-      'befriending: volunteers and matches, and the weekly phone calls within a match',
+      'befriending: volunteers and matches. we log the weekly phone calls within a match',
       'call>match',
     ],
-    ['music: playlists, and songs on a playlist', 'song>playlist'],
-    ['allotments: plots, and the beds within a plot', 'bed>plot'],
+    ['studio: sessions. we keep the takes recorded within a session', 'take>session'],
+    ['allotments: plots. we note the beds within a plot', 'bed>plot'],
   ])('what is placed in a record kept is kept too: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });

@@ -53,6 +53,7 @@ export const preparePrompt = (prompt: string) =>
       // "a repair job that's assigned to a gang", "we're a pottery studio": a word and its verb.
       .replace(/\b(that|which|who)['’]s\b/giu, '$1 is')
       .replace(/\b(we|they|you)['’]re\b/giu, '$1 are')
+      .replace(/\b(we|they|you|i)['’]ve\b/giu, '$1 have')
       .replace(/\bi['’]m\b/giu, 'I am'),
   );
 

@@ -165,6 +165,9 @@ export const isPluralItem = (item: ListItem, tokens: Token[]) =>
 export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const own = tokensOf(item, tokens);
   const first = own[0];
+  // "which room each appliance is in": the record each one is in.
+  const whereEach = first?.word === 'which' && own[1]?.pos === 'noun' && own[2]?.word === 'each';
+  if (whereEach) return 'record';
   if (!first || QUESTION.test(first.word) || isFeaturePhrase(item.text)) return 'value';
   // "how I felt", "I read": a clause; "the plans I write each athlete": records and a clause.
   if (SUBJECT_PRONOUNS.has(first.word)) return 'value';
@@ -173,6 +176,9 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const head = nouns.at(-1);
   if (!head || words.length > 3) return 'value';
   const placed = placedAfter(item, tokens);
+  // "repairers we have used", "the spots I ride": the person's own records, a clause after them.
+  const theirs = SUBJECT_PRONOUNS.has(rest[0]?.word ?? '') && rest[1]?.pos === 'verb';
+  if (theirs && head.plural) return 'record';
   // "the score of each player in each match": one for each pair is a record of its own.
   const next = tokens.filter((token) => token.start >= item.end);
   const ofEach = rest[0]?.word === 'of' && rest[1]?.word === 'each';

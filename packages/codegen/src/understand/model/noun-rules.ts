@@ -94,6 +94,11 @@ export const NOUN_RULES: Rule[] = [
       ? asNoun(token)
       : undefined;
   },
+  // "repairers we have used and repairs, every repair …": a plural closing a list item is a noun.
+  ({ token, before }) =>
+    before?.word === 'and' && token.comma && pluralWord(token.word) && isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "and want transects and sections", "need boats": after "want" or "need", a plural is what is
   // wanted.
   ({ token, before }) =>

@@ -170,7 +170,7 @@ const VERB_RULES: Rule[] = [
       (RELATIVE_WORDS.has(before?.word ?? '') && before?.pos !== 'determiner');
     // …but "and offers a buyer makes" is the offers, a clause after them.
     const clause = tokens[index + 2]?.pos === 'noun' && tokens[index + 3]?.pos === 'verb';
-    const goesOn = before?.word === 'and' && /s$/.test(token.word) && !clause;
+    const goesOn = before?.word === 'and' && /s$/.test(token.word) && !clause && !token.comma;
     return ['noun', 'verb'].includes(token.pos) &&
       (eachOfThem || goesOn) &&
       ['determiner', 'possessive', 'number'].includes(after?.pos ?? '') &&

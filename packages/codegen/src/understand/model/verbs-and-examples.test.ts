@@ -117,3 +117,35 @@ describe('the subject right before its verb', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('list items that are clauses about records', () => {
+  it.each([
+    [
+      'household: appliances: which room each appliance is in, warranties on an appliance',
+      'appliance>room',
+    ],
+    ['rescue: hedgehogs: which pen each hedgehog is in, treatments for a hedgehog', 'hedgehog>pen'],
+    ['cellar: kegs: which line each keg is on, cleanings of a line', 'keg>line'],
+  ])('"which room each appliance is in" names the room: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
+    [
+      "household: appliances: repairers we've used (name, phone) and repairs, every repair is to one appliance",
+      'repair appliance repairer | repair>appliance',
+    ],
+    [
+      'kitesurf: the spots I ride (beach, wind) and sessions, every session is at one spot',
+      'session spot | session>spot',
+    ],
+    [
+      "bakery: suppliers we've bought from (name, phone) and flours, every flour is from one supplier",
+      'flour supplier | flour>supplier',
+    ],
+  ])('"repairers we have used" are the person’s records: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(
+      model.replace('repair appliance repairer', 'appliance repair repairer'),
+    );
+  });
+});

@@ -124,9 +124,9 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const { nouns, rest } = namingRun(own);
   // "inseminations - one cow served with one bull": after a colon, one of them told as it happens.
   const told = rest[0]?.pos === 'verb' || rest[0]?.pos === 'preposition';
-  // "… with lat long and depth, and the water samples taken at a station": the next record.
-  const placedThe = first?.word === 'the' && rest[0]?.participle && rest.length > 1;
-  if (marker === 'with' && placedThe && nouns.at(-1)?.plural) return true;
+  // "… with lat long and depth, and the water samples taken at a station", "… with stand number
+  // and size, the exhibitors (company, …)": the next record of the list around.
+  if (marker === 'with' && first?.word === 'the' && nouns.at(-1)?.plural) return true;
   if (marker === 'colon' && first?.word === 'one' && nouns.length > 0 && told) return true;
   // "learners also have test attempts": an adverb may stand before the verb.
   const next = rest.find(

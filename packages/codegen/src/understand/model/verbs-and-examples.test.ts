@@ -149,3 +149,19 @@ describe('list items that are clauses about records', () => {
     );
   });
 });
+
+describe('where a list of values ends', () => {
+  it.each([
+    [
+      'trade show: the stands at each show with stand number and size, the exhibitors (company, email), and bookings',
+      'exhibitor>stand',
+    ],
+    [
+      'dive centre: the boats with name and seats, the divers (level, agency), and dives',
+      'diver>boat',
+    ],
+    ['kennels: the pens with number and size, the dogs (breed, age), and walks', 'dog>pen'],
+  ])('a with-list of values ends at "the Xs" of the list around: %s', (prompt, link) => {
+    expect(linksOf(prompt)).not.toContain(link);
+  });
+});

@@ -41,8 +41,10 @@ export function whereClauseEnd(chunks: Chunk[], at: number): number {
   for (let index = at + 1; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;
     if (chunk.type === 'other' && RELATIVE.has(chunk.word)) return index;
-    // ", and the fares …": a comma and an "and" together.
-    const skip = chunks[index + 1]?.type === 'and' ? 1 : 0;
+    // ", and the fares …", ", plus damage reports …": a comma and an "and" together.
+    const joining = chunks[index + 1];
+    const plus = joining?.type === 'preposition' && joining.word === 'plus';
+    const skip = joining?.type === 'and' || plus ? 1 : 0;
     const [next, after] = [chunks[index + 1 + skip], chunks[index + 2 + skip]];
     // "…, and breakdowns logged for a machine": a participle describes the next item.
     const item =

@@ -248,3 +248,22 @@ describe('who takes part, and what is kept in a record', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('where a "where" clause ends', () => {
+  it.each([
+    [
+      'narrowboats: boats, hirers, and holidays where a hirer takes one boat for a week, plus damage reports on a holiday (cost)',
+      'boat hirer holiday report | holiday>boat holiday>hirer report>holiday',
+    ],
+    [
+      'tennis: courts, players and games where one player meets another player, plus notes on a game',
+      'court game note player | game>player note>game',
+    ],
+    [
+      'deliveries: vans, drivers and runs where a driver takes one van, plus fuel receipts for a run (amount)',
+      'driver receipt run van | receipt>run run>driver run>van',
+    ],
+  ])('", plus …" starts the next item: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

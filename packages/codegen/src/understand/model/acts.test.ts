@@ -108,6 +108,17 @@ describe('acts that are done, and papers made with people', () => {
   });
 
   it.each([
+    ['an app to keep meeting notes with title, date, attendees and decisions', 'attendee>note'],
+    ['an app to keep session notes with date, summary, attendees and actions', 'attendee>note'],
+    [
+      'an app like Teams to keep call notes with title, date, participants and outcomes',
+      'participant>note',
+    ],
+  ])('…but notes with values and people hold the people: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
     ['grain store: bins. when we sell we agree contracts with merchants (name, phone)', 'merchant'],
     ['plant shop: pots. when stock runs low we place orders with suppliers', 'supplier'],
     ['studio: kilns. when a firing ends we log faults with photos', 'fault'],

@@ -59,16 +59,18 @@ function mentionsIn(
     list.items.flatMap((item) => phraseInside(item, chunked) ?? []);
   const fromText = lists
     .filter(({ namesRecords }) => namesRecords)
-    .map(({ list }) => ({ list, items: recordsOf(phrasesOf(list)) }));
+    .map(({ list, kinds }) => ({ list, kinds, items: recordsOf(phrasesOf(list)) }));
   // "trips with stops": what a record is said to hold, counted in the plural.
-  const held = fromText.flatMap(({ list }) => {
+  const held = fromText.flatMap(({ list, kinds }) => {
     const owner =
       list.marker === 'with' ? ownerAt(chunked, list.start, records, undefined) : undefined;
     // "with trucks and crew", not "… with one adopter": counted one by one, a phrase links itself.
     const items = recordsOf(
       phrasesOf(list).filter((phrase) => phrase.plural || !phrase.quantifier),
     );
-    return owner ? [{ owner, items }] : [];
+    // "contracts with merchants", not "meeting notes with title, date, attendees": nothing else held.
+    const only = kinds.every((kind) => kind !== 'value');
+    return owner ? [{ owner, items, only }] : [];
   });
   // "a pet care app for my dogs: vet visits and vaccinations": the visits are the dogs'.
   const withTheirs = (items: RecordType[]) => [...new Set([...items, ...theirs])];

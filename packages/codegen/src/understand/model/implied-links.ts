@@ -10,7 +10,8 @@ export interface Mentions {
   /** Record types named in one clause. */
   clauses: RecordType[][];
   /** "trips with stops", "a playlist with songs": records listed as what another record holds. */
-  held: { owner: RecordType; items: RecordType[] }[];
+  /** `only`: the list names nothing but records ("contracts with merchants"). */
+  held: { owner: RecordType; items: RecordType[]; only: boolean }[];
 }
 
 const isPeople = (record: RecordType) => canBe(record.words, 'person', 0.5);
@@ -34,10 +35,10 @@ const add = (model: Links, child: RecordType, parent: RecordType, partial = fals
  */
 function heldLinks(model: Links, mentions: Mentions): Links {
   let linked = model;
-  for (const { owner, items } of mentions.held)
+  for (const { owner, items, only } of mentions.held)
     for (const item of items) {
       if (item === owner || linkedDirectly(linked, item, owner)) continue;
-      const paper = canBe(owner.words, 'document', 0.5) && canBe(item.words, 'person', 0.5);
+      const paper = only && canBe(owner.words, 'document', 0.5) && canBe(item.words, 'person', 0.5);
       const uses = (eventStrength(owner.words) >= 1 && eventStrength(item.words) < 1) || paper;
       linked = uses ? add(linked, owner, item, true) : add(linked, item, owner);
     }

@@ -1,5 +1,6 @@
 import type { AppSpec } from '../app-spec.ts';
-import { COLLECTION, EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
+import { COLLECTION } from '../render/odd-name-specs.ts';
+import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
 import { understand } from '../understand/understand.ts';
 import { DATA_MODEL_CASES } from './data-models.ts';
 import { NEW_APPS } from './new-apps.ts';

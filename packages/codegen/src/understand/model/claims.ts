@@ -5,9 +5,9 @@ import { withoutCircumstances } from './circumstances.ts';
 import { withJoinedParents } from './joined-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
-import { agreeingAntecedent, numberOfVerb } from './verb-number.ts';
 import { eachApartClaims } from './each-apart-claims.ts';
 import { complementsOf } from './complements.ts';
+import { pronounTopic, subjectsBefore } from './subjects.ts';
 import { quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
 
 /** What one clause says about two noun phrases. */
@@ -51,78 +51,6 @@ export type Claim =
       /** A typed value said "of" a record ("photos of their hikes"): never a record itself. */
       typed?: boolean;
     };
-
-/** The noun phrases joined by "and" that end at `end` (exclusive), read backwards. */
-function runBefore(chunks: Chunk[], end: number, itemOnly = false): NounPhrase[] {
-  const run: NounPhrase[] = [];
-  let index = end - 1;
-  while (isNoun(chunks[index])) {
-    run.unshift(chunks[index] as NounPhrase);
-    const joining = chunks[index - 1];
-    if (joining?.type !== 'and' || (itemOnly && joining.comma)) break;
-    index -= 2;
-  }
-  return run;
-}
-/**
- * The subject of the verb at `index`: the noun phrases just before it (past "who"/"that"). Only the
- * clause's first verb takes a whole list, and not a list after a preposition ("with authors and
- * books written by them": the books are written) or before a participle alone.
- */
-function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhrase[] {
-  const agreeing = agreeingAntecedent(chunks, index - 1);
-  if (agreeing) return [agreeing];
-  const end = chunks[index - 1]?.type === 'other' && isNoun(chunks[index - 2]) ? index - 1 : index;
-  // "donors, blood type, drive sessions that are held at venues": a relative clause speaks of
-  // the item before it, not of the whole list ("plumbers and electricians who …" of both).
-  const relative = end < index;
-  const run = runBefore(chunks, end, relative);
-  const opener = chunks[end - run.length * 2];
-  // "rooms, boxes and the items packed in each box", "shifts and the barista working each shift":
-  // a participle alone describes the last phrase.
-  const verb = chunks[index];
-  const described =
-    verb?.type === 'verb' &&
-    (verb.participle || /ing$/.test(verb.words[0] ?? '')) &&
-    verb.words.length === 1;
-  // "owners, dogs and walks, every walk takes one dog", "customers and their boreholes, which of
-  // our rigs drilled …": "every" or "one of" starts the subject.
-  const counted = run.length > 1 && ['each', 'one'].includes(run.at(-1)?.quantifier ?? '');
-  // "a trade show every spring and the spreadsheet is killing me": "is" speaks of one.
-  const one = verb?.type === 'verb' && numberOfVerb(verb) === 'singular' && !run.at(-1)?.plural;
-  if (one && run.length > 1) return run.slice(-1);
-  if (first && opener?.type !== 'preposition' && !described && !counted) return run;
-  // "the hearse and the celebrant booked for each funeral": the single ones named alike go with it.
-  const single = (phrase: NounPhrase | undefined) =>
-    phrase !== undefined && !phrase.plural && phrase.quantifier === undefined;
-  // "fittings of one aid done by one audiologist", "procedures on a mouse done by a scientist":
-  // what is done is the fitting, not the aid.
-  const [of, owner, nearest] = [chunks[end - 2], chunks[end - 3], chunks[end - 1]];
-  const act = isNoun(owner) && (owner.plural || owner.quantifier === 'each');
-  const onOne =
-    isNoun(nearest) && ['single', 'one'].includes(nearest.quantifier ?? '') && isNoun(owner);
-  const placedOn = of?.type === 'preposition' && (of.word === 'of' || (onOne && owner.plural));
-  if (described && placedOn && act) return [owner];
-  if (!described || !single(run.at(-1))) return run.slice(-1);
-  // …not one said after a preposition ("tracks per programme and the translator assigned …").
-  const placed = (phrase: NounPhrase) => {
-    const before = chunks[chunks.indexOf(phrase) - 1];
-    return before?.type === 'preposition' && before.word !== 'plus';
-  };
-  const alike = run.findLastIndex((phrase) => !single(phrase) || placed(phrase));
-  return run.slice(Math.min(alike + 1, run.length - 1));
-}
-
-/**
- * What a pronoun before the verb at `index` stands for: the clause's first phrase ("each one"),
- * or for "they" the plural named before the phrase it describes ("members, the pieces they make").
- */
-function pronounTopic(chunks: Chunk[], index: number): NounPhrase | undefined {
-  const pronoun = chunks[index - 1];
-  const earlier = chunks.slice(0, index - 2).filter(isNoun);
-  const they = pronoun?.type === 'pronoun' && pronoun.word === 'they';
-  return (they ? earlier.findLast((phrase) => phrase.plural) : undefined) ?? earlier[0];
-}
 
 /** Every claim a clause makes. */
 export function claimsOf(chunks: Chunk[]): Claim[] {

@@ -1,5 +1,7 @@
 import { canBe, isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
+import { RELATIVE_PRONOUNS } from './chunks.ts';
 import { NOUN_RULES } from './noun-rules.ts';
+import { WORD_RULES } from './word-rules.ts';
 import type { Token } from './parse.ts';
 import {
   asNoun,
@@ -20,62 +22,6 @@ import { BE_FORMS, FUNCTION_VERBS, IDIOM_NOUNS, LINKING_VERBS, TAKE_FORMS } from
  * reads a token decides it.
  */
 
-/** Rules that make determiners of other words. */
-const DETERMINER_RULES: Rule[] = [
-  // "which pen each hedgehog is in", "which yard it ended up in": "which" before a noun and its
-  // clause picks one; "cubes which get crushed" opens a clause.
-  ({ token, after, tokens, index }) =>
-    ['which', 'what'].includes(token.word) &&
-    after &&
-    isKnownNoun(after.word) &&
-    ['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '')
-      ? { ...token, pos: 'determiner' }
-      : undefined,
-  // "readings come in daily from a station": how often, said of the verb.
-  ({ token, after }) =>
-    /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$/.test(
-      token.word,
-    ) && after?.pos !== 'noun'
-      ? { ...token, pos: 'other' }
-      : undefined,
-  // "faults reported by the public": people in general, like "someone", never a record.
-  ({ token, before, after }) =>
-    token.word === 'public' && before?.word === 'the' && after?.pos !== 'noun'
-      ? { ...token, pos: 'pronoun' }
-      : undefined,
-  // "homeowners and there chimneys": "there" before a noun is "their" mistyped.
-  ({ token, before, after }) =>
-    token.word === 'there' && before && after && pluralWord(after.word) && isKnownNoun(after.word)
-      ? { ...token, word: 'their', pos: 'possessive' }
-      : undefined,
-];
-
-const RELATIVE_WORDS = new Set(['who', 'that', 'which']);
-
-/** Rules that make adverbs (tagged `other`) of words tagged nouns. */
-const ADVERB_RULES: Rule[] = [
-  // "put on sale in one shop", "kept in stock", "on loan", "in progress": a state, said with no
-  // determiner after "on", "in" or "for", is how something is, not a record.
-  ({ token, before, after }) =>
-    token.pos === 'noun' &&
-    !token.plural &&
-    ['on', 'in', 'for'].includes(before?.word ?? '') &&
-    (!after || token.comma || ['preposition', 'conjunction'].includes(after.pos)) &&
-    ['act', 'possession'].some((role) => canBe([token.word], role as 'act', 0.5))
-      ? { ...token, pos: 'other' }
-      : undefined,
-  // "takes a packet home", "send the bike home with a note": "home" after a verb's object and
-  // before nothing more of the phrase says where to, like "away".
-  ({ token, before, after, tokens, index }) =>
-    token.word === 'home' &&
-    before?.pos === 'noun' &&
-    !before.comma &&
-    tokens.slice(0, index - 1).some((earlier) => earlier.pos === 'verb') &&
-    (!after || token.comma || ['preposition', 'conjunction'].includes(after.pos))
-      ? { ...token, pos: 'other' }
-      : undefined,
-];
-
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
   // "every item found at a dig", "one poem read at one slam", "carcasses that each come from one
@@ -88,7 +34,7 @@ const VERB_RULES: Rule[] = [
     const opener = tokens[index - 2];
     const eachOfThem =
       before?.word === 'each' &&
-      /^(?:that|which|who)$/.test(opener?.word ?? '') &&
+      RELATIVE_PRONOUNS.has(opener?.word ?? '') &&
       isKnownVerb(token.word);
     const participle = token.pos === 'noun' && token.participle && before?.pos === 'noun';
     return eachOfThem || participle
@@ -166,8 +112,8 @@ const VERB_RULES: Rule[] = [
   ({ token, before, after, tokens, index }) => {
     // "matches that pair one volunteer with one client": right after "that" too.
     const eachOfThem =
-      (before?.word === 'each' && RELATIVE_WORDS.has(tokens[index - 2]?.word ?? '')) ||
-      (RELATIVE_WORDS.has(before?.word ?? '') && before?.pos !== 'determiner');
+      (before?.word === 'each' && RELATIVE_PRONOUNS.has(tokens[index - 2]?.word ?? '')) ||
+      (RELATIVE_PRONOUNS.has(before?.word ?? '') && before?.pos !== 'determiner');
     // …but "and offers a buyer makes" is the offers, a clause after them.
     const clause = tokens[index + 2]?.pos === 'noun' && tokens[index + 3]?.pos === 'verb';
     const goesOn = before?.word === 'and' && /s$/.test(token.word) && !clause && !token.comma;
@@ -296,7 +242,7 @@ const firstOf = (rules: Rule[], place: Place) => {
 export function corrected(tagged: Token[]): Token[] {
   const tokens = tagged.map(
     (token, index) =>
-      firstOf([...DETERMINER_RULES, ...ADVERB_RULES], {
+      firstOf(WORD_RULES, {
         token,
         before: tagged[index - 1],
         after: tagged[index + 1],

@@ -1,0 +1,59 @@
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
+import { pluralWord, type Rule } from './tag-rule-kit.ts';
+
+/** Rules that make determiners of other words. */
+const DETERMINER_RULES: Rule[] = [
+  // "which pen each hedgehog is in", "which yard it ended up in": "which" before a noun and its
+  // clause picks one; "cubes which get crushed" opens a clause.
+  ({ token, after, tokens, index }) =>
+    ['which', 'what'].includes(token.word) &&
+    after &&
+    isKnownNoun(after.word) &&
+    ['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '')
+      ? { ...token, pos: 'determiner' }
+      : undefined,
+  // "readings come in daily from a station": how often, said of the verb.
+  ({ token, after }) =>
+    /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$/.test(
+      token.word,
+    ) && after?.pos !== 'noun'
+      ? { ...token, pos: 'other' }
+      : undefined,
+  // "faults reported by the public": people in general, like "someone", never a record.
+  ({ token, before, after }) =>
+    token.word === 'public' && before?.word === 'the' && after?.pos !== 'noun'
+      ? { ...token, pos: 'pronoun' }
+      : undefined,
+  // "homeowners and there chimneys": "there" before a noun is "their" mistyped.
+  ({ token, before, after }) =>
+    token.word === 'there' && before && after && pluralWord(after.word) && isKnownNoun(after.word)
+      ? { ...token, word: 'their', pos: 'possessive' }
+      : undefined,
+];
+
+/** Rules that make adverbs (tagged `other`) of words tagged nouns. */
+const ADVERB_RULES: Rule[] = [
+  // "put on sale in one shop", "kept in stock", "on loan", "in progress": a state, said with no
+  // determiner after "on", "in" or "for", is how something is, not a record.
+  ({ token, before, after }) =>
+    token.pos === 'noun' &&
+    !token.plural &&
+    ['on', 'in', 'for'].includes(before?.word ?? '') &&
+    (!after || token.comma || ['preposition', 'conjunction'].includes(after.pos)) &&
+    ['act', 'possession'].some((role) => canBe([token.word], role as 'act', 0.5))
+      ? { ...token, pos: 'other' }
+      : undefined,
+  // "takes a packet home", "send the bike home with a note": "home" after a verb's object and
+  // before nothing more of the phrase says where to, like "away".
+  ({ token, before, after, tokens, index }) =>
+    token.word === 'home' &&
+    before?.pos === 'noun' &&
+    !before.comma &&
+    tokens.slice(0, index - 1).some((earlier) => earlier.pos === 'verb') &&
+    (!after || token.comma || ['preposition', 'conjunction'].includes(after.pos))
+      ? { ...token, pos: 'other' }
+      : undefined,
+];
+
+/** The first pass over a clause: determiners, adverbs and pronouns the tagger read otherwise. */
+export const WORD_RULES: Rule[] = [...DETERMINER_RULES, ...ADVERB_RULES];

@@ -2,7 +2,7 @@ import { eventStrength } from '../lexicon/acts.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { BE_FORMS } from './vocabulary.ts';
+import { BE_FORMS, COMPOSING } from './vocabulary.ts';
 
 /**
  * The records an act takes place between, named by prepositions after it: "bookings of a room
@@ -92,7 +92,9 @@ const between = (chunks: Chunk[], at: number) => {
  */
 function partakersPast(chunks: Chunk[], at: number): NounPhrase[] {
   const next = chunks[at + 1];
-  const said = isParticiple(next) ? partakersAfter(chunks, at + 1, true) : [];
+  // "each course is composed of modules": what it is made of are its parts (verb-claims.ts).
+  const parts = next?.type === 'verb' && next.words.some((word) => COMPOSING.test(word));
+  const said = isParticiple(next) && !parts ? partakersAfter(chunks, at + 1, true) : [];
   return [...partakersAfter(chunks, at), ...said];
 }
 

@@ -58,13 +58,44 @@ function quantifierOf(words: string[]): NounPhrase['quantifier'] {
 const leadingEach = (tokens: Token[]) =>
   tokens[0]?.word === 'each' && tokens.every((token, index) => index === 0 || token.word === 'one');
 
+/** Counts that may stand alone for the records named before: "one", "a few", "two". */
+const COUNTS = new Set(['one', 'two', 'three', 'few', 'several', 'many', 'some', 'couple']);
+
+/**
+ * "we have set menus and each event picks one": a count alone after a verb is that many of the
+ * last plural named before the verb's subject ("one menu"); "one of the …" is read apart.
+ */
+function elidedPhrase(
+  chunks: Chunk[],
+  earlier: Chunk[],
+  leading: Token[],
+  next: Token | undefined,
+) {
+  const [verb, subject] = [chunks.at(-1), chunks.at(-2)];
+  const counted = leading.length > 0 && COUNTS.has(leading.at(-1)?.word ?? '');
+  if (!counted || verb?.type !== 'verb' || !isNoun(subject) || next?.word === 'of') return;
+  const named = [...earlier, ...chunks.slice(0, -2)].findLast(
+    (chunk) => isNoun(chunk) && chunk.plural,
+  );
+  if (!isNoun(named)) return;
+  const { owner: _owner, possessive: _possessive, ...antecedent } = named;
+  const one = leading.at(-1)?.word === 'one';
+  return {
+    ...antecedent,
+    plural: !one,
+    quantifier: one ? 'one' : 'many',
+    owned: false,
+    personal: false,
+  } satisfies NounPhrase;
+}
+
 /**
  * Tokens → chunks: determiners, numbers, adjectives and possessives before nouns make one noun
  * phrase with them; consecutive verbs make one verb group ("is assigned", "can enrol").
  */
 const ONE_OF = new Set(['one', 'which', 'each']);
 
-export function chunksOf(tokens: Token[]): Chunk[] {
+export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
   const chunks: Chunk[] = [];
   let index = 0;
   while (index < tokens.length) {
@@ -148,6 +179,13 @@ export function chunksOf(tokens: Token[]): Chunk[] {
     // "the cab each one drives", "the finder who brought each one in": "each" stands for the records.
     if (nounStart > start && leadingEach(tokens.slice(start, nounStart))) {
       chunks.push({ type: 'pronoun', word: 'each' });
+      if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and', comma: true });
+      continue;
+    }
+    // "each event picks one", "a sponsor can pick a few": the count stands for the records named before.
+    const elided = elidedPhrase(chunks, earlier, tokens.slice(start, nounStart), tokens[nounStart]);
+    if (elided) {
+      chunks.push(elided);
       if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and', comma: true });
       continue;
     }

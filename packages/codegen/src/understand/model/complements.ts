@@ -67,6 +67,10 @@ export function complementsOf(
       const item = next?.type === 'and' ? chunks[index + 2] : next;
       const newList = isNoun(item) && item.plural && item.quantifier === undefined;
       if (!parallel && chunk.comma && placedLast && newList) break;
+      // "each unit has models, and my paints": the person's own are a list item of their own.
+      const had = [...objects, ...preps.map(({ phrase }) => phrase)];
+      if (isNoun(item) && item.personal && had.length > 0 && !had.some(({ personal }) => personal))
+        break;
       if (!parallel) preposition = undefined;
     }
   }

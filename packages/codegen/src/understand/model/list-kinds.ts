@@ -161,6 +161,15 @@ function countedValue(item: ListItem, tokens: Token[]) {
 export const isPluralItem = (item: ListItem, tokens: Token[]) =>
   Boolean(namingRun(tokensOf(item, tokens)).nouns.at(-1)?.plural);
 
+/** "…, every unit has models": the word's singular after "each" or "every", a verb right after. */
+const saidOfEachLater = (head: Token, later: Token[]) =>
+  later.some(
+    (token, index) =>
+      token.word === pluralize.singular(head.word) &&
+      ['each', 'every'].includes(later[index - 1]?.word ?? '') &&
+      later[index + 1]?.pos === 'verb',
+  );
+
 /** How one item of a list reads (see ItemKind). */
 export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const own = tokensOf(item, tokens);
@@ -189,6 +198,8 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const closing = rest.length === 1 && rest[0]?.pos === 'verb' && !/ing$/.test(rest[0].word);
   if (closing && !placed)
     return definite && namesRecordsToo(words) && !head.plural ? 'either' : 'value';
+  // "each army has units, every unit has models": what each of is said of later is a record.
+  if (head.plural && saidOfEachLater(head, next)) return 'record';
   const type = fieldFromPhrase(words.join(' '), [])?.type ?? (placed ? 'text' : undefined);
   if (!type) return 'value';
   // "many photos", "several lessons": counted records.

@@ -132,7 +132,9 @@ const labelPhrases = new WordCache<NounPhrase[]>(2000);
 function phrasesOfLabel(label: string): NounPhrase[] {
   const known = labelPhrases.get(label);
   if (known) return known;
-  const phrases = clausesOf(label).flatMap(chunksOf).filter(isNoun);
+  const phrases = clausesOf(label)
+    .flatMap((tokens) => chunksOf(tokens))
+    .filter(isNoun);
   labelPhrases.set(label, phrases);
   return phrases;
 }

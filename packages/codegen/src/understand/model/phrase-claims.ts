@@ -4,6 +4,7 @@ import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { typeOf } from './record-words.ts';
 import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
+import { COMPOSING } from './vocabulary.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -159,6 +160,8 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const personal = next?.type === 'pronoun' && after?.type === 'verb';
     const toDo = next?.type === 'preposition' && next.word === 'to' && after?.type === 'verb';
     const participle = personal || toDo ? 2 : next?.type === 'verb' ? 1 : 0;
+    // "a menu is made up of dishes": what it is made of is its parts (verb-claims.ts).
+    if (next?.type === 'verb' && next.words.some((word) => COMPOSING.test(word))) return;
     // "the lessons I give each student": each one given is the student's.
     const receiver = personal ? chunks[index + 3] : undefined;
     if (isNoun(receiver) && receiver.quantifier === 'each') {

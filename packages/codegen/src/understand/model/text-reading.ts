@@ -286,7 +286,7 @@ export function readText(text: string) {
     clauses
       .map((tokens) => withoutQuestions(withPlainVerbs(tokens.filter(outside))))
       .filter((tokens) => tokens.length > 0)
-      .map(chunksOf),
+      .reduce<Chunk[][]>((read, tokens) => [...read, chunksOf(tokens, read.flat())], []),
     text,
   );
   // "with title, tags and favourite, with search": a feature named among values is asked for.

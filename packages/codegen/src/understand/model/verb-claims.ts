@@ -4,7 +4,7 @@ import type { Chunk, NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import type { Complements } from './complements.ts';
 import { PLACING } from './phrase-claims.ts';
-import { IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
+import { COMPOSING, IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
 
 /**
  * What a verb says of its subject and its complements: the kind of verb (having, being, creating,
@@ -71,6 +71,9 @@ export function verbKind(verb: Verb, complements: Complements, doers: NounPhrase
   const arranged =
     complements.objects.length === 0 && (complements.preps[0]?.word ?? 'by') === 'by';
   if (verb.words.some((word) => ARRANGING.test(word)) && arranged) return 'arranging';
+  // "a menu is made up of dishes", "a kit consists of parts": what it is of is had, as its parts.
+  const of = complements.objects.length === 0 && complements.preps[0]?.word === 'of';
+  if (of && verb.words.some((word) => COMPOSING.test(word))) return 'composing';
   // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
   if (verb.participle) return 'being';
   // "routes set by a setter": a verb whose agent follows "by" is a passive.
@@ -126,8 +129,9 @@ export function verbClaims(
           firm: true,
           explicit: true,
         });
-    } else if (kind === 'having') {
-      for (const object of objects)
+    } else if (kind === 'having' || kind === 'composing') {
+      const had = kind === 'having' ? objects : preps.map(({ phrase }) => phrase);
+      for (const object of had)
         claims.push(
           several(object)
             ? { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
@@ -210,8 +214,15 @@ export function verbClaims(
           ((subject.quantifier === undefined &&
             (canBe(subject.words, 'person', 0.5) || !isKnownNoun(lastWord(subject)))) ||
             subject.quantifier === 'one');
+        // "each deployment produces images", "every field grows crops": the many are each one's.
+        const eachMakesMany =
+          kind === 'acting' &&
+          word === '' &&
+          subject.quantifier === 'each' &&
+          other.plural &&
+          other.quantifier === undefined;
         const [child, parent] =
-          (kind === 'being' && (allocated || oneForEach)) || eachHasOne
+          (kind === 'being' && (allocated || oneForEach)) || eachHasOne || eachMakesMany
             ? [other, subject]
             : [subject, other];
         const said = {

@@ -27,6 +27,8 @@ export const FUNCTION_VERBS = new Set([
 ]);
 
 /** "take place", "take part": a verb and its noun that say one thing. */
+/** Verbs that say what a record is made of, with "of": "made up of dishes". */
+export const COMPOSING = /^(?:made|composed|comprised|consists?|consisting)$/;
 export const TAKE_FORMS = new Set(['take', 'takes', 'took', 'taken', 'taking']);
 export const IDIOM_NOUNS = new Set(['place', 'part']);
 

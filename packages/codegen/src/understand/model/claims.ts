@@ -6,6 +6,7 @@ import { withJoinedParents } from './joined-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
 import { eachApartClaims } from './each-apart-claims.ts';
+import { ownMadeClaims } from './own-made-claims.ts';
 import { complementsOf } from './complements.ts';
 import { pronounTopic, subjectsBefore } from './subjects.ts';
 import { quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
@@ -204,6 +205,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       ...phraseClaims(chunks, used),
       ...actClaims(chunks),
       ...eachApartClaims(chunks),
+      ...ownMadeClaims(chunks),
     ]),
   );
 }

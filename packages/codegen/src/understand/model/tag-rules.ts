@@ -136,6 +136,19 @@ const VERB_RULES: Rule[] = [
     isKnownVerb(token.word)
       ? asVerb(token)
       : undefined,
+  // "when a tenancy ends we write reports", "once a job finishes, we invoice": after one record
+  // that a "when" opens, a verb's "-s" says what happens to it ("the hat blocks I own" is a name).
+  ({ token, before, tokens, index }) =>
+    ['noun', 'verb'].includes(token.pos) &&
+    /s$/.test(token.word) &&
+    before?.pos === 'noun' &&
+    !pluralWord(before.word) &&
+    !before.comma &&
+    ['a', 'an', 'the', 'each', 'every', 'one'].includes(tokens[index - 2]?.word ?? '') &&
+    /^(?:when|whenever|once|after|if|until)$/.test(tokens[index - 3]?.word ?? '') &&
+    isKnownVerb(token.word)
+      ? asVerb(token)
+      : undefined,
   // "which of our rigs drilled every borehole": a participle takes no object; before one it is
   // the verb's past.
   ({ token, before, after, tokens, index }) =>

@@ -41,7 +41,7 @@ const BEING = new Set([
   'live',
 ]);
 /** Verbs whose object is made by the subject: "patients book appointments" → each appointment has a patient. */
-const CREATING = new Set(
+export const CREATING = new Set(
   (
     'book books place places make makes write writes create creates submit submits file files post posts ' +
     'leave leaves send sends log logs raise raises earn earns open opens order orders ' +

@@ -19,6 +19,15 @@ const DETERMINER_RULES: Rule[] = [
     ) && after?.pos !== 'noun'
       ? { ...token, pos: 'other' }
       : undefined,
+  // "reports against that holiday", "notes on this visit": after a preposition, "that" or "this"
+  // before a noun points at one; it opens no clause.
+  ({ token, before, after }) =>
+    ['that', 'this', 'those', 'these'].includes(token.word) &&
+    before?.pos === 'preposition' &&
+    after &&
+    (after.pos === 'noun' || isKnownNoun(after.word))
+      ? { ...token, pos: 'determiner' }
+      : undefined,
   // "faults reported by the public": people in general, like "someone", never a record.
   ({ token, before, after }) =>
     token.word === 'public' && before?.word === 'the' && after?.pos !== 'noun'

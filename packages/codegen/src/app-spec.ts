@@ -53,6 +53,9 @@ export const SCREEN_KINDS = [
 ] as const;
 export const screenKindSchema = z.enum(SCREEN_KINDS);
 
+/** The most record types an app has: what a person names at once, and the join records it needs. */
+export const MAX_ENTITIES = 8;
+
 const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
 const typeName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/);
 const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
@@ -147,7 +150,7 @@ export const appSpecObjectSchema = z.object({
   /** One of the 28 category ids ("productivity", "food_drink", "games_casual"…). */
   category: z.string().min(1),
   theme: themeSchema,
-  entities: z.array(entitySchema).min(1).max(8),
+  entities: z.array(entitySchema).min(1).max(MAX_ENTITIES),
   /** Tabs: one tab per top-level screen; stack: the first list is home and the others open from it. */
   navigation: z.enum(['tabs', 'stack']).default('tabs'),
   /** Every screen the app renders; empty means the standard set (screensFor). */

@@ -1,5 +1,5 @@
 import { noCase } from 'change-case';
-import type { AppSpec } from '../app-spec.ts';
+import { MAX_ENTITIES, type AppSpec } from '../app-spec.ts';
 import { sameAs, type DraftEntity } from './entities.ts';
 import { sortIn, sortWording, statsPeriodIn } from './feature-settings.ts';
 import { isFeaturePhrase, normalizeFeatures } from './features.ts';
@@ -12,8 +12,6 @@ import { fieldIdentifier, isPluralNoun, labelOf, singularOf, wordsOf } from './t
 import { APP_KINDS } from './vocabulary/index.ts';
 
 type Spec = AppSpec & { entities: DraftEntity[] };
-
-const MAX_ENTITIES = 6;
 
 /**
  * A relation on `child` to `parent`: a text field that named the parent ("owner" on pets) becomes

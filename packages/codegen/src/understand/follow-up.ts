@@ -1,5 +1,5 @@
 import { kebabCase, noCase } from 'change-case';
-import { screensFor, type AppSpec } from '../app-spec.ts';
+import { MAX_ENTITIES, screensFor, type AppSpec } from '../app-spec.ts';
 import { kindOfNoun } from './app-kinds.ts';
 import {
   contextWordsOf,
@@ -43,7 +43,6 @@ import { explicitNameIn, splitList } from './prompt-parts.ts';
 import { asciiFold, fieldIdentifier, singularOf, wordsOf } from './text.ts';
 import { themeFrom } from './theme.ts';
 
-const MAX_ENTITIES = 6;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 class FollowUp {

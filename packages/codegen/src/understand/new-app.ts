@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import type { AppSpec, Entity } from '../app-spec.ts';
+import { MAX_ENTITIES, type AppSpec, type Entity } from '../app-spec.ts';
 import { kindOfTopic, type AppKind } from './app-kinds.ts';
 import {
   entityFromTemplate,
@@ -54,7 +54,10 @@ export const preparePrompt = (prompt: string) =>
       .replace(/\b(that|which|who)['’]s\b/giu, '$1 is')
       .replace(/\b(we|they|you)['’]re\b/giu, '$1 are')
       .replace(/\b(we|they|you|i)['’]ve\b/giu, '$1 have')
-      .replace(/\bi['’]m\b/giu, 'I am'),
+      .replace(/\bi['’]m\b/giu, 'I am')
+      // "app for my catering business pls": chat shorthand for a courtesy, never a record.
+      .replace(/\b(?:pls|plz|plse)\b/giu, 'please')
+      .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks'),
   );
 
 /** "Task Manager" from "a task manager", "Book Tracker" from "track books", a kind's name from "a recipe app". */
@@ -77,8 +80,6 @@ function appNameFor(resolved: ResolvedNoun[], subject: Subject | undefined): str
   if (first.kind && !subject) return first.kind.appName;
   return titleOf(`${singular} tracker`);
 }
-
-const MAX_ENTITIES = 6;
 
 /** The kind's further record types, when the person named one record type and nothing else. */
 function withExtras(entities: DraftEntity[], kind: AppKind | undefined) {

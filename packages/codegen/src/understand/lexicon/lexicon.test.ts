@@ -59,6 +59,14 @@ describe('typos in nouns', () => {
     expect(correctedSpelling(typed)).toBe(meant);
   });
 
+  it.each([
+    ['bussines', 'business'],
+    ['recpeits', 'receipts'],
+    ['vechiles', 'vehicles'],
+  ])('%s, a letter written a few places off, is read as %s', (typed, meant) => {
+    expect(correctedSpelling(typed)).toBe(meant);
+  });
+
   it.each([['physios'], ['sourdough'], ['Appforge'], ['bottlings'], ['churnings'], ['picklers']])(
     '%s stays as written',
     (word) => {

@@ -89,7 +89,8 @@ export function correctedSpelling(word: string): string {
   // changed only in a long word ("physios" is a trade's word, not "physics").
   const swapped = nouns.filter((noun) => noun.length === lower.length && sameLetters(noun, lower));
   const vowel = nouns.filter((noun) => noun.length === lower.length + 1 && vowelAdded(lower, noun));
-  const others = lower.length >= 8 ? nouns : [];
+  // "bussines": a letter written one place off ("business") is the commonest long slip too.
+  const others = lower.length >= 8 ? [...nouns, ...movedLetterNouns(lower)] : [];
   const chosen =
     swapped.length === 1 && lower.length >= 6
       ? swapped[0]
@@ -101,6 +102,18 @@ export function correctedSpelling(word: string): string {
   const result = chosen ?? word;
   corrections.set(lower, result);
   return result;
+}
+
+/** The nouns made by moving one letter of the word to another place ("bussines" → "business"). */
+function movedLetterNouns(word: string): string[] {
+  const moved = new Set<string>();
+  for (let from = 0; from < word.length; from += 1) {
+    const rest = word.slice(0, from) + word.slice(from + 1);
+    for (let to = 0; to <= rest.length; to += 1)
+      moved.add(rest.slice(0, to) + (word[from] as string) + rest.slice(to));
+  }
+  moved.delete(word);
+  return [...moved].filter(isNoun);
 }
 
 /** Whether `longer` is `word` with one vowel put back. */

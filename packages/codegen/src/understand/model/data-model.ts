@@ -110,13 +110,13 @@ function valuedFirst(records: RecordType[], main: RecordType | undefined, values
 
 /** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
-  const { lists, chunked, outsideValues } = readText(text);
+  const { lists, chunked, outsideValues, spelled } = readText(text);
   const { records: found, claims, users } = recordsNamed(lists, chunked);
   const firstValues = lists.find(({ namesRecords }) => !namesRecords)?.list;
   const metrics = found.length === 0 ? dailyMetricsIn(text) : undefined;
   const reading = metrics
     ? { ...dailyLog(metrics.noun), subject: undefined }
-    : subjectAmong(text, found, firstValues);
+    : subjectAmong(spelled, found, firstValues);
   const compound = compoundLinks([...found, ...reading.added], chunked);
   const records = [...found, ...reading.added, ...compound.records];
   const main = reading.main;

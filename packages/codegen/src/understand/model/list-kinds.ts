@@ -177,8 +177,11 @@ const saidOfEachLater = (head: Token, later: Token[]) =>
 export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const own = tokensOf(item, tokens);
   const first = own[0];
-  // "which room each appliance is in": the record each one is in.
-  const whereEach = first?.word === 'which' && own[1]?.pos === 'noun' && own[2]?.word === 'each';
+  // "which room each appliance is in", "which market it was done at": the record each one is in.
+  const whereEach =
+    first?.word === 'which' &&
+    own[1]?.pos === 'noun' &&
+    ['each', 'it', 'they'].includes(own[2]?.word ?? '');
   if (whereEach) return 'record';
   if (!first || QUESTION.test(first.word) || isFeaturePhrase(item.text)) return 'value';
   // "how I felt", "I read": a clause; "the plans I write each athlete": records and a clause.

@@ -70,5 +70,23 @@ export function pronounTopic(chunks: Chunk[], index: number): NounPhrase | undef
   const pronoun = chunks[index - 1];
   const earlier = chunks.slice(0, index - 2).filter(isNoun);
   const they = pronoun?.type === 'pronoun' && pronoun.word === 'they';
-  return (they ? earlier.findLast((phrase) => phrase.plural) : undefined) ?? earlier[0];
+  const it = pronoun?.type === 'pronoun' && pronoun.word === 'it';
+  return (
+    (they ? earlier.findLast((phrase) => phrase.plural) : undefined) ??
+    (it ? valuedBefore(chunks, index) : undefined) ??
+    earlier[0]
+  );
+}
+
+/**
+ * "lessons with date and which room it was in", "sharpenings of a knife with price and which
+ * market it was done at": "it" is the record whose values are listed, the act before "of".
+ */
+function valuedBefore(chunks: Chunk[], index: number): NounPhrase | undefined {
+  const withAt = chunks
+    .slice(0, index)
+    .findLastIndex((chunk) => chunk.type === 'preposition' && chunk.word === 'with');
+  const [owner, of, act] = [chunks[withAt - 1], chunks[withAt - 2], chunks[withAt - 3]];
+  if (!isNoun(owner)) return undefined;
+  return of?.type === 'preposition' && of.word === 'of' && isNoun(act) ? act : owner;
 }

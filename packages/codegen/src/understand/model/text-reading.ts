@@ -291,5 +291,28 @@ export function readText(text: string) {
   );
   // "with title, tags and favourite, with search": a feature named among values is asked for.
   const values = spans.filter(({ from, to }) => !isFeaturePhrase(text.slice(from, to)));
-  return { lists, chunked, outsideValues: withoutSpans(text, values) };
+  return {
+    lists,
+    chunked,
+    outsideValues: withoutSpans(text, values),
+    spelled: spelledAsMeant(text, clauses.flat()),
+  };
+}
+
+/**
+ * The text with each noun mistyped as the parser read it ("bussines" → "business"), where the
+ * word meant is as long as the one written, so that every place in the text stays where it was.
+ */
+function spelledAsMeant(text: string, tokens: Token[]): string {
+  let spelled = text;
+  for (const { word, start, end } of tokens) {
+    const written = text.slice(start, end);
+    if (
+      /^[a-z]+$/i.test(written) &&
+      word.length === written.length &&
+      word !== written.toLowerCase()
+    )
+      spelled = spelled.slice(0, start) + word + spelled.slice(end);
+  }
+  return spelled;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
+
+describe('"which X it was at" among a record\'s values', () => {
+  it.each([
+    [
+      'customers, knives and every sharpening of a knife with grit, price and which market it was done at',
+      'sharpening>market',
+    ],
+    ['boats and trips with date, distance and which harbour it left from', 'trip>harbour'],
+    ['pupils and lessons with date and which room it was in', 'lesson>room'],
+  ])('links the record whose values they are: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});
+
+describe('chat shorthand and mistyped words around the idea', () => {
+  it.each([
+    ['app for my plant shop pls: plants, suppliers and orders', 'order plant supplier'],
+    ['pls make an app for my dog walking: dogs, owners and walks thx', 'dog owner walk'],
+    ['plz can u do a garden app - beds and plants in each bed ty', 'bed plant'],
+  ])('"pls", "thx" name no record: %s', (prompt, records) => {
+    expect(recordsOf(prompt).join(' ')).toBe(records);
+  });
+
+  it.each([
+    ['app for my catering bussines. clients and events', 'client event | event>client'],
+    [
+      'an app for our cleaning bussines: cleaners, houses and cleans',
+      'clean cleaner house | clean>cleaner clean>house',
+    ],
+    [
+      'my vechiles app: vehicles, drivers and trips where a driver takes one vehicle',
+      'driver trip vehicle | trip>driver trip>vehicle',
+    ],
+  ])('what the app is for is read as meant: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('an app with many record types', () => {
+  it.each([
+    'caterer: clients, events, menus, dishes and servers; each event has one client and one menu, a menu has many dishes and a dish is on many menus, and servers work many events and an event has several servers',
+    'studio: artists, songs, rooms, engineers and sessions; a session is one artist in one room with one engineer, and a session works on many songs and a song takes many sessions; plus mixes of each song and the gear in each room',
+    'school: pupils, classes, teachers, rooms and clubs; a pupil joins many clubs and a club has many pupils, each class has one teacher and one room, and a teacher runs many clubs and a club has several teachers',
+  ])('keeps every record type named and the records that join them: %s', (prompt) => {
+    const { spec, notes } = understand(prompt);
+    expect(spec.entities.length).toBeGreaterThan(6);
+    expect(notes.join(' ')).not.toMatch(/Left out/);
+  });
+});

@@ -1,5 +1,6 @@
 import { WordCache } from './word-cache.ts';
 import pluralize from 'pluralize';
+import { isKnownVerb } from './noun-roles.ts';
 import { sensesOf } from './wordnet.ts';
 
 /**
@@ -114,6 +115,22 @@ function movedLetterNouns(word: string): string[] {
   }
   moved.delete(word);
   return [...moved].filter(isNoun);
+}
+
+/**
+ * "the certificate a delegate recieves": a word WordNet does not know that is a verb it knows
+ * with two letters swapped, when exactly one such verb is found; otherwise undefined.
+ */
+export function correctedVerb(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 6 || lower.length > LONGEST_WORD || !/^[a-z]+$/.test(lower) || known(lower))
+    return undefined;
+  const verbs = new Set<string>();
+  for (let at = 0; at < lower.length - 1; at += 1) {
+    const swapped = lower.slice(0, at) + lower[at + 1] + lower[at] + lower.slice(at + 2);
+    if (swapped !== lower && isKnownVerb(swapped)) verbs.add(swapped);
+  }
+  return verbs.size === 1 ? [...verbs][0] : undefined;
 }
 
 /** Whether `longer` is `word` with one vowel put back. */

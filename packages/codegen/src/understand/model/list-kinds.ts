@@ -194,6 +194,10 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   // "repairers we have used", "the spots I ride": the person's own records, a clause after them.
   const theirs = SUBJECT_PRONOUNS.has(rest[0]?.word ?? '') && rest[1]?.pos === 'verb';
   if (theirs && head.plural) return 'record';
+  // "the certificate a delegate receives", "the lessons each pupil takes": what one of another
+  // record does something with, in a clause of its own, is a record too.
+  const countedDoer = /^(?:a|an|each|every|one)$/.test(rest[0]?.word ?? '');
+  if (countedDoer && rest[1]?.pos === 'noun' && rest[2]?.pos === 'verb') return 'record';
   // "the score of each player in each match": one for each pair is a record of its own.
   const next = tokens.filter((token) => token.start >= item.end);
   const ofEach = rest[0]?.word === 'of' && rest[1]?.word === 'each';

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
-import { correctedFunctionWord, correctedSpelling } from '../lexicon/spelling.ts';
+import { correctedFunctionWord, correctedSpelling, correctedVerb } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
 import { corrected } from './tag-rules.ts';
@@ -134,11 +134,14 @@ export function clausesOf(text: string): Token[][] {
     const written = correctedFunctionWord(bare.replace(/[^\p{L}\p{N}'’-]/gu, ''));
     // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
     const named = tags.has('ProperNoun') || /^\p{Lu}/u.test(term.text);
-    const word =
+    const spelled =
       tags.has('Noun') && !named && !repeated(written) ? correctedSpelling(written) : written;
+    // "a delegate recieves": a verb mistyped, read as a noun, is the verb meant.
+    const verb = spelled === written && !named ? correctedVerb(written) : undefined;
+    const word = verb ?? spelled;
     if (word) {
       const plural =
-        tags.has('Plural') ||
+        (!verb && tags.has('Plural')) ||
         (tags.has('Noun') && isPluralNoun(word)) ||
         (possessor && /['’]$/.test(term.text + term.post.trim()));
       const participle = tags.has('Participle') || tags.has('PastTense');
@@ -147,7 +150,7 @@ export function clausesOf(text: string): Token[][] {
       const { start, length } = term.offset;
       clauses.at(-1)?.push({
         word,
-        pos: posOf(tags, word),
+        pos: verb ? 'verb' : posOf(tags, word),
         plural,
         comma,
         participle,

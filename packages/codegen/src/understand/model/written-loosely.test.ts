@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../understand.ts';
 import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
+import { clausesOf } from './parse.ts';
 
 describe('"which X it was at" among a record\'s values', () => {
   it.each([
@@ -48,5 +49,38 @@ describe('an app with many record types', () => {
     const { spec, notes } = understand(prompt);
     expect(spec.entities.length).toBeGreaterThan(6);
     expect(notes.join(' ')).not.toMatch(/Left out/);
+  });
+});
+
+describe('a verb mistyped', () => {
+  it.each([
+    ['the certificate a delegate recieves', 'receives'],
+    ['the badges a member acheives', 'achieves'],
+    ['the prizes a player recieved', 'received'],
+  ])('is read as the verb meant: %s', (text, verb) => {
+    expect(
+      clausesOf(text)
+        .flat()
+        .find((token) => token.word === verb)?.pos,
+    ).toBe('verb');
+  });
+});
+
+describe('"the X a Y verbs" set apart after a list', () => {
+  it.each([
+    [
+      'delegates and courses - every delegate is booked on one course - plus the certificate a delegate receives when they pass (cert number, expiry date)',
+      'certificate>delegate',
+    ],
+    [
+      'pupils and teachers - each pupil has one teacher - plus the reports a teacher writes (term, grade)',
+      'report>teacher',
+    ],
+    [
+      'walkers and walks - a walk has one leader - and the photos a walker takes (caption)',
+      'photo>walker',
+    ],
+  ])('is a record of its own: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
   });
 });

@@ -42,17 +42,25 @@ export function verbOfAct(noun: string): string | undefined {
 
 /** The nouns a verb's act may be named by: book → booking, rent → rental, reserve → reservation. */
 export function actNounsOf(verb: string): Set<string> {
-  const base = pluralize.singular(verb.toLowerCase());
-  const stem = base.replace(/e$/, '');
-  return new Set([
-    base,
-    `${stem}ing`,
-    `${base}al`,
-    `${base}ion`,
-    `${base}ment`,
-    `${stem}ation`,
-    `${base}y`,
-  ]);
+  const lower = verb.toLowerCase();
+  // "deployed", "hired", "booked": a participle's acts are its verb's.
+  const bases = /ed$/.test(lower)
+    ? [lower.replace(/ed$/, ''), lower.replace(/d$/, '')]
+    : [pluralize.singular(lower)];
+  return new Set(
+    bases.flatMap((base) => {
+      const stem = base.replace(/e$/, '');
+      return [
+        base,
+        `${stem}ing`,
+        `${base}al`,
+        `${base}ion`,
+        `${base}ment`,
+        `${stem}ation`,
+        `${base}y`,
+      ];
+    }),
+  );
 }
 
 /**

@@ -33,6 +33,8 @@ export type Claim =
       verb?: string;
       /** Who did the verb's act, and the act, when a verb said it ("friends share photos"). */
       doer?: { phrase: NounPhrase; act: string };
+      /** The verb the doer did just before, of which this is part ("visits a pool and records tests": visits). */
+      within?: string;
     }
   /** Many of each ("students join clubs", "a song can be on many playlists"). */
   | {
@@ -59,6 +61,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
   const used = new Set<NounPhrase>();
   let subjects: NounPhrase[] = [];
   let said: { subjects: NounPhrase[]; objects: NounPhrase[] } | undefined;
+  let lastVerb: string | undefined;
   // "hires where a customer books one item", "the plumber who did the job": read as a whole.
   const read = new Set<number>();
   chunks.forEach((chunk, index) => {
@@ -186,7 +189,16 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
           firm: true,
           explicit: true,
         });
-    } else claims.push(...verbClaims(chunk, kind, subjects, complements));
+    } else {
+      // "one of the techs visits a pool and records water tests": the tests are the visit's.
+      const within = before?.type === 'and' && own.length === 0 ? lastVerb : undefined;
+      claims.push(
+        ...verbClaims(chunk, kind, subjects, complements).map((claim) =>
+          within && claim.type === 'belongs' && claim.doer ? { ...claim, within } : claim,
+        ),
+      );
+    }
+    lastVerb = chunk.words.at(-1);
     // "each visit is one pet seeing one vet": the "-ing" verb's subject is what "is" names.
     const gerund =
       nextVerb?.type === 'verb' &&

@@ -31,14 +31,28 @@ export const phraseOf = (record: RecordType): NounPhrase => ({
   personal: false,
 });
 
+/** The record type that keeps a verb's acts ("visits" → visit, "books" → booking), if any. */
+function eventFor(verb: string, records: RecordType[]) {
+  const acts = actNounsOf(verb);
+  return records.find((record) => acts.has(singularOf(record.words.at(-1) ?? '')));
+}
+
 /**
  * "members book machines" where the app keeps bookings: each booking has its member and its
  * machine, rather than each machine its member.
  */
 export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
+  if (claim.type === 'belongs' && claim.within) {
+    // "a tech visits a pool and records tests" where visits are kept: each test is the visit's.
+    const during = eventFor(claim.within, records);
+    const done = claim.doer?.phrase === claim.child ? claim.parent : claim.child;
+    if (during && recordOf(done, records) !== during)
+      return [
+        { type: 'belongs', child: done, parent: phraseOf(during), firm: true, explicit: true },
+      ];
+  }
   if (claim.type === 'attribute' || !claim.verb) return [claim];
-  const acts = actNounsOf(claim.verb);
-  const event = records.find((record) => acts.has(singularOf(record.words.at(-1) ?? '')));
+  const event = eventFor(claim.verb, records);
   const sides = claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
   if (!event || sides.some((side) => recordOf(side, records) === event)) return [claim];
   return sides.map((side) => ({

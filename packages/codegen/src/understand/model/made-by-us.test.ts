@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clausesOf } from './parse.ts';
-import { linksOf } from './model-test-kit.ts';
+import { linksOf, modelOf } from './model-test-kit.ts';
 
 describe('what the business makes against a record', () => {
   it.each([
@@ -38,5 +38,45 @@ describe('the verb of a clause that "when" opens', () => {
     ['the hat blocks I own and commissions', 'blocks'],
   ])('…not a plural named after it: %s', (text, word) => {
     expect(tagOf(text, word)).toBe('noun');
+  });
+});
+
+describe('what someone makes while doing an act the app keeps', () => {
+  it.each([
+    [
+      'sites, inspectors and inspections; an inspector inspects a site and logs defects',
+      'defect>inspection',
+    ],
+    [
+      'pools, techs and visits; each week one of the techs visits a pool and records water tests',
+      'test>visit',
+    ],
+    [
+      'members, machines and bookings; a member books a machine and leaves feedback',
+      'feedback>booking',
+    ],
+  ])('belongs to that act, not to the doer: %s', (prompt, link) => {
+    const links = linksOf(prompt);
+    expect(links).toContain(link);
+    expect(links.filter((found) => found.startsWith(link.split('>')[0] ?? ''))).toEqual([link]);
+  });
+});
+
+describe('a passive whose act the app keeps', () => {
+  it.each([
+    [
+      'cameras are deployed at locations, a deployment is one camera at one location between two dates',
+      'camera deployment location | deployment>camera deployment>location',
+    ],
+    [
+      'boats are hired by customers; each hire is one boat for one customer',
+      'boat customer hire | hire>boat hire>customer',
+    ],
+    [
+      'rooms are booked by teams, a booking is one team in one room',
+      'booking room team | booking>room booking>team',
+    ],
+  ])('links through the act, not the things directly: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
   });
 });

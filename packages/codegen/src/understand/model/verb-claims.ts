@@ -225,8 +225,10 @@ export function verbClaims(
           (kind === 'being' && (allocated || oneForEach)) || eachHasOne || eachMakesMany
             ? [other, subject]
             : [subject, other];
+        // "cameras are deployed at locations" where deployments are kept: said of the act.
+        const passive = kind === 'being' && !BEING.has(lastWord(verb)) && word !== '';
         const said = {
-          ...(word === '' && kind === 'acting' ? { verb: lastWord(verb) } : {}),
+          ...((word === '' && kind === 'acting') || passive ? { verb: lastWord(verb) } : {}),
           ...(kind === 'acting' ? { doer: { phrase: subject, act: lastWord(verb) } } : {}),
         };
         claims.push(

@@ -177,7 +177,11 @@ const counted = (phrase: NounPhrase) =>
   phrase.quantifier === 'many';
 
 /** Whether a claim makes records of its phrases: when one is known and the other counted, or when firmly said of counted records. */
-function makesRecords(claim: Extract<Claim, { type: 'belongs' | 'many' }>, known: boolean) {
+function makesRecords(
+  claim: Extract<Claim, { type: 'belongs' | 'many' }>,
+  known: boolean,
+  parentKnown = false,
+) {
   // "a volunteer does many surveys" where surveys are kept: the volunteers are too.
   if (claim.type === 'many')
     return !claim.passing && counted(claim.a) && (counted(claim.b) || known)
@@ -187,7 +191,9 @@ function makesRecords(claim: Extract<Claim, { type: 'belongs' | 'many' }>, known
   if (claim.firm) return known || counted(claim.child) || claim.parent.quantifier === 'each';
   // "each tasting rates a roast": what each one points to.
   if (claim.child.quantifier === 'each') return true;
-  return known && counted(claim.child) && counted(claim.parent);
+  // "readings come in daily from a station": many, each from one record kept, are kept too.
+  const one = claim.parent.quantifier === 'single' && claim.explicit && parentKnown;
+  return known && counted(claim.child) && (counted(claim.parent) || one);
 }
 
 /**
@@ -259,7 +265,7 @@ export function recordTypesIn(
         !phrase.plural &&
         phrase.quantifier === undefined &&
         canBe(phrase.words, 'person', 0.5);
-      if (makesRecords(claim, known))
+      if (makesRecords(claim, known, Boolean(recordOf(second, records))))
         [first, second].filter((phrase) => !theOne(phrase)).forEach((phrase) => add(phrase, true));
     }
   }

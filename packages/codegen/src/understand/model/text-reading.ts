@@ -1,6 +1,7 @@
 import { isFeaturePhrase } from '../features.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf, wordsOf } from '../text.ts';
+import { withAgentsNamed } from './agent-nouns.ts';
 import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import {
   describedBy,
@@ -282,12 +283,14 @@ export function readText(text: string) {
   const spans = valueSpans(lists, clauses.flat());
   const outside = (token: Token) =>
     !spans.some(({ from, to }) => token.start >= from && token.start < to);
-  const chunked = withToldSubjects(
-    clauses
-      .map((tokens) => withoutQuestions(withPlainVerbs(tokens.filter(outside))))
-      .filter((tokens) => tokens.length > 0)
-      .reduce<Chunk[][]>((read, tokens) => [...read, chunksOf(tokens, read.flat())], []),
-    text,
+  const chunked = withAgentsNamed(
+    withToldSubjects(
+      clauses
+        .map((tokens) => withoutQuestions(withPlainVerbs(tokens.filter(outside))))
+        .filter((tokens) => tokens.length > 0)
+        .reduce<Chunk[][]>((read, tokens) => [...read, chunksOf(tokens, read.flat())], []),
+      text,
+    ),
   );
   // "with title, tags and favourite, with search": a feature named among values is asked for.
   const values = spans.filter(({ from, to }) => !isFeaturePhrase(text.slice(from, to)));

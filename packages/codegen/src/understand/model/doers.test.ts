@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf } from './model-test-kit.ts';
+
+describe('a person named by what someone does', () => {
+  it.each([
+    [
+      'weather network: members host stations in their gardens, every station has one host',
+      'member station | station>member',
+    ],
+    [
+      'walking club: members lead walks, and every walk has one leader',
+      'member walk | walk>member',
+    ],
+    ['swim club: parents coach squads; each squad has one coach', 'parent squad | squad>parent'],
+  ])('is the one who does it: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    ['book club: members review books and each book has reviews', 'review'],
+    ['castles: guides tour castles and each castle has tours', 'tour'],
+    ['garage: mechanics service cars and every car has a service history', 'car'],
+  ])('…not an act named after the verb: %s', (prompt, record) => {
+    expect(modelOf(prompt).split(' | ')[0]?.split(' ')).toContain(record);
+  });
+});
+
+describe('many that come from one record kept', () => {
+  it.each([
+    ['dairy: every cow has one stall, and milk samples come in weekly from a cow', 'sample>cow'],
+    ['depot: each van has one driver, parcels come back daily from a van', 'parcel>van'],
+    ['archive: each donor has one curator, boxes arrive yearly from a donor', 'box>donor'],
+  ])('are kept too: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
+  });
+});

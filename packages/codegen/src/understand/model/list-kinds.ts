@@ -1,11 +1,10 @@
 import pluralize from 'pluralize';
 import { isFeaturePhrase } from '../features.ts';
 import { fieldFromPhrase } from '../fields.ts';
-import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import type { ListItem, TextList } from './lists.ts';
 import type { Token } from './parse.ts';
-import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
 
 /**
  * Whether a list names record types ("songs, gigs and setlists") or the values of one record
@@ -28,7 +27,7 @@ export interface ReadList {
 
 /** "how I felt", "who borrowed it", "whether it is paid": a clause, so a value. */
 const QUESTION = /^(?:how|whether|when|who|whom|where|what|which|why|if)$/;
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'it', 'they', 'he', 'she', 'you']);
+export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'it', 'they', 'he', 'she', 'you']);
 /** Types that say a value, whatever its number ("dates", "prices", "hours", "points"). */
 const VALUE_TYPES = new Set([
   'date',
@@ -72,7 +71,7 @@ export const namingWordsOf = (text: string) =>
       '',
   );
 
-const tokensOf = (item: ListItem, tokens: Token[]) =>
+export const tokensOf = (item: ListItem, tokens: Token[]) =>
   tokens.filter((token) => token.start >= item.start && token.start < item.end);
 
 /**
@@ -90,7 +89,7 @@ function placedAfter(item: ListItem, tokens: Token[]) {
 }
 
 /** The item's naming nouns, past its determiners and adjectives, and what follows them. */
-function namingRun(tokens: Token[]) {
+export function namingRun(tokens: Token[]) {
   let index = 0;
   while (LEADING.has(tokens[index]?.pos ?? '')) index += 1;
   // "one of our physios", "each of the rooms": one of the records named after "of".
@@ -105,42 +104,6 @@ function namingRun(tokens: Token[]) {
     leading: tokens.slice(0, start),
     rest: tokens.slice(index),
   };
-}
-
-/**
- * "events have shifts", "products are stored in bins": a sentence, not an item of a list; and
- * after "each book has …", a verb goes on with the clause ("… and sits on a shelf").
- */
-export function isSentence(item: ListItem, tokens: Token[], marker: TextList['marker']) {
-  const own = tokensOf(item, tokens);
-  const first = own[0];
-  // "… and recorded by one of our interviewers": an item that opens with a verb goes on with the
-  // clause; after "each book has", a participle may still say a value ("… signed by the author").
-  const opensWithVerb =
-    first?.pos === 'verb' && !/ing$/.test(first.word) && !isKnownNoun(first.word);
-  if (opensWithVerb && (marker !== 'has' || !first.participle)) return true;
-  // "…, and when a tenancy ends we write reports": a clause said when something happens.
-  const when = /^(?:when|whenever|once|after|before|if|while)$/.test(first?.word ?? '');
-  if (when && own.some((token) => token.pos === 'verb')) return true;
-  // "…: we have age group teams, …": a subject and its verb open a sentence.
-  if (SUBJECT_PRONOUNS.has(first?.word ?? '') && own[1]?.pos === 'verb') return true;
-  const { nouns, rest } = namingRun(own);
-  // "inseminations - one cow served with one bull": after a colon, one of them told as it happens.
-  const told = rest[0]?.pos === 'verb' || rest[0]?.pos === 'preposition';
-  // "… with lat long and depth, and the water samples taken at a station", "… with stand number
-  // and size, the exhibitors (company, …)": the next record of the list around.
-  if (marker === 'with' && first?.word === 'the' && nouns.at(-1)?.plural) return true;
-  if (marker === 'colon' && first?.word === 'one' && nouns.length > 0 && told) return true;
-  // "learners also have test attempts": an adverb may stand before the verb.
-  const next = rest.find(
-    (token) => !/^(?:also|then|too|often|always|usually|sometimes)$/.test(token.word),
-  );
-  // "horses, …, and farrier visits noting which farrier came": in a list of records an "-ing"
-  // describes the item; "with grade, and climbers logging their ascents" starts a clause.
-  const describing = /ing$/.test(next?.word ?? '') && marker !== 'with';
-  const verb = next?.pos === 'verb' && !next.participle && !describing;
-  const linking = next && (BE_FORMS.has(next.word) || LINKING_VERBS.has(next.word));
-  return nouns.length > 0 && Boolean(verb || linking);
 }
 
 const SMALL_WORDS = new Set(['other', 'determiner', 'preposition', 'conjunction']);

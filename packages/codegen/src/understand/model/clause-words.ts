@@ -1,0 +1,79 @@
+import { canBe } from '../lexicon/noun-roles.ts';
+import { singularOf } from '../text.ts';
+import type { Token } from './parse.ts';
+import { BE_FORMS } from './vocabulary.ts';
+
+/** What a clause's words say before they are chunked: questions left out, verbs made plain, typos read as meant. */
+
+/**
+ * "and when it's due back", "whether it is paid": a question about a record is a value of it,
+ * never a record; its words are left out of the clause up to the next comma, or up to the
+ * subject of the sentence it opens ("when we sell we agree contracts with merchants").
+ */
+export function withoutQuestions(tokens: Token[]): Token[] {
+  let asking = false;
+  let verbAsked = false;
+  return tokens.flatMap((token, index) => {
+    // "checkouts when a borrower takes a packet home": "when" after acts describes each of them.
+    if (describesActs(tokens, index)) return [{ ...token, pos: 'other' as const }];
+    if (/^(?:when|whether)$/.test(token.word)) [asking, verbAsked] = [true, false];
+    else if (asking && verbAsked && SENTENCE_SUBJECTS.has(token.word)) asking = false;
+    if (asking && token.pos === 'verb') verbAsked = true;
+    const kept = !asking;
+    if (asking && (token.comma || tokens[index + 1]?.word === 'and')) asking = false;
+    return kept ? [token] : [];
+  });
+}
+
+const SENTENCE_SUBJECTS = new Set(['i', 'we', 'they', 'you']);
+
+/**
+ * "stray dogs we pick up are each collected by one warden": a clause of the person's own between
+ * the phrase and its verb says nothing of the records, and hides the verb's subject; "are each
+ * collected" says of each what "are collected" says of them all.
+ */
+export function withPlainVerbs(tokens: Token[]): Token[] {
+  const dropped = new Set<number>();
+  tokens.forEach((token, index) => {
+    const before = tokens[index - 1];
+    const after = tokens[index + 1];
+    const floating = BE_FORMS.has(before?.word ?? '') && after?.pos === 'verb' && after.participle;
+    if (token.word === 'each' && floating) dropped.add(index);
+    if (!SENTENCE_SUBJECTS.has(token.word) || before?.pos !== 'noun' || !before.plural) return;
+    let end = index + 1;
+    while (tokens[end]?.pos === 'verb' && !BE_FORMS.has(tokens[end]?.word ?? '')) end += 1;
+    if (end === index + 1 || !BE_FORMS.has(tokens[end]?.word ?? '')) return;
+    for (let at = index; at < end; at += 1) dropped.add(at);
+  });
+  return tokens.filter((_token, index) => !dropped.has(index));
+}
+
+function describesActs(tokens: Token[], index: number) {
+  const [before, after] = [tokens[index - 1], tokens[index + 1]];
+  return (
+    tokens[index]?.word === 'when' &&
+    before?.pos === 'noun' &&
+    Boolean(before.plural) &&
+    !before.comma &&
+    canBe([singularOf(before.word)], 'act', 0.3) &&
+    ['determiner', 'possessive'].includes(after?.pos ?? '')
+  );
+}
+
+/**
+ * The text with each noun mistyped as the parser read it ("bussines" → "business"), where the
+ * word meant is as long as the one written, so that every place in the text stays where it was.
+ */
+export function spelledAsMeant(text: string, tokens: Token[]): string {
+  let spelled = text;
+  for (const { word, start, end } of tokens) {
+    const written = text.slice(start, end);
+    if (
+      /^[a-z]+$/i.test(written) &&
+      word.length === written.length &&
+      word !== written.toLowerCase()
+    )
+      spelled = spelled.slice(0, start) + word + spelled.slice(end);
+  }
+  return spelled;
+}

@@ -5,8 +5,12 @@ import { isMeasuredAt, isUnit } from './phrase-claims.ts';
 
 export interface Complements {
   objects: NounPhrase[];
-  preps: { word: string; phrase: NounPhrase }[];
+  /** `placing`: the phrase before, which it says where is ("on a page in one of my albums": the page). */
+  preps: { word: string; phrase: NounPhrase; placing?: NounPhrase }[];
 }
+
+/** Prepositions of place, which say where the phrase just before them is when they follow one. */
+const WHERE = new Set(['in', 'at', 'on', 'inside']);
 
 /** What follows a verb up to the next verb's subject: its objects, and noun phrases after prepositions. */
 export function complementsOf(
@@ -49,7 +53,17 @@ export function complementsOf(
       const placedInEach =
         placing?.type === 'preposition' && isNoun(place) && place.quantifier === 'each';
       if (!preposition && objects.length > 0 && placedInEach) break;
-      if (preposition) preps.push({ word: preposition, phrase: chunk });
+      // "sits on a page in one of my albums": the album is the page's, not the stamp's.
+      const last = preps.at(-1);
+      const where =
+        preposition !== undefined &&
+        WHERE.has(preposition) &&
+        chunks[index - 2] === last?.phrase &&
+        WHERE.has(last?.word ?? '')
+          ? last?.phrase
+          : undefined;
+      if (preposition)
+        preps.push({ word: preposition, phrase: chunk, ...(where ? { placing: where } : {}) });
       else objects.push(chunk);
     } else if (chunk.type === 'and') {
       // "…, and breakdowns logged for a machine": records of their own, with their participle

@@ -90,3 +90,19 @@ describe('each one doing something to many', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('a place said after a place', () => {
+  it.each([
+    [
+      'stamps and albums: every stamp sits on a page in one of my stock albums',
+      'album page stamp | page>album stamp>page',
+    ],
+    [
+      'boats: each boat is moored at a pontoon in one of our marinas',
+      'boat marina pontoon | boat>pontoon pontoon>marina',
+    ],
+    ['books: every book sits on a shelf in a room', 'book room shelf | book>shelf shelf>room'],
+  ])('is where the nearer place is: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

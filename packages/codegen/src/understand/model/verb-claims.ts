@@ -181,7 +181,7 @@ export function verbClaims(
         kind === 'being' ? objects.filter((phrase) => phrase.quantifier === 'one') : objects;
       const linked = [
         ...named.map((phrase) => ({ word: '', phrase })),
-        ...preps.filter((prep) => TAKING_PART.has(prep.word)),
+        ...preps.filter((prep) => TAKING_PART.has(prep.word) && !prep.placing),
       ];
       for (const { word, phrase: other } of linked) {
         // "members attend many groups" says many of each; "students join clubs" only of known records.
@@ -255,5 +255,9 @@ export function verbClaims(
       }
     }
   }
+  // "sits on a page in one of my albums": each page is in an album.
+  for (const { phrase, placing } of preps)
+    if (placing)
+      claims.push({ type: 'belongs', child: placing, parent: phrase, firm: true, explicit: true });
   return claims;
 }

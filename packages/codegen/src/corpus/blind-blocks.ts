@@ -1,5 +1,6 @@
 import { A, B, C, D, E, F } from './blind-ideas-a-f.ts';
 import { G, H, I, J, K, L } from './blind-ideas-g-l.ts';
+import { M, N } from './blind-ideas-m-n.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -31,4 +32,6 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'J', firstMeasure: '11/20', firstDropped: 1, cases: parseCases(J) },
   { name: 'K', firstMeasure: '3/20', firstDropped: 8, cases: parseCases(K) },
   { name: 'L', firstMeasure: '6/20', firstDropped: 5, cases: parseCases(L) },
+  { name: 'M', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(M) },
+  { name: 'N', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(N) },
 ];

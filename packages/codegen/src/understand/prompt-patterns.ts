@@ -28,6 +28,8 @@ const EACH_THING_HAS = pattern([
   HOST,
   /\s+/,
   anyOf(['has', 'have', 'gets?', 'includes?', /should\s+have/, 'needs?']),
+  // "the sites each customer has (address, …), the …": a clause about the phrase before ends there.
+  /(?!\s*[(,])/,
 ]);
 /** "it should track …", "the app should store …". */
 const IT_SHOULD_HAVE = pattern([

@@ -2,6 +2,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { head, isUncountable, mayNameRecords, namesValue, typeOf } from './record-words.ts';
+import { servedIn } from './served.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
 export interface RecordType {
@@ -214,8 +215,11 @@ export function recordTypesIn(
       claim.type === 'attribute' && claim.typed ? [head(claim.attribute)] : [],
     ),
   );
+  // "we service extinguishers for shops and offices": whom the business works for.
+  const served = new Set([...servedIn(chunked)].map((phrase) => phrase.start));
   const add = (phrase: NounPhrase, linked = false, inList = false) => {
     if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
+    if (phrase.start !== undefined && served.has(phrase.start)) return;
     if ((values.has(head(phrase)) || saysWhenOrWhere(phrase)) && !inList) return;
     records.push(recordNamed(phrase, inList));
   };

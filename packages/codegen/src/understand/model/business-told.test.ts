@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf, recordsOf } from './model-test-kit.ts';
+
+describe('whom the business works for, said once in telling what it does', () => {
+  it.each([
+    [
+      'We service fire extinguishers for shops and offices. Customers, the sites each customer has, the extinguishers at every site',
+      'customer extinguisher site',
+    ],
+    [
+      'We drill water boreholes for farms and country houses and I keep each customer and their boreholes',
+      'borehole customer',
+    ],
+    [
+      'snail farm: pens and batches; we sell mostly to restaurants so keep buyers too, each harvest goes to one buyer',
+      'batch buyer harvest pen',
+    ],
+  ])('is no record: %s', (prompt, records) => {
+    expect(recordsOf(prompt).join(' ')).toBe(records);
+  });
+
+  it.each([
+    ['I book lessons for clients: lessons and clients', 'client'],
+    ['we make cakes for cafes: cafes, cakes and orders for a cafe', 'cafe'],
+    ['we cater for weddings; each wedding has a menu and guests', 'wedding'],
+  ])('…but people, or those named again, are: %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toContain(record);
+  });
+});
+
+describe('"the X each Y has (…)" in a list', () => {
+  it.each([
+    [
+      'Customers, the sites each customer has (address, contact), the extinguishers at every site (size kg) and the annual service of each extinguisher (date, pass/fail)',
+      'customer extinguisher service site | extinguisher>site service>extinguisher site>customer',
+    ],
+    [
+      'owners, the boats each owner has (name, length), and the moorings each boat uses (pontoon, fee)',
+      'boat mooring owner | boat>owner mooring>boat',
+    ],
+    [
+      'families, the rooms each family has (size, floor), and repairs done in each room (cost)',
+      'family repair room | repair>room room>family',
+    ],
+  ])("is a clause about the phrase before, not that record's values: %s", (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

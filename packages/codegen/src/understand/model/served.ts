@@ -1,0 +1,39 @@
+import { canBe } from '../lexicon/noun-roles.ts';
+import { singularOf } from '../text.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+
+const SPEAKERS = new Set(['we', 'i']);
+
+/**
+ * "We service fire extinguishers for shops and offices", "we drill boreholes for farms and
+ * country houses", "we sell mostly to restaurants": whom the business works for, said once in
+ * telling what it does, are kinds of customer, not records — unless they are people ("we book
+ * lessons for clients") or are named again.
+ */
+export function servedIn(chunked: Chunk[][]): Set<NounPhrase> {
+  const said = new Map<string, number>();
+  for (const phrase of chunked.flat().filter(isNoun)) {
+    const head = singularOf(phrase.words.at(-1) ?? '');
+    said.set(head, (said.get(head) ?? 0) + 1);
+  }
+  const served = new Set<NounPhrase>();
+  for (const chunks of chunked)
+    chunks.forEach((chunk, index) => {
+      if (chunk.type !== 'pronoun' || !SPEAKERS.has(chunk.word)) return;
+      if (chunks[index + 1]?.type !== 'verb') return;
+      const to = chunks.findIndex(
+        (later, at) =>
+          at > index + 1 && later.type === 'preposition' && ['for', 'to'].includes(later.word),
+      );
+      const verbBetween = chunks.slice(index + 2, to).some((between) => between.type === 'verb');
+      if (to < 0 || verbBetween) return;
+      for (let at = to + 1; isNoun(chunks[at]); at += 2) {
+        const phrase = chunks[at] as NounPhrase;
+        const once = said.get(singularOf(phrase.words.at(-1) ?? '')) === 1;
+        const kind = phrase.plural && phrase.quantifier === undefined && !phrase.personal;
+        if (once && kind && !canBe(phrase.words, 'person', 0.5)) served.add(phrase);
+        if (chunks[at + 1]?.type !== 'and') break;
+      }
+    });
+  return served;
+}

@@ -45,7 +45,18 @@ function editsOf(word: string): string[] {
 }
 
 /** Words that hold a sentence together, mistyped often ("wich", "thier", "eahc"). */
-const FUNCTION_WORDS = ['which', 'where', 'their', 'there', 'with', 'each', 'every', 'whose'];
+const FUNCTION_WORDS = [
+  'which',
+  'where',
+  'their',
+  'there',
+  'with',
+  'each',
+  'every',
+  'whose',
+  'against',
+  'between',
+];
 /** Words WordNet does not list that are spelt right ("where" is not "there"). */
 const WRITTEN_RIGHT = new Set([
   ...FUNCTION_WORDS,

@@ -19,6 +19,16 @@ const opensItem = (before: Token | undefined) => !before || before.comma || befo
 
 /** Rules that make nouns of words tagged verbs. */
 export const NOUN_RULES: Rule[] = [
+  // "each family's kids", "the client's horses": right after an owner, a word WordNet knows as a
+  // noun is what is owned; "collected at each outcrop": after a preposition and "each", it is the
+  // place.
+  ({ token, before, tokens, index }) =>
+    (before?.possessor ||
+      (['each', 'every'].includes(before?.word ?? '') &&
+        tokens[index - 2]?.pos === 'preposition')) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "a pest control firm with clients": after a singular noun, a verb's bare form is no verb of
   // it ("each dog walks" has its "-s"); a word WordNet knows as a noun is the phrase's head.
   ({ token, before, tokens, index }) =>

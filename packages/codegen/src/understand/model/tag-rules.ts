@@ -42,13 +42,15 @@ const VERB_RULES: Rule[] = [
       : undefined;
   },
   // "gradings each run by one examiner": after "each", a verb's word before "by" is a passive;
-  // "kegs each filled with one beer": so is a participle before any preposition.
-  ({ token, before, after }) => {
+  // "kegs each filled with one beer": so is a participle before any preposition; not "collected
+  // at each outcrop by …", where "each" counts the place.
+  ({ token, before, after, tokens, index }) => {
     const passive = after?.word === 'by' && (isKnownVerb(token.word) || token.participle);
     const participle =
       after?.pos === 'preposition' &&
       (token.participle || (/ed$/.test(token.word) && isKnownVerb(token.word)));
-    return before?.word === 'each' && (passive || participle)
+    const counted = tokens[index - 2]?.pos === 'preposition';
+    return before?.word === 'each' && !counted && (passive || participle)
       ? { ...asVerb(token), participle: true }
       : undefined;
   },
@@ -124,14 +126,15 @@ const VERB_RULES: Rule[] = [
       ? asVerb(token)
       : undefined;
   },
-  // "one van serves each shop", "every member pays a fee": after one counted record, a verb's
+  // "one van serves each shop", "a patrol covers one beach": after one counted record, a verb's
   // "-s" before what it acts on is the verb.
   ({ token, before, after, tokens, index }) =>
     ['noun', 'verb'].includes(token.pos) &&
     /s$/.test(token.word) &&
     before?.pos === 'noun' &&
     !pluralWord(before.word) &&
-    ['one', 'each', 'every'].includes(tokens[index - 2]?.word ?? '') &&
+    !before.possessor &&
+    ['one', 'each', 'every', 'a', 'an'].includes(tokens[index - 2]?.word ?? '') &&
     ['determiner', 'possessive', 'number'].includes(after?.pos ?? '') &&
     isKnownVerb(token.word)
       ? asVerb(token)

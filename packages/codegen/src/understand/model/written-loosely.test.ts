@@ -84,3 +84,45 @@ describe('"the X a Y verbs" set apart after a list', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('words the tagger reads as verbs', () => {
+  const posOf = (text: string, word: string) =>
+    clausesOf(text)
+      .flat()
+      .find((token) => token.word === word)?.pos;
+
+  it.each([
+    ["families, each family's kids, the sitters", 'kids'],
+    ["clients, each client's dogs, the walkers", 'dogs'],
+    ['rock samples collected at each outcrop by one of the students', 'outcrop'],
+    ['the speeches given at every meeting by a member', 'meeting'],
+  ])('are nouns after an owner or "at each": %s', (text, word) => {
+    expect(posOf(text, word)).toBe('noun');
+  });
+
+  it.each([
+    ['patrols where a patrol covers one beach', 'covers'],
+    ['a van serves each shop', 'serves'],
+    ['an engineer checks one lift', 'checks'],
+  ])('…and verbs after one record, before what they act on: %s', (text, word) => {
+    expect(posOf(text, word)).toBe('verb');
+  });
+
+  it.each([
+    ['appeals agianst an action', 'against'],
+    ['sessions betwen a tutor and a pupil', 'between'],
+    ['a match betwen two teams', 'between'],
+  ])('a mistyped preposition is read as meant: %s', (text, word) => {
+    expect(posOf(text, word)).toBe('preposition');
+  });
+});
+
+describe('records named around an owner', () => {
+  it.each([
+    ["families, each family's kids (age), the sitters (name)", 'family kid sitter | kid>family'],
+    ["clients, each client's dogs, the walkers", 'client dog walker | dog>client'],
+    ["members, each member's bikes, our mechanics", 'bike mechanic member | bike>member'],
+  ])('keep every one of them: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

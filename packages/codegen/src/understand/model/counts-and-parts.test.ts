@@ -106,3 +106,37 @@ describe('a place said after a place', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"each one" in a clause about a list item', () => {
+  it.each([
+    [
+      'my ancestors (name, born), the documents I have found and the archive each one is held at',
+      'document>archive',
+    ],
+    ['owners, dogs and the kennel each one sleeps in', 'dog>kennel'],
+    ['suppliers, parts and the shelf each one is kept on', 'part>shelf'],
+  ])('is the nearest plural before it: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});
+
+describe('"many" said from the side that has them', () => {
+  it.each([
+    [
+      'customers, jobs, presses and press runs: each run is one job on one press, a job often needs a few runs',
+      'run>job',
+    ],
+    [
+      'patients and visits: each visit is for one patient, and a patient needs several visits',
+      'visit>patient',
+    ],
+    [
+      'hives and inspections: each inspection is of one hive, and a hive gets many inspections',
+      'inspection>hive',
+    ],
+  ])('is one record with many, when each of the many is said to have one: %s', (prompt, link) => {
+    const links = linksOf(prompt);
+    expect(links).toContain(link);
+    expect(links.filter((found) => found.includes('<>'))).toEqual([]);
+  });
+});

@@ -79,7 +79,21 @@ export function linksFrom(claims: Claim[], records: RecordType[]): Links {
       return a && b ? [pairKey(a, b)] : [];
     }),
   );
+  // "each run is one job …, a job often needs a few runs": one job's many runs, not many of each.
+  const oneOf = new Set(
+    claims.flatMap((claim) => {
+      if (claim.type !== 'belongs' || !saysOne(claim)) return [];
+      const [child, parent] = [recordOf(claim.child, records), recordOf(claim.parent, records)];
+      return child && parent ? [`${keyOf(child)}>${keyOf(parent)}`] : [];
+    }),
+  );
+  const single = (phrase: NounPhrase) =>
+    !phrase.plural && ['single', 'one', undefined].includes(phrase.quantifier);
   for (const claim of claims) {
+    if (claim.type === 'many' && single(claim.a)) {
+      const [a, b] = [recordOf(claim.a, records), recordOf(claim.b, records)];
+      if (a && b && oneOf.has(`${keyOf(b)}>${keyOf(a)}`)) continue;
+    }
     const [first, second] =
       claim.type === 'many'
         ? [claim.a, claim.b]

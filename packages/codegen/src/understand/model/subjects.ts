@@ -69,7 +69,8 @@ export function subjectsBefore(chunks: Chunk[], index: number, first: boolean): 
 export function pronounTopic(chunks: Chunk[], index: number): NounPhrase | undefined {
   const pronoun = chunks[index - 1];
   const earlier = chunks.slice(0, index - 2).filter(isNoun);
-  const they = pronoun?.type === 'pronoun' && pronoun.word === 'they';
+  // "ancestors, the documents I found and the archive each one is held at": the nearest plural.
+  const they = pronoun?.type === 'pronoun' && ['they', 'each'].includes(pronoun.word);
   const it = pronoun?.type === 'pronoun' && pronoun.word === 'it';
   return (
     (they ? earlier.findLast((phrase) => phrase.plural) : undefined) ??

@@ -80,3 +80,19 @@ describe('a passive whose act the app keeps', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a clause with a particle between a phrase and its place', () => {
+  it.each([
+    [
+      'Need customers, the jobs we take on for each customer (quantity, due date), our presses',
+      'job>customer',
+    ],
+    ['Need depots, the parcels we pick up from each depot (weight), our vans', 'parcel>depot'],
+    [
+      'Need volunteers, the tools we hand out to each volunteer (size), our sheds',
+      'tool>volunteer',
+    ],
+  ])('places the phrase, and nothing else: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+});

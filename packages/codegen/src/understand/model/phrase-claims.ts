@@ -170,8 +170,11 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     }
     // "each show on a tour at a venue": a place said after one named in passing is the show's.
     const head = attachedTo(chunks, index) ?? chunk;
-    const preposition = chunks[index + 1 + participle];
-    const said = chunks[index + 2 + participle];
+    // "the jobs we take on for each customer": a verb's particle stands before its preposition.
+    const particle =
+      participle > 0 && chunks[index + 2 + participle]?.type === 'preposition' ? 1 : 0;
+    const preposition = chunks[index + 1 + participle + particle];
+    const said = chunks[index + 2 + participle + particle];
     // "authors and books written by them": a pronoun is the phrase before the one it follows.
     // "one driver and one bus assigned to it": "it" is what has them, read with the clause.
     const them = said?.type === 'pronoun' && ['them', 'those'].includes(said.word);

@@ -55,6 +55,7 @@ export const preparePrompt = (prompt: string) =>
       .replace(/\b(we|they|you)['’]re\b/giu, '$1 are')
       .replace(/\b(we|they|you|i)['’]ve\b/giu, '$1 have')
       .replace(/\bi['’]m\b/giu, 'I am')
+      .replace(/\bthere['’]?s\b/giu, 'there is')
       // "app for my catering business pls": chat shorthand for a courtesy, never a record.
       .replace(/\b(?:pls|plz|plse)\b/giu, 'please')
       .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks'),

@@ -58,6 +58,9 @@ function quantifierOf(words: string[]): NounPhrase['quantifier'] {
 const leadingEach = (tokens: Token[]) =>
   tokens[0]?.word === 'each' && tokens.every((token, index) => index === 0 || token.word === 'one');
 
+/** Words for one of a mass ("a bit of equipment"), which name the mass itself. */
+const PIECES = new Set(['bit', 'bits', 'piece', 'pieces']);
+
 /** Counts that may stand alone for the records named before: "one", "a few", "two". */
 const COUNTS = new Set(['one', 'two', 'three', 'few', 'several', 'many', 'some', 'couple']);
 
@@ -73,8 +76,11 @@ function elidedPhrase(
 ) {
   const [verb, subject] = [chunks.at(-1), chunks.at(-2)];
   const counted = leading.length > 0 && COUNTS.has(leading.at(-1)?.word ?? '');
-  if (!counted || verb?.type !== 'verb' || !isNoun(subject) || next?.word === 'of') return;
-  const named = [...earlier, ...chunks.slice(0, -2)].findLast(
+  // "see which one did each repair": one of them, doing it.
+  const which = verb?.type === 'other' && verb.word === 'which' && next?.pos === 'verb';
+  if (!counted || next?.word === 'of') return;
+  if (!which && (verb?.type !== 'verb' || !isNoun(subject))) return;
+  const named = [...earlier, ...chunks.slice(0, which ? -1 : -2)].findLast(
     (chunk) => isNoun(chunk) && chunk.plural,
   );
   if (!isNoun(named)) return;
@@ -106,6 +112,8 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
       index += 1;
       if (tokens[index - 1]?.comma) break;
     }
+    // "each bit of equipment", "every piece of kit": the thing itself, counted.
+    if (PIECES.has(tokens[index]?.word ?? '') && tokens[index + 1]?.word === 'of') index += 2;
     const nounStart = index;
     // "neighbours lend tools to each other": a pronoun, not a record.
     // "on one of the walls": one of them, a single record.

@@ -140,3 +140,19 @@ describe('"many" said from the side that has them', () => {
     expect(links.filter((found) => found.includes('<>'))).toEqual([]);
   });
 });
+
+describe('"a bit of", "a piece of" a mass', () => {
+  it.each([
+    [
+      'members, and the equipment we own (stretchers, ropes) where each bit of equipment is signed out to one member',
+      'equipment member | equipment>member',
+    ],
+    ['members and kit; every piece of kit is lent to one member', 'kit member | kit>member'],
+    [
+      'volunteers and gear, each bit of gear kept by one volunteer',
+      'gear volunteer | gear>volunteer',
+    ],
+  ])('is the mass itself, counted: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -34,3 +34,19 @@ describe('many that come from one record kept', () => {
     expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
   });
 });
+
+describe('"which one did each X" after the people named', () => {
+  it.each([
+    [
+      'customers, items and repairs on an item. theres 3 cobblers here and i want to keep them and see which one did each repair',
+      'repair>cobbler',
+    ],
+    [
+      "boats and trips; there's four skippers and I want to see which one took each trip",
+      'trip>skipper',
+    ],
+    ['jobs and sites. there are two vans and we track which one did each job', 'job>van'],
+  ])('is one of them, for each: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
+  });
+});

@@ -152,12 +152,12 @@ const VERB_RULES: Rule[] = [
     isKnownVerb(token.word)
       ? asVerb(token)
       : undefined,
-  // "which of our rigs drilled every borehole": a participle takes no object; before one it is
-  // the verb's past.
+  // "which of our rigs drilled every borehole", "which one did each repair": a participle takes
+  // no object; before one it is the verb's past.
   ({ token, before, after, tokens, index }) =>
     token.pos === 'verb' &&
     token.participle &&
-    before?.pos === 'noun' &&
+    (before?.pos === 'noun' || (before?.word === 'one' && tokens[index - 2]?.word === 'which')) &&
     !before.comma &&
     ['each', 'every', 'a', 'an', 'the'].includes(after?.word ?? '') &&
     tokens[index + 2]?.pos === 'noun' &&

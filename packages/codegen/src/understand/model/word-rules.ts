@@ -28,6 +28,11 @@ const DETERMINER_RULES: Rule[] = [
     (after.pos === 'noun' || isKnownNoun(after.word))
       ? { ...token, pos: 'determiner' }
       : undefined,
+  // "3 cobblers here", "the boats there": after a noun, where it is, not a noun.
+  ({ token, before }) =>
+    ['here', 'there'].includes(token.word) && before?.pos === 'noun'
+      ? { ...token, pos: 'other' }
+      : undefined,
   // "faults reported by the public": people in general, like "someone", never a record.
   ({ token, before, after }) =>
     token.word === 'public' && before?.word === 'the' && after?.pos !== 'noun'

@@ -107,6 +107,11 @@ const PHRASE_TYPES: [RegExp, FieldType][] = [
   // "frogs seen", "deer spotted": whether they were, on that record.
   [/^[\p{L}-]+ (?:seen|spotted|found|observed|heard|sighted)$/u, 'boolean'],
   [IDENTIFIER, 'text'],
+  // "hourly rate", "day rate", "call-out rate": what is charged per hour or day, money.
+  [
+    /^(?:hourly|daily|day|night|nightly|weekly|monthly|hire|room|call-?out|base|standard|going) rate$/,
+    'currency',
+  ],
   [/^(date|day) (of|when)\b/, 'date'],
   [MOMENT_TIME, 'datetime'],
   [

@@ -50,3 +50,16 @@ describe('"which one did each X" after the people named', () => {
     expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
   });
 });
+
+describe('"which one did it for each X"', () => {
+  it.each([
+    [
+      'bookings and caretakers; i want to see which one opened up for each booking',
+      'booking>caretaker',
+    ],
+    ['shifts and nurses, and which one covered for each shift', 'shift>nurse'],
+    ['matches and referees; we see which one worked for each match', 'match>referee'],
+  ])('gives each its one: %s', (prompt, link) => {
+    expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toContain(link);
+  });
+});

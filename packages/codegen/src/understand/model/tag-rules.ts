@@ -152,6 +152,11 @@ const VERB_RULES: Rule[] = [
     isKnownVerb(token.word)
       ? asVerb(token)
       : undefined,
+  // "see which one opened up for each booking": after "which one", a verb WordNet knows is the verb.
+  ({ token, before, tokens, index }) =>
+    before?.word === 'one' && tokens[index - 2]?.word === 'which' && isKnownVerb(token.word)
+      ? { ...asVerb(token), participle: false }
+      : undefined,
   // "which of our rigs drilled every borehole", "which one did each repair": a participle takes
   // no object; before one it is the verb's past.
   ({ token, before, after, tokens, index }) =>

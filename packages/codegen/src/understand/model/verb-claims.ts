@@ -208,7 +208,7 @@ export function verbClaims(
         // drilled every borehole": each has its one.
         const eachHasOne =
           kind === 'acting' &&
-          word === '' &&
+          (word === '' || (word === 'for' && subject.quantifier === 'one')) &&
           other.quantifier === 'each' &&
           !several(subject) &&
           ((subject.quantifier === undefined &&

@@ -24,11 +24,13 @@ export const FUNCTION_VERBS = new Set([
   // "we run a shop and need sales, …": what the person needs or wants, never a noun of theirs.
   'need',
   'want',
+  // "a bit of kit goes on lots of bookings".
+  'goes',
 ]);
 
-/** "take place", "take part": a verb and its noun that say one thing. */
 /** Verbs that say what a record is made of, with "of": "made up of dishes". */
 export const COMPOSING = /^(?:made|composed|comprised|consists?|consisting)$/;
+/** "take place", "take part": a verb and its noun that say one thing. */
 export const TAKE_FORMS = new Set(['take', 'takes', 'took', 'taken', 'taking']);
 export const IDIOM_NOUNS = new Set(['place', 'part']);
 

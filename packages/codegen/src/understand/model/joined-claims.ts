@@ -1,7 +1,24 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
 
 const ONE = new Set(['one', 'single']);
+
+/** A person, group or thing each record can have one of: "the owner of each dog", "each pupil's class". */
+export const ownsOne = (phrase: NounPhrase) =>
+  (['person', 'group', 'thing'] as const).some((role) => canBe(phrase.words, role, 0.5));
+
+/** "the hearse and the celebrant …": the single phrases joined to the one at `index` by "and". */
+export function oneJoinedBefore(chunks: Chunk[], index: number): NounPhrase[] {
+  const joined: NounPhrase[] = [];
+  for (let at = index - 2; chunks[at + 1]?.type === 'and'; at -= 2) {
+    const phrase = chunks[at];
+    if (!isNoun(phrase) || phrase.plural || phrase.quantifier !== undefined || !ownsOne(phrase))
+      break;
+    joined.unshift(phrase);
+  }
+  return joined;
+}
 
 /**
  * "each session at one spot on one kite and one board": one record joined by "and" to one a

@@ -5,6 +5,7 @@ import { typeOf } from './record-words.ts';
 import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
 import { COMPOSING } from './vocabulary.ts';
+import { oneJoinedBefore, ownsOne } from './joined-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -94,22 +95,6 @@ function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
     (before.quantifier === 'each' || isAct(before))
     ? before
     : undefined;
-}
-
-/** A person, group or thing each record can have one of: "the owner of each dog", "each pupil's class". */
-const ownsOne = (phrase: NounPhrase) =>
-  (['person', 'group', 'thing'] as const).some((role) => canBe(phrase.words, role, 0.5));
-
-/** "the hearse and the celebrant …": the single phrases joined to the one at `index` by "and". */
-function oneJoinedBefore(chunks: Chunk[], index: number): NounPhrase[] {
-  const joined: NounPhrase[] = [];
-  for (let at = index - 2; chunks[at + 1]?.type === 'and'; at -= 2) {
-    const phrase = chunks[at];
-    if (!isNoun(phrase) || phrase.plural || phrase.quantifier !== undefined || !ownsOne(phrase))
-      break;
-    joined.unshift(phrase);
-  }
-  return joined;
 }
 
 /** "songs on each playlist", "the services done on each car", "their support calls": links inside noun phrases. */

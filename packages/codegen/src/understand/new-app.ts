@@ -58,8 +58,19 @@ export const preparePrompt = (prompt: string) =>
       .replace(/\bthere['’]?s\b/giu, 'there is')
       // "app for my catering business pls": chat shorthand for a courtesy, never a record.
       .replace(/\b(?:pls|plz|plse)\b/giu, 'please')
-      .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks'),
+      .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks')
+      // "the acts on our books": registered with the business, an idiom that names no books.
+      .replace(/\s+on\s+(?:our|my|the|their|his|her)\s+books\b/giu, '')
+      // "grid ref", "archive ref": after a naming word, "ref" is short for a reference, not a
+      // referee ("the ref").
+      .replace(/\b(\p{L}+)\s+ref\b(?!['’-])/giu, (said, word: string) =>
+        NOT_NAMING.test(word) ? said : `${word} reference`,
+      ),
   );
+
+/** Words before "ref" that leave it a person: "the ref", "each ref", "our ref". */
+const NOT_NAMING =
+  /^(?:the|a|an|one|each|every|our|my|their|his|her|its|your|this|that|and|or|by|to|with|as|is)$/i;
 
 /** "Task Manager" from "a task manager", "Book Tracker" from "track books", a kind's name from "a recipe app". */
 function appNameFor(resolved: ResolvedNoun[], subject: Subject | undefined): string {

@@ -163,7 +163,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       .filter(({ word }) => TAKING_PART.has(word))
       .map(({ phrase }) => phrase);
     // "each launch is one glider flown by one pilot from one airfield": the participle's too.
-    if (taking && said && /ing$/.test(chunk.words.at(-1) ?? ''))
+    if (taking && said && /ing$/.test(chunk.words[0] ?? ''))
       claims.push(...takingPart(said.subjects, [...complements.objects, ...preps]));
     else if (taking && said && chunk.participle) claims.push(...takingPart(said.subjects, preps));
     else if (
@@ -203,7 +203,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const gerund =
       nextVerb?.type === 'verb' &&
       isNoun(chunks[index + 1]) &&
-      (/ing$/.test(nextVerb.words.at(-1) ?? '') || nextVerb.participle);
+      (/ing$/.test(nextVerb.words[0] ?? '') || nextVerb.participle);
     const named = gerund ? subjectsBefore(chunks, next, false) : [];
     const saying = kind === 'being' && !chunk.participle;
     const goesOn = taking && said ? said : undefined;
@@ -223,12 +223,24 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
 }
 
 /**
+ * "one family's kids", "one fox's position": what one of the phrases named has, all of it or a
+ * detail of it, is that phrase's; "one client's dog" is a dog of its own.
+ */
+const ownerTakingPart = (objects: NounPhrase[]) =>
+  objects.flatMap((object) => {
+    const { owner } = object;
+    const detail = object.plural || canBe(object.words, 'value', 0.25);
+    if (!owner || owner.quantifier !== 'one' || !detail) return [object];
+    return objects.includes(owner) ? [] : [owner];
+  });
+
+/**
  * "each match is one team playing another team": each match has both; "one comedian doing 5
  * mins": a time or an amount is what it has, not who takes part.
  */
 const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
   subjects.flatMap((subject) =>
-    objects
+    ownerTakingPart(objects)
       .filter((object) => !canBe(object.words, 'value', 0.6))
       .map((parent) => ({
         type: 'belongs' as const,

@@ -29,6 +29,18 @@ export const NOUN_RULES: Rule[] = [
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,
+  // "a small butchers shop", "an antiques stall": "a" counts one thing, so a plural after it
+  // names the kind and a word WordNet knows as a noun after that is the thing.
+  ({ token, before, tokens, index }) =>
+    before?.pos === 'noun' &&
+    pluralWord(before.word) &&
+    !before.comma &&
+    /^(?:a|an)$/.test(
+      tokens.slice(0, index - 1).findLast((earlier) => earlier.pos !== 'adjective')?.word ?? '',
+    ) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "a pest control firm with clients": after a singular noun, a verb's bare form is no verb of
   // it ("each dog walks" has its "-s"); a word WordNet knows as a noun is the phrase's head.
   ({ token, before, tokens, index }) =>
@@ -160,9 +172,11 @@ export const NOUN_RULES: Rule[] = [
       ? asModifier(token)
       : undefined,
   // "video editing projects", "one of our drying racks": an "-ing" word before a noun, after a
-  // noun or a possessive, is one of its naming words.
+  // noun or a possessive, is one of its naming words; but after one thing, one WordNet knows only
+  // as a verb's form says what the thing does ("a mobile DJ doing weddings").
   ({ token, before, after }) =>
     /ing$/.test(token.word) &&
+    (isKnownNoun(token.word) || before?.pos !== 'noun' || pluralWord(before.word)) &&
     ['noun', 'possessive'].includes(before?.pos ?? '') &&
     !before?.comma &&
     after?.pos === 'noun'

@@ -123,12 +123,15 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       const group = (words: string[]) => canBe(words, 'group', 0.5);
       // "each singer's section" is "the section of each singer": each has one, and points to it.
       const oneEach = owner?.quantifier === 'each' && !chunk.plural && ownsOne(chunk);
+      // "a fix is one fox's position": a detail of the one named is said of what it tells.
+      const detailOfOne =
+        chunk.owner?.quantifier === 'one' && !chunk.plural && canBe(chunk.words, 'value', 0.25);
       const toPerson =
         owner &&
         (oneEach ||
           (person(chunk.words) && !person(owner.words) && !group(owner.words)) ||
           (group(chunk.words) && person(owner.words)));
-      if (owner)
+      if (owner && !detailOfOne)
         claims.push({
           type: 'belongs',
           child: toPerson ? owner : chunk,

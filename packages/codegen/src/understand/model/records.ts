@@ -1,7 +1,8 @@
-import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { head, isUncountable, mayNameRecords, namesValue, typeOf } from './record-words.ts';
+import { introducedIn } from './introduction.ts';
 import { servedIn } from './served.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
@@ -112,12 +113,17 @@ function listsIn(chunks: Chunk[]): NounList[] {
 
 const RELATIVE_OPENERS = new Set(['pronoun', 'other']);
 
-/** Where a list goes on after a clause about its last item: an "and" before a plural that ends the clause or the list. */
+/**
+ * Where a list goes on after a clause about its last item: an "and" before a plural that ends the
+ * clause or the list, or that has a clause of its own ("…, tradespeople we've contacted, and …").
+ */
 function resumes(chunks: Chunk[], from: number) {
   for (let index = from + 1; index < chunks.length - 1; index += 1) {
     const [and, next, after] = [chunks[index], chunks[index + 1], chunks[index + 2]];
-    if (and?.type === 'and' && isNoun(next) && next.plural && (!after || after.type === 'and'))
-      return index;
+    const described =
+      after?.type === 'pronoun' || (after?.type === 'other' && RELATIVE_PRONOUNS.has(after.word));
+    const ends = !after || after.type === 'and' || described;
+    if (and?.type === 'and' && isNoun(next) && next.plural && ends) return index;
   }
   return -1;
 }
@@ -217,9 +223,13 @@ export function recordTypesIn(
   );
   // "we service extinguishers for shops and offices": whom the business works for.
   const served = new Set([...servedIn(chunked)].map((phrase) => phrase.start));
+  // "I'm a mobile DJ doing weddings. I need clients, …": who the person is, said first.
+  const introduced = new Set([...introducedIn(chunked)].map((phrase) => phrase.start));
+  for (const phrase of listed) introduced.delete(phrase.start);
   const add = (phrase: NounPhrase, linked = false, inList = false) => {
     if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
-    if (phrase.start !== undefined && served.has(phrase.start)) return;
+    if (phrase.start !== undefined && (served.has(phrase.start) || introduced.has(phrase.start)))
+      return;
     if ((values.has(head(phrase)) || saysWhenOrWhere(phrase)) && !inList) return;
     records.push(recordNamed(phrase, inList));
   };

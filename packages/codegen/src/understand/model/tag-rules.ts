@@ -118,7 +118,10 @@ const VERB_RULES: Rule[] = [
       (RELATIVE_PRONOUNS.has(before?.word ?? '') && before?.pos !== 'determiner');
     // …but "and offers a buyer makes" is the offers, a clause after them.
     const clause = tokens[index + 2]?.pos === 'noun' && tokens[index + 3]?.pos === 'verb';
-    const goesOn = before?.word === 'and' && /s$/.test(token.word) && !clause && !token.comma;
+    // …nor "and parties each booked by one client", whose "each" has a participle of its own.
+    const eachDone = after?.word === 'each' && tokens[index + 2]?.participle === true;
+    const goesOn =
+      before?.word === 'and' && /s$/.test(token.word) && !clause && !eachDone && !token.comma;
     return ['noun', 'verb'].includes(token.pos) &&
       (eachOfThem || goesOn) &&
       ['determiner', 'possessive', 'number'].includes(after?.pos ?? '') &&
@@ -147,6 +150,7 @@ const VERB_RULES: Rule[] = [
     before?.pos === 'noun' &&
     !pluralWord(before.word) &&
     !before.comma &&
+    !before.possessor &&
     ['a', 'an', 'the', 'each', 'every', 'one'].includes(tokens[index - 2]?.word ?? '') &&
     /^(?:when|whenever|once|after|if|until)$/.test(tokens[index - 3]?.word ?? '') &&
     isKnownVerb(token.word)

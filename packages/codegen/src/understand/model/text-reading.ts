@@ -42,13 +42,27 @@ const EXAMPLES =
   /(?<=\b[a-z]+s|\b(?:a|an|one|each|every)\s+[a-z]+)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/gi;
 
 /**
+ * "our trackers (the volunteers who go out at night)", "runners (i.e. the people who …)": a
+ * phrase in parentheses that says who or what the phrase before is names no record of its own.
+ */
+const RENAMING =
+  /\(\s*(?:i\.?e\.?,?\s+|aka\s+|a\.k\.a\.?\s+)?the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:who|that|which)\b[^()]*\)/giu;
+
+const renamings = (text: string) =>
+  [...text.matchAll(RENAMING)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  }));
+
+/**
  * What the clauses are read without: lists in parentheses, read as text because their words
- * would blur the clause around them, and examples.
+ * would blur the clause around them, renamings and examples.
  */
 const asides = (text: string) => [
   ...listsIn(text)
     .filter(({ marker }) => marker === 'parentheses')
     .map(({ start, end }) => ({ from: start, to: end })),
+  ...renamings(text),
   ...[...text.matchAll(EXAMPLES)].map((match) => ({
     from: match.index,
     to: examplesEnd(text, match[0], match.index + match[0].length),
@@ -215,7 +229,7 @@ function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
 export function readText(text: string) {
   const clauses = clausesOf(withoutSpans(text, asides(text)));
   const lists = withOptions([
-    ...readLists(text, clauses.flat()),
+    ...readLists(withoutSpans(text, renamings(text)), clauses.flat()),
     ...perListsIn(clauses).map((list) => readList(list, clauses.flat())),
   ]).sort((a, b) => a.list.start - b.list.start);
   const spans = valueSpans(lists, clauses.flat());

@@ -228,7 +228,7 @@ export function verbClaims(
         // "cameras are deployed at locations" where deployments are kept: said of the act.
         const passive = kind === 'being' && !BEING.has(lastWord(verb)) && word !== '';
         const said = {
-          ...((word === '' && kind === 'acting') || passive ? { verb: lastWord(verb) } : {}),
+          ...(kind === 'acting' || passive ? { verb: lastWord(verb) } : {}),
           ...(kind === 'acting' ? { doer: { phrase: subject, act: lastWord(verb) } } : {}),
         };
         claims.push(

@@ -187,3 +187,58 @@ describe('"and Xs each <done> by one Y"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('", and Xs" after the values a "with" gives', () => {
+  it.each([
+    [
+      'customers, sessions, bookings where a customer books one session with amount paid, and waivers each signed by one customer',
+      'booking customer session waiver | booking>customer booking>session waiver>customer',
+    ],
+    [
+      'owners, boats, hires where an owner rents one boat with price and deposit, and reviews each written by one owner',
+      'boat hire owner review | hire>boat hire>owner review>owner',
+    ],
+    [
+      'members, classes, bookings of one class by one member with date and time, and payments each made by one member',
+      'booking class member payment | booking>class booking>member payment>member',
+    ],
+  ])('goes on with the list around it: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('verbs joined by commas and "or"', () => {
+  it.each([
+    [
+      'members, rules, moderators, and actions where a moderator warns, mutes or bans one member for breaking one rule',
+      'action member moderator rule | action>member action>moderator action>rule',
+    ],
+    [
+      'shops, vans and drops where a driver loads, drives and unloads one van at one shop',
+      'driver drop shop van | drop>driver drop>shop drop>van',
+    ],
+    [
+      'kids, chores and rewards: a parent sets, checks or approves one chore for one kid',
+      'chore kid reward | chore>kid reward>kid',
+    ],
+  ])('are verbs, not records: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"also Xs on a Y (…)", a sentence with no verb', () => {
+  it.each([
+    [
+      'members and actions. also appeals against an action (reason, upheld y/n)',
+      'action appeal member | appeal>action',
+    ],
+    ['drivers and vans. also faults on a van (text, date)', 'driver fault van | fault>van'],
+    ['tenants and flats. also repairs in a flat (cost, date)', 'flat repair tenant | repair>flat'],
+    [
+      'teams and players. plus injuries of a player (date, type)',
+      'injury player team | injury>player',
+    ],
+  ])('names a record type: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

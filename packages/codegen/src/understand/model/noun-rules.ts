@@ -93,6 +93,15 @@ export const NOUN_RULES: Rule[] = [
       : undefined,
   ({ token, after, tokens, index }) =>
     after?.pos === 'noun' && headlineVerbAt(tokens, index + 1) ? asNoun(token) : undefined,
+  // "also appeals against an action", "plus reports on each visit": with nothing before it but
+  // "also" or "plus", a plural WordNet knows as a noun has no subject to be the verb of.
+  ({ token, tokens, index }) =>
+    pluralWord(token.word) &&
+    index > 0 &&
+    tokens.slice(0, index).every((earlier) => /^(?:also|plus|and)$/.test(earlier.word)) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "each route has stops", "learners have test attempts": what is had is a noun.
   ({ token, before, tokens, index }) => {
     const had =

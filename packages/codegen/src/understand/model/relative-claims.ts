@@ -51,7 +51,9 @@ export function whereClauseEnd(chunks: Chunk[], at: number): number {
       isNoun(next) &&
       (after?.type !== 'verb' || after.participle) &&
       (next.plural || next.personal || after?.type === 'preposition');
-    if (chunk.type === 'and' && chunk.comma && item) return index;
+    // "… with amount paid, and waivers …": the values read apart leave "with" and the comma.
+    const afterValues = chunks[index - 1]?.type === 'preposition';
+    if (chunk.type === 'and' && (chunk.comma || afterValues) && item) return index;
   }
   return chunks.length;
 }

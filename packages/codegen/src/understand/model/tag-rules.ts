@@ -1,5 +1,6 @@
 import { canBe, isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
 import { RELATIVE_PRONOUNS } from './chunks.ts';
+import { joinedVerbs } from './joined-verbs.ts';
 import { NOUN_RULES } from './noun-rules.ts';
 import { WORD_RULES } from './word-rules.ts';
 import type { Token } from './parse.ts';
@@ -217,6 +218,7 @@ const VERB_RULES: Rule[] = [
     isKnownVerb(token.word)
       ? asVerb(token)
       : undefined,
+  joinedVerbs,
   // "each crate holds many records": verbs of having and belonging are verbs, but after "the".
   ({ token, before }) =>
     LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner'

@@ -171,8 +171,28 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
     const items = (end < 0 ? list.items : list.items.slice(0, end)).filter(
       (item) => !namesNothing(item, tokens),
     );
-    return items.length > 0 ? [readList({ ...list, items }, tokens, all)] : [];
+    if (items.length === 0) return [];
+    const read = readList({ ...list, items }, tokens, all);
+    const resumed = outerListResumes(read, text, tokens);
+    return [
+      resumed > 0 ? readList({ ...list, items: items.slice(0, resumed) }, tokens, all) : read,
+    ];
   });
+}
+
+/**
+ * "bookings … with amount paid, and waivers each signed by one customer": after the values a
+ * "with" gives, ", and" before things counted in the plural goes on with the list around it.
+ */
+function outerListResumes({ list, kinds }: ReadList, text: string, tokens: Token[]): number {
+  if (list.marker !== 'with' || kinds[0] !== 'value') return -1;
+  return list.items.findIndex(
+    (item, index) =>
+      index > 0 &&
+      kinds[index] === 'record' &&
+      isPluralItem(item, tokens) &&
+      /,\s*and\s/.test(text.slice(list.items[index - 1]?.end ?? item.start, item.start + 1)),
+  );
 }
 
 /**

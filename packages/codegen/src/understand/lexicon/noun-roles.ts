@@ -1,6 +1,7 @@
 import { WordCache } from './word-cache.ts';
 import pluralize from 'pluralize';
 import { sensesAs, sensesOf, type Sense } from './wordnet.ts';
+import { baseOfIrregular } from './irregular-verbs.ts';
 
 /**
  * What a noun names, from WordNet's lexicographer files: the role it can play in an app's data.
@@ -157,6 +158,7 @@ export const isKnownVerb = (word: string) => {
     lower.replace(/ing$/, ''),
     lower.replace(/ing$/, 'e'),
     lower.replace(/(\w)\1ing$/, '$1'),
+    baseOfIrregular(lower) ?? '',
   ];
   return bases.some((base) => base.length > 1 && sensesAs(base, 'verb').length > 0);
 };

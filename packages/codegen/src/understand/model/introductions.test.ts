@@ -242,3 +242,13 @@ describe('"also Xs on a Y (…)", a sentence with no verb', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a past WordNet lists under its base form only ("done", "taught")', () => {
+  it.each([
+    ['jobs each done by one engineer, and engineers', 'engineer job | job>engineer'],
+    ['chores each done by one kid, and kids', 'chore kid | chore>kid'],
+    ['services each done by one mechanic, and mechanics', 'mechanic service | service>mechanic'],
+  ])('is a verb: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

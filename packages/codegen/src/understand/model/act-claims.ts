@@ -98,10 +98,24 @@ function partakersPast(chunks: Chunk[], at: number): NounPhrase[] {
   return [...partakersAfter(chunks, at), ...said];
 }
 
+/**
+ * "the speeches given at each meeting by a member": "by" after the place of a participle names
+ * who did what the participle says, not who the act there was by.
+ */
+const agentOfParticiple = (chunks: Chunk[], at: number) => {
+  const [place, participle, by] = [chunks[at - 1], chunks[at - 2], chunks[at + 1]];
+  return (
+    place?.type === 'preposition' &&
+    isParticiple(participle) &&
+    by?.type === 'preposition' &&
+    by.word === 'by'
+  );
+};
+
 /** Every act's links to the records named after it. */
 export function actClaims(chunks: Chunk[]): Claim[] {
   return chunks.flatMap((chunk, at) =>
-    isNoun(chunk) && (isAct(chunk) || between(chunks, at))
+    isNoun(chunk) && (isAct(chunk) || between(chunks, at)) && !agentOfParticiple(chunks, at)
       ? partakersPast(chunks, at).map((parent): Claim => ({
           type: 'belongs',
           child: chunk,

@@ -252,3 +252,22 @@ describe('a past WordNet lists under its base form only ("done", "taught")', () 
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"by" after the place of a participle', () => {
+  it.each([
+    [
+      'members, meetings, the speeches given at each meeting by a member, and evaluations',
+      'meeting member speech | speech>meeting speech>member',
+    ],
+    [
+      'bands, shows and the songs played at each show by a band',
+      'band show song | song>band song>show',
+    ],
+    [
+      'patients, doctors, visits and notes written at each visit by a doctor',
+      'doctor note patient visit | note>doctor note>visit',
+    ],
+  ])('names who did it, not who the place is by: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

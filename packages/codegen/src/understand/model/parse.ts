@@ -174,12 +174,36 @@ const AMOUNT_WORDS = new Set(
   'lots lot loads load plenty bunch couple tons heaps dozens'.split(' '),
 );
 
-/** The clause with each "lots of", "a bunch of" read as the determiner "many". */
+const COUNT = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)$/;
+const isCount = (token: Token | undefined) =>
+  token !== undefined && !token.comma && (token.pos === 'number' || COUNT.test(token.word));
+
+/**
+ * How many words a count of more than one takes at `index`: "more than one", "one or more",
+ * "2 or 3", "two to four", "up to 3", "at least one".
+ */
+function severalAt(tokens: Token[], index: number): number {
+  const [first, second, third] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+  const words = [first, second].map((token) => (token?.comma ? '' : token?.word));
+  if (words[0] === 'more' && words[1] === 'than' && isCount(third)) return 3;
+  // …but "hooked up to one machine" is a verb's particle.
+  if (words[0] === 'up' && words[1] === 'to' && isCount(third) && third?.word !== 'one') return 3;
+  if (words[0] === 'at' && words[1] === 'least' && isCount(third)) return 3;
+  const joined = ['or', 'to'].includes(words[1] ?? '');
+  if (isCount(first) && joined && (isCount(third) || third?.word === 'more')) return 3;
+  return 0;
+}
+
+/** The clause with each "lots of", "a bunch of", "more than one", "2 or 3" read as "many". */
 function amountsRead(tokens: Token[]): Token[] {
   const read: Token[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
-    if (AMOUNT_WORDS.has(token.word) && !token.comma && tokens[index + 1]?.word === 'of') {
+    const several = severalAt(tokens, index);
+    if (several > 0) {
+      read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
+      index += several - 1;
+    } else if (AMOUNT_WORDS.has(token.word) && !token.comma && tokens[index + 1]?.word === 'of') {
       if (read.at(-1)?.word === 'a') read.pop();
       read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
       index += 1;

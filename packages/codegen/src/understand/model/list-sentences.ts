@@ -17,7 +17,9 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
     first?.pos === 'verb' && !/ing$/.test(first.word) && !isKnownNoun(first.word);
   if (opensWithVerb && (marker !== 'has' || !first.participle)) return true;
   // "…, and when a tenancy ends we write reports": a clause said when something happens.
-  const when = /^(?:when|whenever|once|after|before|if|while)$/.test(first?.word ?? '');
+  // "inkings - every time I fill one pen …": so is a clause said each time it happens.
+  const eachTime = /^(?:every|each)$/.test(first?.word ?? '') && own[1]?.word === 'time';
+  const when = /^(?:when|whenever|once|after|before|if|while)$/.test(first?.word ?? '') || eachTime;
   if (when && own.some((token) => token.pos === 'verb')) return true;
   // "…: we have age group teams, …": a subject and its verb open a sentence.
   if (SUBJECT_PRONOUNS.has(first?.word ?? '') && own[1]?.pos === 'verb') return true;

@@ -166,3 +166,22 @@ describe('counts of more than one ("more than one", "2 or 3", "up to 3")', () =>
     ).toBe('machine patient session | session>machine session>patient');
   });
 });
+
+describe('"Xs - every time I <do> one A with one B"', () => {
+  it.each([
+    [
+      'pens, inks and inkings - every time I fill one pen with one ink I note the date',
+      'ink inking pen | inking>ink inking>pen',
+    ],
+    [
+      'calves, bottles and feeds: each time we feed one calf from one bottle',
+      'bottle calf feed | feed>bottle feed>calf',
+    ],
+    [
+      'boats, anglers and trips - every time we take one boat out with one angler',
+      'angler boat trip | trip>angler trip>boat',
+    ],
+  ])('tells what each X is: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -223,6 +223,22 @@ function withOptions(lists: ReadList[]): ReadList[] {
 }
 
 /**
+ * "inkings - every time I fill one pen with one ink", "feeds: each time we feed one calf": what
+ * the person does each time is what each of the records before the dash is, as "each inking
+ * fills one pen with one ink" would say.
+ */
+function eachTimeTold(chunks: Chunk[], before: NounPhrase, text: string): Chunk[] | undefined {
+  const [time, speaker, verb] = chunks;
+  if (!isNoun(time) || time.words.join(' ') !== 'time' || time.quantifier !== 'each') return;
+  if (speaker?.type !== 'pronoun' || !/^(?:i|we)$/.test(speaker.word) || verb?.type !== 'verb')
+    return;
+  if (time.start === undefined || before.end === undefined) return;
+  if (!/^\s*[-–—:]\s*(?:every|each)\s+$/i.test(text.slice(before.end, time.start))) return;
+  const each: NounPhrase = { ...before, quantifier: 'each', start: undefined, end: undefined };
+  return [each, ...chunks.slice(2)];
+}
+
+/**
  * "inseminations - one cow served with one bull", "deployments: one camera at one location": a
  * clause opening with "one" after a dash or a colon tells what each of the records before it is,
  * as "each insemination is one cow …" would.
@@ -230,6 +246,8 @@ function withOptions(lists: ReadList[]): ReadList[] {
 function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
   return chunked.map((chunks, index) => {
     const [first, before] = [chunks[0], chunked[index - 1]?.findLast(isNoun)];
+    const told = before?.plural ? eachTimeTold(chunks, before, text) : undefined;
+    if (told) return told;
     if (!isNoun(first) || first.quantifier !== 'one' || !before?.plural) return chunks;
     // "races: one crew sails each boat" is a sentence of its own.
     const next = chunks[1];

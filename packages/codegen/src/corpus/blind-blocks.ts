@@ -1,6 +1,7 @@
 import { A, B, C, D, E, F } from './blind-ideas-a-f.ts';
 import { G, H, I, J, K, L } from './blind-ideas-g-l.ts';
 import { M, N } from './blind-ideas-m-n.ts';
+import { O, P } from './blind-ideas-o-p.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -34,4 +35,6 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'L', firstMeasure: '6/20', firstDropped: 5, cases: parseCases(L) },
   { name: 'M', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(M) },
   { name: 'N', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(N) },
+  { name: 'O', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(O) },
+  { name: 'P', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(P) },
 ];

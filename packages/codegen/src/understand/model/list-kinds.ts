@@ -154,6 +154,10 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const head = nouns.at(-1);
   if (!head || words.length > 3) return 'value';
   const placed = placedAfter(item, tokens);
+  // "each kid's savings goals", "every payment": an item counted one by one is a record,
+  // whatever its values.
+  const eachOne = /^(?:each|every)$/.test(first.word);
+  if (eachOne && (!own[1]?.possessor || head.plural)) return 'record';
   // "repairers we have used", "the spots I ride": the person's own records, a clause after them.
   const theirs = SUBJECT_PRONOUNS.has(rest[0]?.word ?? '') && rest[1]?.pos === 'verb';
   if (theirs && head.plural) return 'record';

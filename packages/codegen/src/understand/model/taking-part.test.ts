@@ -185,3 +185,22 @@ describe('"Xs - every time I <do> one A with one B"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"each X\'s Ys", "every Y" in a list', () => {
+  it.each([
+    [
+      'pocket money app: my kids and each kid’s savings goals, plus every payment in or out for a kid',
+      'goal kid payment | goal>kid payment>kid',
+    ],
+    [
+      'savings app: my accounts, each account’s goals, plus every deposit into an account',
+      'account deposit goal | deposit>account goal>account',
+    ],
+    [
+      'budget: my budgets, each budget’s expenses and every payment from a budget',
+      'budget expense payment | expense>budget payment>budget',
+    ],
+  ])('are records, whatever their values: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

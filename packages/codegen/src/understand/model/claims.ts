@@ -92,7 +92,8 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     // "gradings each run by one examiner": "each" before a passive is each of the phrase before.
     const [between, set] = [chunks[index - 2], chunks[index - 3]];
     const each = pronoun && before.word === 'each';
-    const passiveOf = each && isNoun(between) && chunk.participle ? between : undefined;
+    const doing = chunk.participle || /ing$/.test(chunk.words[0] ?? '');
+    const passiveOf = each && isNoun(between) && doing ? between : undefined;
     // "carcasses that each come from one farm": each of the phrase the clause describes.
     const relativeEach = each && between?.type === 'other' && RELATIVE_PRONOUNS.has(between.word);
     const apart =

@@ -1,10 +1,12 @@
 import { isKnownVerb } from '../lexicon/noun-roles.ts';
 import { asVerb, type Rule } from './tag-rule-kit.ts';
 
+// Tag rules (see tag-rules.ts) for two ways people write verbs of records: verbs joined by "or",
+// and "each" doing something.
+
 /**
  * "a moderator warns, mutes or bans one member": "-s" words WordNet knows as verbs, joined by
- * commas and "or" or "and" between a subject and what they act on, are its verbs (a tag rule of
- * tag-rules.ts).
+ * commas and "or" or "and" between a subject and what they act on, are its verbs.
  */
 export const joinedVerbs: Rule = ({ token, tokens, index }) => {
   const verbLike = (at: number) => {
@@ -31,3 +33,18 @@ export const joinedVerbs: Rule = ({ token, tokens, index }) => {
     ['determiner', 'possessive', 'number'].includes(object?.pos ?? '');
   return start < end && acting ? asVerb(token) : undefined;
 };
+
+/**
+ * "the aircraft each flying for one airline": after "each" that follows what it counts, an "-ing"
+ * verb before a preposition says what each does; not "at each meeting by a member", where "each"
+ * counts the place.
+ */
+export const eachDoing: Rule = ({ token, before, after, tokens, index }) =>
+  ['noun', 'verb'].includes(token.pos) &&
+  /ing$/.test(token.word) &&
+  after?.pos === 'preposition' &&
+  before?.word === 'each' &&
+  tokens[index - 2]?.pos === 'noun' &&
+  isKnownVerb(token.word)
+    ? asVerb(token)
+    : undefined;

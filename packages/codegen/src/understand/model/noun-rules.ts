@@ -17,6 +17,25 @@ import { APP_WORDS } from './vocabulary.ts';
 /** "Herbarium: pressed specimens, …": where a list item starts (its first word). */
 const opensItem = (before: Token | undefined) => !before || before.comma || before.word === 'and';
 
+/**
+ * "a mobile DJ doing weddings", "a dental lab making crowns": after one thing, an "-ing" word
+ * WordNet knows only as a verb's form, or any before things counted in the plural after "a",
+ * says what the thing does.
+ */
+function verbOfOneThing(token: Token, tokens: Token[], index: number) {
+  if (!isKnownNoun(token.word)) return true;
+  const opener = tokens
+    .slice(0, index - 1)
+    .findLast((earlier) => !['noun', 'adjective'].includes(earlier.pos));
+  const counted = tokens[index + 1];
+  return (
+    /^(?:a|an)$/.test(opener?.word ?? '') &&
+    counted?.pos === 'noun' &&
+    pluralWord(counted.word) &&
+    isKnownVerb(token.word)
+  );
+}
+
 /** Rules that make nouns of words tagged verbs. */
 export const NOUN_RULES: Rule[] = [
   // "each family's kids", "the client's horses": right after an owner, a word WordNet knows as a
@@ -181,11 +200,10 @@ export const NOUN_RULES: Rule[] = [
       ? asModifier(token)
       : undefined,
   // "video editing projects", "one of our drying racks": an "-ing" word before a noun, after a
-  // noun or a possessive, is one of its naming words; but after one thing, one WordNet knows only
-  // as a verb's form says what the thing does ("a mobile DJ doing weddings").
-  ({ token, before, after }) =>
+  // noun or a possessive, is one of its naming words, unless it says what one thing does.
+  ({ token, before, after, tokens, index }) =>
     /ing$/.test(token.word) &&
-    (isKnownNoun(token.word) || before?.pos !== 'noun' || pluralWord(before.word)) &&
+    (before?.pos !== 'noun' || pluralWord(before.word) || !verbOfOneThing(token, tokens, index)) &&
     ['noun', 'possessive'].includes(before?.pos ?? '') &&
     !before?.comma &&
     after?.pos === 'noun'

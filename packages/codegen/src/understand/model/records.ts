@@ -119,12 +119,13 @@ export function recordTypesIn(
   // "we service extinguishers for shops and offices": whom the business works for.
   const served = new Set([...servedIn(chunked)].map((phrase) => phrase.start));
   // "I'm a mobile DJ doing weddings. I need clients, …": who the person is, said first.
-  const introduced = new Set([...introducedIn(chunked)].map((phrase) => phrase.start));
-  for (const phrase of listed) introduced.delete(phrase.start);
+  // (Said there only, so known by its head wherever a claim copies the phrase.)
+  const introduced = new Set([...introducedIn(chunked)].map(head));
+  for (const phrase of listed) introduced.delete(head(phrase));
   const add = (phrase: NounPhrase, linked = false, inList = false) => {
     if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
-    if (phrase.start !== undefined && (served.has(phrase.start) || introduced.has(phrase.start)))
-      return;
+    if (phrase.start !== undefined && served.has(phrase.start)) return;
+    if (introduced.has(head(phrase))) return;
     if ((values.has(head(phrase)) || saysWhenOrWhere(phrase)) && !inList) return;
     records.push(recordNamed(phrase, inList));
   };

@@ -1,6 +1,6 @@
 import { canBe, isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
 import { RELATIVE_PRONOUNS } from './chunks.ts';
-import { joinedVerbs } from './joined-verbs.ts';
+import { eachDoing, joinedVerbs } from './joined-verbs.ts';
 import { NOUN_RULES } from './noun-rules.ts';
 import { WORD_RULES } from './word-rules.ts';
 import type { Token } from './parse.ts';
@@ -219,6 +219,7 @@ const VERB_RULES: Rule[] = [
       ? asVerb(token)
       : undefined,
   joinedVerbs,
+  eachDoing,
   // "each crate holds many records": verbs of having and belonging are verbs, but after "the".
   ({ token, before }) =>
     LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner'

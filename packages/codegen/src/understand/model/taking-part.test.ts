@@ -204,3 +204,35 @@ describe('"each X\'s Ys", "every Y" in a list', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"the Xs each <doing> for one Y"', () => {
+  it.each([
+    [
+      'airlines and the aircraft each flying for one airline',
+      'aircraft airline | aircraft>airline',
+    ],
+    ['schools and the buses each running for one school', 'bus school | bus>school'],
+    ['clubs and the teams each playing for one club', 'club team | team>club'],
+  ])('says what each X does: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"a <thing> making Xs" after "a"', () => {
+  it.each([
+    [
+      'I own a dental lab making crowns and bridges for practices. practices, dentists at each practice and cases from one dentist',
+      'case dentist practice | case>dentist dentist>practice',
+    ],
+    [
+      'we are a family bakery making breads and pastries. cafes, orders from one cafe and the items in each order',
+      'cafe item order | item>order order>cafe',
+    ],
+    [
+      'I run a print shop making posters and flyers. customers, jobs for a customer and the presses each job runs on',
+      'customer job press | job>customer job>press',
+    ],
+  ])('says what the thing does: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

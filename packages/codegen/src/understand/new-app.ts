@@ -56,7 +56,12 @@ export const preparePrompt = (prompt: string) =>
       .replace(/\b(we|they|you|i)['’]ve\b/giu, '$1 have')
       .replace(/\bi['’]m\b/giu, 'I am')
       .replace(/\bthere['’]?s\b/giu, 'there is')
-      // "app for my catering business pls": chat shorthand for a courtesy, never a record.
+      // "app for my catering business pls", "… with the chef's name thx": a courtesy, never a
+      // record; at a sentence's end it is left out.
+      .replace(
+        /(?<=\S)[\s,]+(?:pls|plz|plse|please|thx|thnx|ty|thanks|thank you|cheers)(?=\s*[.!?]+(?:\s|$)|\s*$)/giu,
+        '',
+      )
       .replace(/\b(?:pls|plz|plse)\b/giu, 'please')
       .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks')
       // "the acts on our books": registered with the business, an idiom that names no books.

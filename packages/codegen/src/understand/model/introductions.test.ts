@@ -130,3 +130,13 @@ describe('a past WordNet lists under its base form only ("done", "taught")', () 
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a courtesy at the end of a sentence ("thx", "cheers", "thank you")', () => {
+  it.each([
+    ['keep the restaurants too with the chef’s name thx', 'restaurant | '],
+    ['teams and players on each team, with the coach’s email cheers', 'player team | player>team'],
+    ['members and classes, each class has one coach thank you', 'class coach member | class>coach'],
+  ])('names nothing: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -126,12 +126,21 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       // "a fix is one fox's position": a detail of the one named is said of what it tells.
       const detailOfOne =
         chunk.owner?.quantifier === 'one' && !chunk.plural && canBe(chunk.words, 'value', 0.25);
+      // "the tanks at each customer's property": where each one is, said once, is at the owner.
+      const place = chunks[index - 2];
+      const ownersPlace =
+        chunk.owner !== undefined &&
+        ['each', 'one'].includes(chunk.owner.quantifier ?? '') &&
+        !chunk.plural &&
+        place?.type === 'preposition' &&
+        ['at', 'in', 'on'].includes(place.word) &&
+        !canBe(chunk.words, 'person', 0.5);
       const toPerson =
         owner &&
         (oneEach ||
           (person(chunk.words) && !person(owner.words) && !group(owner.words)) ||
           (group(chunk.words) && person(owner.words)));
-      if (owner && !detailOfOne)
+      if (owner && !detailOfOne && !ownersPlace)
         claims.push({
           type: 'belongs',
           child: toPerson ? owner : chunk,

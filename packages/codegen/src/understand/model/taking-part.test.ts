@@ -236,3 +236,16 @@ describe('"a <thing> making Xs" after "a"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"at each Y\'s <place>"', () => {
+  it.each([
+    ['customers and the tanks at each customer’s property', 'customer tank | tank>customer'],
+    ['families and the pets in each family’s home', 'family pet | pet>family'],
+    [
+      'clients, the bins at each client’s house, and collections of one bin',
+      'bin client collection | bin>client collection>bin',
+    ],
+  ])('is where Y is, not a record of its own: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -57,9 +57,41 @@ export function introducedIn(chunked: Chunk[][]): Set<NounPhrase> {
   const [first, ...rest] = chunked;
   const later = new Set(rest.flat().filter(isNoun).map(headOf));
   const laterPlurals = new Set(rest.flat().filter(isNoun).filter(plural).map(headOf));
+  const told = toldBeforeWanting(chunked);
   // "I run a pottery studio, members, the pieces they make …": with no kinds of record named
   // after it, the first sentence is where the records are.
-  if (!first || laterPlurals.size < 2) return new Set();
-  if (!speakerSaysWhatTheyRun(first) && !titleOfOne(first)) return new Set();
-  return new Set(first.filter(isNoun).filter((phrase) => !later.has(headOf(phrase))));
+  if (!first || laterPlurals.size < 2) return told;
+  if (!speakerSaysWhatTheyRun(first) && !titleOfOne(first)) return told;
+  return new Set([...told, ...first.filter(isNoun).filter((phrase) => !later.has(headOf(phrase)))]);
+}
+
+const WANTING = /^(?:want|wants|need|needs|like|love)$/;
+
+/**
+ * "I pitch stories to publications and want to keep the publications, …": what the person says
+ * they do before saying what they want kept names no record of its own, unless it is people or is
+ * named again.
+ */
+function toldBeforeWanting(chunked: Chunk[][]): Set<NounPhrase> {
+  const said = new Map<string, number>();
+  for (const phrase of chunked.flat().filter(isNoun))
+    said.set(headOf(phrase), (said.get(headOf(phrase)) ?? 0) + 1);
+  const told = new Set<NounPhrase>();
+  for (const chunks of chunked) {
+    const speaker = chunks.findIndex(
+      (chunk, at) =>
+        chunk.type === 'pronoun' && SPEAKERS.has(chunk.word) && chunks[at + 1]?.type === 'verb',
+    );
+    const wanting = chunks.findIndex(
+      (chunk, at) =>
+        at > speaker + 1 &&
+        chunk.type === 'verb' &&
+        chunks[at - 1]?.type === 'and' &&
+        WANTING.test(chunk.words.at(-1) ?? ''),
+    );
+    if (speaker < 0 || wanting < 0) continue;
+    for (const phrase of chunks.slice(speaker + 2, wanting).filter(isNoun))
+      if (said.get(headOf(phrase)) === 1 && !canBe(phrase.words, 'person', 0.5)) told.add(phrase);
+  }
+  return told;
 }

@@ -140,3 +140,30 @@ describe('a courtesy at the end of a sentence ("thx", "cheers", "thank you")', (
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('what the person does, before "and want …"', () => {
+  it.each([
+    ['I sell cakes to cafes and want to track orders and cafes', 'cafe order | '],
+    [
+      'I pitch stories to magazines and need the magazines, my pitches to each magazine and invoices',
+      'invoice magazine pitch | pitch>magazine',
+    ],
+    [
+      'I make cakes for weddings and want to keep clients, orders from each client and tastings',
+      'client order tasting | order>client tasting>order',
+    ],
+  ])('names no record of its own: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    ['I teach piano to kids and want to track the kids, lessons and payments', 'kid'],
+    ['I walk dogs for neighbours and want the dogs, owners and walks', 'dog'],
+    [
+      'we fix bikes for commuters and want to log the bikes, repairs on each bike and parts',
+      'bike',
+    ],
+  ])('…but what is named again is kept: %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toContain(record);
+  });
+});

@@ -11,6 +11,7 @@ import { resolveRelations } from './relations.ts';
 import { featuresIn } from './features.ts';
 import { explicitNameIn, type Subject } from './prompt-parts.ts';
 import { cleanPrompt, singularOf, titleOf, wordsOf } from './text.ts';
+import { withToldAsides } from './told-aside.ts';
 import { joinBinomials } from './binomials.ts';
 import { specFrom } from './spec-from.ts';
 import { dataModelOf } from './model/data-model.ts';
@@ -35,7 +36,7 @@ const DEFINING_BULLET = /\r?\n\s*(?:[-*•]|\d+[.)])\s+(?=[^\n]*(?:\bwith\b|\bha
 export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(
-      prompt
+      withToldAsides(prompt)
         .replace(DEFINING_BULLET, '; ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
         .replace(/\r?\n+/g, '. ')

@@ -249,3 +249,22 @@ describe('"at each Y\'s <place>"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a sentence in parentheses', () => {
+  it.each([
+    [
+      'papers, the authors (a paper has several authors and most authors have written lots of papers), journals and notes on each paper',
+      'author journal note paper | author<>paper note>paper',
+    ],
+    [
+      'runs, mushers and dogs (a dog goes on loads of runs and each run has a team of dogs), and guests',
+      'dog guest musher run | dog<>run',
+    ],
+    [
+      'shows, presenters (a show can have 2 presenters and some presenters do more than one show) and episodes of each show',
+      'episode presenter show | episode>show presenter<>show',
+    ],
+  ])('is read as a sentence of its own: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -167,3 +167,19 @@ describe('what the person does, before "and want …"', () => {
     expect(recordsOf(prompt)).toContain(record);
   });
 });
+
+describe('how often or how long ("every few weeks", "for weeks")', () => {
+  it.each([
+    ['bags and gradings: every few weeks we do a grading of a bag', 'bag grading | grading>bag'],
+    [
+      'hives and inspections: every other week we do an inspection of a hive',
+      'hive inspection | inspection>hive',
+    ],
+    [
+      'each family makes bookings for weeks at the cottage, and families',
+      'booking family | booking>family',
+    ],
+  ])('names no record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -1,5 +1,6 @@
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { pluralWord, type Rule } from './tag-rule-kit.ts';
+import type { Token } from './parse.ts';
 
 /** Rules that make determiners of other words. */
 const DETERMINER_RULES: Rule[] = [
@@ -47,6 +48,22 @@ const DETERMINER_RULES: Rule[] = [
 
 /** Rules that make adverbs (tagged `other`) of words tagged nouns. */
 const ADVERB_RULES: Rule[] = [
+  // "every few weeks", "every other day", "for weeks at a time": how often or how long, never a
+  // record.
+  ({ token, before, after, tokens, index }) => {
+    const time = (word: Token | undefined) =>
+      Boolean(word) && canBe([word?.word ?? ''], 'value', 0.95);
+    const often =
+      /^(?:few|other|couple|\d+|two|three|four|six)$/.test(before?.word ?? '') &&
+      tokens[index - 2]?.word === 'every';
+    const long = before?.word === 'for' && token.plural;
+    // …and "few" or "other" between "every" and the time.
+    const count = before?.word === 'every' && /^(?:few|other|couple)$/.test(token.word);
+    if (count && time(after)) return { ...token, pos: 'other' };
+    return token.pos === 'noun' && (often || long) && time(token)
+      ? { ...token, pos: 'other' }
+      : undefined;
+  },
   // "put on sale in one shop", "kept in stock", "on loan", "in progress": a state, said with no
   // determiner after "on", "in" or "for", is how something is, not a record.
   ({ token, before, after }) =>

@@ -9,7 +9,8 @@ import { oneJoinedBefore, ownsOne } from './joined-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
-/** Prepositions that place one record in or under another ("songs on each playlist"). */
+/** Prepositions that place one record in or under another ("songs on each playlist"); "off" does
+ * too between phrases ("harvests off a tray"), not as a verb's particle ("washes we drop off"). */
 export const PLACING = new Set(
   'on onto in of for per from to at by into inside within under during against before after across'.split(
     ' ',
@@ -186,7 +187,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       !['each', 'one', 'single'].includes(target.quantifier ?? '');
     if (
       preposition?.type !== 'preposition' ||
-      !PLACING.has(preposition.word) ||
+      !(PLACING.has(preposition.word) || preposition.word === 'off') ||
       source ||
       QUANTITIES.has(chunk.words.at(-1) ?? '') ||
       !isNoun(target)

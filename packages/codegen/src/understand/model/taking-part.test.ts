@@ -268,3 +268,21 @@ describe('a sentence in parentheses', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"off" between two phrases', () => {
+  it.each([
+    ['warps and the pieces woven off each warp', 'piece warp | piece>warp'],
+    ['trays and harvests off a tray (grams, date)', 'harvest tray | harvest>tray'],
+    ['boats and the fish landed off each boat', 'boat fish | fish>boat'],
+  ])('places one record on another: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it('…but a verb\'s "off" is its particle', () => {
+    expect(
+      modelOf(
+        'customers and washes that customers drop off (weight), each wash done in one machine, and machines',
+      ),
+    ).toBe('customer machine wash | wash>customer wash>machine');
+  });
+});

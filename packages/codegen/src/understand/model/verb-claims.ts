@@ -61,7 +61,7 @@ const lastWord = (phrase: { words: string[] }) => phrase.words.at(-1) ?? '';
 /** Participles of choosing one for a record: "the protocol used for each experiment". */
 const USING = new Set(['used', 'chosen', 'picked', 'selected', 'followed', 'needed', 'required']);
 /** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
-export const TAKING_PART = new Set([...PLACING, 'with']);
+export const TAKING_PART = new Set([...PLACING, 'with', 'off']);
 
 export type Verb = Extract<Chunk, { type: 'verb' }>;
 

@@ -93,7 +93,12 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const [between, set] = [chunks[index - 2], chunks[index - 3]];
     const each = pronoun && before.word === 'each';
     const doing = chunk.participle || /ing$/.test(chunk.words[0] ?? '');
-    const passiveOf = each && isNoun(between) && doing ? between : undefined;
+    // "the sermons in each series each preached by one preacher": each sermon, not each series.
+    const [placeWord, placed] = [chunks[index - 3], chunks[index - 4]];
+    const eachPlace =
+      isNoun(between) && between.quantifier === 'each' && placeWord?.type === 'preposition';
+    const doer = eachPlace && isNoun(placed) && placed.plural ? placed : between;
+    const passiveOf = each && isNoun(doer) && doing ? doer : undefined;
     // "carcasses that each come from one farm": each of the phrase the clause describes.
     const relativeEach = each && between?.type === 'other' && RELATIVE_PRONOUNS.has(between.word);
     const apart =

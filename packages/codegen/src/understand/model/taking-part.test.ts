@@ -236,3 +236,16 @@ describe('"a <thing> making Xs" after "a"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"which Y is doing each X"', () => {
+  it.each([
+    [
+      'customers, orders each placed by one customer, and which decorator is doing each order',
+      'customer decorator order | order>customer order>decorator',
+    ],
+    ['jobs, and which engineer is doing each job', 'engineer job | job>engineer'],
+    ['deliveries, and which driver is taking each delivery', 'delivery driver | delivery>driver'],
+  ])('names the one doing each: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

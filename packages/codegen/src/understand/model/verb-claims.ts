@@ -86,7 +86,9 @@ export function verbKind(verb: Verb, complements: Complements, doers: NounPhrase
     /^(?:get|gets|got|getting)$/.test(verb.words[0] ?? '') && /(?:ed|en)$/.test(lastWord(verb));
   if (passive) return 'being';
   if (verb.words.some((word) => HAVING.has(word))) return 'having';
-  if (verb.words.some((word) => BEING.has(word))) return 'being';
+  // "which decorator is doing each order": "is" and an "-ing" say what is being done.
+  const progressive = verb.words.length > 1 && /ing$/.test(lastWord(verb));
+  if (verb.words.some((word) => BEING.has(word)) && !progressive) return 'being';
   // "place orders" creates them; "takes place at a venue" does not.
   const idiom = verb.words.some((word) => TAKE_FORMS.has(word));
   if (verb.words.some((word) => CREATING.has(word) && !(idiom && IDIOM_NOUNS.has(word))))

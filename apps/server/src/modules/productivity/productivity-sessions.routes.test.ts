@@ -59,7 +59,13 @@ describe.each(backends)('coding sessions and leaderboard names (%s)', (backend) 
     ).profile;
     expect(after.activeSession).toBeNull();
     expect(after.metrics.totalExperience).toBe(61);
-    expect(after.metrics.streakDays).toBe(1);
+    // A session that crossed midnight (UTC) was active on both days.
+    const utcDays = new Set(
+      [ended.session.startedAt, ended.session.endedAt].map((at) =>
+        new Date(at).toISOString().slice(0, 10),
+      ),
+    );
+    expect(after.metrics.streakDays).toBe(utcDays.size);
   });
 
   it('lets only one of two concurrent starts through', async () => {

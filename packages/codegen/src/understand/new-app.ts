@@ -64,6 +64,9 @@ export const preparePrompt = (prompt: string) =>
         '',
       )
       .replace(/\b(?:pls|plz|plse)\b/giu, 'please')
+      // "boats, and also fuel fills per boat", "stalls, and then sales per stall": after "and"
+      // or "plus", "also" and "then" add nothing.
+      .replace(/\b(and|plus)\s+(?:also|then)\b/giu, '$1')
       .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks')
       // "the acts on our books": registered with the business, an idiom that names no books.
       .replace(/\s+on\s+(?:our|my|the|their|his|her)\s+books\b/giu, '')

@@ -50,7 +50,7 @@ function quantifierOf(words: string[]): NounPhrase['quantifier'] {
   if (words.some((word) => EACH.has(word))) return 'each';
   if (words.some((word) => MANY.has(word))) return 'many';
   // "entered by whichever member read it": one of them.
-  if (words.some((word) => ['one', 'single', 'whichever'].includes(word))) return 'one';
+  if (words.some((word) => ['one', 'single', 'whichever', 'which'].includes(word))) return 'one';
   return words.some((word) => SINGLE.has(word)) ? 'single' : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import { head, isUncountable, mayNameRecords } from './record-words.ts';
+import { BE_FORMS } from './vocabulary.ts';
 
 /** Runs of noun phrases joined by "and" or commas, each with what came just before it. */
 interface NounList {
@@ -25,11 +26,13 @@ function listsIn(chunks: Chunk[]): NounList[] {
       else {
         const before = chunks[index - 1];
         const owner = chunks[index - 2];
+        // "donors can be supermarkets or individuals": what a plural is, the kinds it comes in.
         const values =
-          before?.type === 'preposition' &&
-          before.word === 'with' &&
-          owner?.type === 'noun' &&
-          mayNameRecords(owner);
+          kindsOf(chunks, index) !== undefined ||
+          (before?.type === 'preposition' &&
+            before.word === 'with' &&
+            owner?.type === 'noun' &&
+            mayNameRecords(owner));
         lists.push((current = { values, items: [chunk] }));
       }
     } else if (chunk.type === 'preposition' && current && chunks[index + 1]?.type === 'noun') {
@@ -64,6 +67,21 @@ function listsIn(chunks: Chunk[]): NounList[] {
   }
   return lists;
 }
+
+/**
+ * "donors can be supermarkets or individuals", "customers are usually schools or clubs": a list
+ * after a plural and "be" names the kinds it comes in; the plural is the record.
+ */
+function kindsOf(chunks: Chunk[], index: number): NounPhrase | undefined {
+  const adverb = chunks[index - 1]?.type === 'other' ? 1 : 0;
+  const [be, kindOf] = [chunks[index - 1 - adverb], chunks[index - 2 - adverb]];
+  const being = be?.type === 'verb' && be.words.some((word) => BE_FORMS.has(word));
+  return being && isNoun(kindOf) && kindOf.plural && isNoun(chunks[index]) ? kindOf : undefined;
+}
+
+/** The plurals said to come in kinds: "donors can be supermarkets or individuals" → donors. */
+export const kindsNamedIn = (chunks: Chunk[]): NounPhrase[] =>
+  chunks.flatMap((_chunk, index) => kindsOf(chunks, index) ?? []);
 
 const RELATIVE_OPENERS = new Set(['pronoun', 'other']);
 

@@ -12,6 +12,9 @@ export interface Complements {
 /** Prepositions of place, which say where the phrase just before them is when they follow one. */
 const WHERE = new Set(['in', 'at', 'on', 'inside']);
 
+const eachOne = (chunk: Chunk): chunk is NounPhrase =>
+  isNoun(chunk) && chunk.quantifier === 'each' && !chunk.plural;
+
 /** What follows a verb up to the next verb's subject: its objects, and noun phrases after prepositions. */
 export function complementsOf(
   chunks: Chunk[],
@@ -34,7 +37,12 @@ export function complementsOf(
     if (chunk.type === 'preposition') preposition = chunk.word;
     // "buyers registered with us, our negotiators": a pronoun and a comma end what is said.
     else if (chunk.type === 'pronoun' && next?.type === 'and' && next.comma) break;
-    else if (isNoun(chunk)) {
+    // "for every test we note which technician ran it": "it" is the one each clause is about.
+    else if (chunk.type === 'pronoun' && chunk.word === 'it' && !preposition) {
+      const topic = chunks.slice(0, start).findLast(isNoun);
+      const each = chunks.slice(0, start).findLast(eachOne);
+      if (each && topic !== each) objects.push(each);
+    } else if (isNoun(chunk)) {
       // "crushed … with strength in MPa": a unit, not a record.
       if (preposition === 'in' && isUnit(chunk)) continue;
       if (isMeasuredAt(chunks, index)) continue;

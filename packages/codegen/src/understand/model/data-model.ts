@@ -14,7 +14,8 @@ import { dailyMetricsIn } from './daily-metrics.ts';
 import { listGroupsIn } from './clause-lists.ts';
 import { recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
 import { subjectAmong } from './subject.ts';
-import { describedPhrases, hostPhrases, listedPhrases, readText } from './text-reading.ts';
+import { describedPhrases } from './described-phrases.ts';
+import { hostPhrases, listedPhrases, readText } from './text-reading.ts';
 import { withoutUsers, type AppUser } from './users.ts';
 import { addValue, claimedValues, listValues, phraseInside, type Values } from './values.ts';
 
@@ -92,8 +93,8 @@ function dailyLog(noun: ResolvedNoun) {
 }
 
 /** The record types the lists and clauses name, and the claims about them, less the app's users. */
-function recordsNamed(lists: ReadList[], chunked: Chunk[][]) {
-  const described = [...describedPhrases(lists, chunked), ...hostPhrases(lists)];
+function recordsNamed(lists: ReadList[], chunked: Chunk[][], text: string) {
+  const described = [...describedPhrases(lists, chunked, text), ...hostPhrases(lists)];
   const claims = chunked.flatMap(claimsOf);
   const read = recordTypesIn(chunked, claims, listedPhrases(lists, chunked), described);
   const kept = new Set(described.flatMap((phrase) => recordOf(phrase, read) ?? []));
@@ -112,7 +113,7 @@ function valuedFirst(records: RecordType[], main: RecordType | undefined, values
 /** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
   const { lists, chunked, outsideValues, spelled } = readText(text);
-  const { records: found, claims, users } = recordsNamed(lists, chunked);
+  const { records: found, claims, users } = recordsNamed(lists, chunked, text);
   const firstValues = lists.find(({ namesRecords }) => !namesRecords)?.list;
   const metrics = found.length === 0 ? dailyMetricsIn(text) : undefined;
   const reading = metrics

@@ -94,10 +94,18 @@ function linkedBetween(
   // Beside many records, an act is not clearly between them ("guests, vendors and tasks").
   const many = participants.length > (strength < 2 ? 2 : 3);
   if ((strength < 2 && !present) || many) return model;
+  // "hives, inspections, and harvests per hive": another act is linked through what it is of.
+  const acts = participants.filter(
+    (record) =>
+      strengthOf(record) > 0 &&
+      model.links.some((link) => link.child === record && participants.includes(link.parent)),
+  );
+  const others = participants.filter((record) => !acts.includes(record));
   const ordered = [
-    ...participants.filter(isThing),
-    ...participants.filter((record) => isGroup(record) && !isThing(record)),
-    ...participants.filter((record) => !isThing(record) && !isGroup(record)),
+    ...others.filter(isThing),
+    ...others.filter((record) => isGroup(record) && !isThing(record)),
+    ...others.filter((record) => !isThing(record) && !isGroup(record)),
+    ...acts,
   ];
   let linked = model;
   for (const participant of ordered)

@@ -144,6 +144,41 @@ export const NOUN_RULES: Rule[] = [
       ? asNoun(token)
       : undefined;
   },
+  // "also honey harvests per hive", "and sap collections (date, …)": a bare noun opening a list
+  // item has no determiner to be a subject with; the plural after it, before a preposition or a
+  // comma, is the head of the phrase.
+  ({ token, before, after, tokens, index }) => {
+    const opener = tokens[index - 2];
+    const opens = !opener || opener.comma || /^(?:also|plus|and)$/.test(opener.word);
+    const closes = token.comma || after?.pos === 'preposition';
+    return pluralWord(token.word) &&
+      before?.pos === 'noun' &&
+      !pluralWord(before.word) &&
+      !before.comma &&
+      !before.possessor &&
+      opens &&
+      closes &&
+      isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined;
+  },
+  // "members log climbs", "we book lessons": after a plural subject and its verb's bare form, a
+  // plural WordNet knows as a noun is what the verb acts on.
+  ({ token, before, tokens, index }) => {
+    const subject = tokens[index - 2];
+    const plural =
+      subject !== undefined &&
+      ((subject.pos === 'noun' && pluralWord(subject.word)) ||
+        /^(?:we|they|i|you)$/.test(subject.word));
+    return pluralWord(token.word) &&
+      before?.pos === 'verb' &&
+      !before.comma &&
+      !/(?:s|ed|ing)$/.test(before.word) &&
+      plural &&
+      isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined;
+  },
   // "repairers we have used and repairs, every repair …": a plural closing a list item is a noun.
   ({ token, before }) =>
     before?.word === 'and' && token.comma && pluralWord(token.word) && isKnownNoun(token.word)

@@ -12,7 +12,7 @@ import { oneJoinedBefore, ownsOne } from './joined-claims.ts';
 /** Prepositions that place one record in or under another ("songs on each playlist"); "off" does
  * too between phrases ("harvests off a tray"), not as a verb's particle ("washes we drop off"). */
 export const PLACING = new Set(
-  'on onto in of for per from to at by into inside within under during against before after across'.split(
+  'on onto in of for per from to at by into inside within under during against before after across about'.split(
     ' ',
   ),
 );

@@ -1,5 +1,5 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
-import { listedIn, namedAlone } from './clause-lists.ts';
+import { kindsNamedIn, listedIn, namedAlone } from './clause-lists.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { head, mayNameRecords, namesValue, typeOf } from './record-words.ts';
@@ -133,6 +133,7 @@ export function recordTypesIn(
   described.forEach((phrase) => add(phrase, true));
   chunked.flatMap(listedIn).forEach((phrase) => add(phrase, false, true));
   chunked.flatMap(namedAlone).forEach((phrase) => add(phrase));
+  chunked.flatMap(kindsNamedIn).forEach((phrase) => add(phrase));
   // "Clients have a name, phone and address": what the values are said of, one or all, is kept;
   // "each horse has an owner and a stall": a person or a thing it has is a record it links to.
   for (const claim of claims)

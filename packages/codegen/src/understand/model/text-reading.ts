@@ -6,8 +6,8 @@ import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { describedBy, isPluralItem, namesNothing, readList, type ReadList } from './list-kinds.ts';
 import { isSentence } from './list-sentences.ts';
 import { listsIn, type ListItem } from './lists.ts';
-import { namesTheApp, phraseBefore } from './owners.ts';
 import { clausesOf, type Token } from './parse.ts';
+import { eachTimeDone, eachTimeTold } from './each-time.ts';
 import { perListsIn } from './per-lists.ts';
 import { phraseInside } from './values.ts';
 
@@ -112,21 +112,6 @@ export const listedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase
       ),
     );
 
-/**
- * "venues with capacity", "shows: date, venue and fee", "deliveries with trucks and crew": what
- * a list is said to hold, counted in the plural, is a record type.
- */
-export const describedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
-  lists
-    .filter(
-      ({ namesRecords, list }) =>
-        list.marker === 'with' || (!namesRecords && list.marker === 'colon'),
-    )
-    .flatMap(({ list }) => {
-      const phrase = phraseBefore(chunked, list.start);
-      return phrase?.plural && !namesTheApp(phrase) ? [phrase] : [];
-    });
-
 /** "each plant has a name, …", "points per player": the record a list names as its own. */
 export const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
   lists.flatMap(({ list }) =>
@@ -223,22 +208,6 @@ function withOptions(lists: ReadList[]): ReadList[] {
 }
 
 /**
- * "inkings - every time I fill one pen with one ink", "feeds: each time we feed one calf": what
- * the person does each time is what each of the records before the dash is, as "each inking
- * fills one pen with one ink" would say.
- */
-function eachTimeTold(chunks: Chunk[], before: NounPhrase, text: string): Chunk[] | undefined {
-  const [time, speaker, verb] = chunks;
-  if (!isNoun(time) || time.words.join(' ') !== 'time' || time.quantifier !== 'each') return;
-  if (speaker?.type !== 'pronoun' || !/^(?:i|we)$/.test(speaker.word) || verb?.type !== 'verb')
-    return;
-  if (time.start === undefined || before.end === undefined) return;
-  if (!/^\s*[-–—:]\s*(?:every|each)\s+$/i.test(text.slice(before.end, time.start))) return;
-  const each: NounPhrase = { ...before, quantifier: 'each', start: undefined, end: undefined };
-  return [each, ...chunks.slice(2)];
-}
-
-/**
  * "inseminations - one cow served with one bull", "deployments: one camera at one location": a
  * clause opening with "one" after a dash or a colon tells what each of the records before it is,
  * as "each insemination is one cow …" would.
@@ -248,6 +217,8 @@ function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
     const [first, before] = [chunks[0], chunked[index - 1]?.findLast(isNoun)];
     const told = before?.plural ? eachTimeTold(chunks, before, text) : undefined;
     if (told) return told;
+    const done = eachTimeDone(chunks, chunked.flat());
+    if (done) return done;
     if (!isNoun(first) || first.quantifier !== 'one' || !before?.plural) return chunks;
     // "races: one crew sails each boat" is a sentence of its own.
     const next = chunks[1];

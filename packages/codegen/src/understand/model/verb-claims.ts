@@ -75,7 +75,9 @@ export function verbKind(verb: Verb, complements: Complements, doers: NounPhrase
   const of = complements.objects.length === 0 && complements.preps[0]?.word === 'of';
   if (of && verb.words.some((word) => COMPOSING.test(word))) return 'composing';
   // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
-  if (verb.participle) return 'being';
+  // …but "which technician ran it" did it: one of them before a verb's past and its object.
+  const didIt = doers.some((doer) => doer.quantifier === 'one') && complements.objects.length > 0;
+  if (verb.participle && !didIt) return 'being';
   // "routes set by a setter": a verb whose agent follows "by" is a passive.
   if (complements.objects.length === 0 && complements.preps[0]?.word === 'by') return 'being';
   const turnsInto =
@@ -109,6 +111,10 @@ const occasionOf = (preps: Complements['preps']) =>
       phrase.plural &&
       (eventStrength(phrase.words) >= 1 || canBe(phrase.words, 'act', 0.15)),
   )?.phrase;
+
+/** "which fitter completed the job": the one thing a clause is about, named again. */
+const theOne = (phrase: NounPhrase) =>
+  phrase.quantifier === undefined && !phrase.plural && !phrase.personal && !phrase.owned;
 
 /** Claims of one verb: what its subject and complements say about each other. */
 export function verbClaims(
@@ -211,7 +217,7 @@ export function verbClaims(
         const eachHasOne =
           kind === 'acting' &&
           (word === '' || (word === 'for' && subject.quantifier === 'one')) &&
-          other.quantifier === 'each' &&
+          (other.quantifier === 'each' || (subject.quantifier === 'one' && theOne(other))) &&
           !several(subject) &&
           ((subject.quantifier === undefined &&
             (canBe(subject.words, 'person', 0.5) || !isKnownNoun(lastWord(subject)))) ||

@@ -13,6 +13,20 @@ const DETERMINER_RULES: Rule[] = [
     ['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '')
       ? { ...token, pos: 'determiner' }
       : undefined,
+  // "note which volunteer packed it", "see what nurse gave it": not after the phrase a clause
+  // would describe, "which" before a noun and a verb's past asks who of them did it.
+  ({ token, before, after, tokens, index }) => {
+    const past = tokens[index + 2];
+    return ['which', 'what'].includes(token.word) &&
+      before?.pos !== 'noun' &&
+      after &&
+      after.pos !== 'determiner' &&
+      isKnownNoun(after.word) &&
+      past?.pos === 'verb' &&
+      (past.participle || /ed$/.test(past.word))
+      ? { ...token, pos: 'determiner' }
+      : undefined;
+  },
   // "readings come in daily from a station": how often, said of the verb.
   ({ token, after }) =>
     /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$/.test(

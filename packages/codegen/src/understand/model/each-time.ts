@@ -1,0 +1,54 @@
+import { singularOf } from '../text.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+
+/** "each time", "every time": a phrase that counts the times something is done. */
+const isEachTime = (chunk: Chunk | undefined): chunk is NounPhrase =>
+  isNoun(chunk) && chunk.words.join(' ') === 'time' && chunk.quantifier === 'each';
+
+/**
+ * "inkings - every time I fill one pen with one ink", "feeds: each time we feed one calf": what
+ * the person does each time is what each of the records before the dash is, as "each inking
+ * fills one pen with one ink" would say.
+ */
+export function eachTimeTold(
+  chunks: Chunk[],
+  before: NounPhrase,
+  text: string,
+): Chunk[] | undefined {
+  const [time, speaker, verb] = chunks;
+  if (!isEachTime(time)) return;
+  if (speaker?.type !== 'pronoun' || !/^(?:i|we)$/.test(speaker.word) || verb?.type !== 'verb')
+    return;
+  if (time.start === undefined || before.end === undefined) return;
+  if (!/^\s*[-–—:]\s*(?:every|each)\s+$/i.test(text.slice(before.end, time.start))) return;
+  const each: NounPhrase = { ...before, quantifier: 'each', start: undefined, end: undefined };
+  return [each, ...chunks.slice(2)];
+}
+
+const head = (phrase: NounPhrase) => singularOf(phrase.words.at(-1) ?? '');
+
+/**
+ * "each time a household collects a parcel we record it", "every time a member borrows a book":
+ * what is done to one thing each time is said of each of those things, as "each parcel is
+ * collected by a household" would say; "it" after that is the one thing. Only for a thing made
+ * each time: one kept apart ("books") is no record of what was done.
+ */
+export function eachTimeDone(chunks: Chunk[], all: Chunk[]): Chunk[] | undefined {
+  const at = chunks.findIndex(isEachTime);
+  const [doer, verb, done] = [chunks[at + 1], chunks[at + 2], chunks[at + 3]];
+  if (at < 0 || !isNoun(doer) || verb?.type !== 'verb' || verb.participle || !isNoun(done))
+    return undefined;
+  const one = (phrase: NounPhrase) => !phrase.plural && phrase.quantifier === 'single';
+  if (!one(doer) || !one(done)) return undefined;
+  // …but "every time a member borrows a book" where books are kept: an act between the two.
+  const named = all.some((chunk) => isNoun(chunk) && chunk.plural && head(chunk) === head(done));
+  if (named) return undefined;
+  return [
+    ...chunks.slice(0, at),
+    { ...done, quantifier: 'each', start: undefined, end: undefined },
+    { ...verb, participle: true },
+    { type: 'preposition', word: 'by' },
+    doer,
+    ...chunks.slice(at + 4),
+  ];
+}

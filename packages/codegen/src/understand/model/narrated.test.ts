@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf, recordsOf } from './model-test-kit.ts';
+
+describe('"which X did it"', () => {
+  it.each([
+    [
+      'jobs and fitters, and we log which fitter completed the job with the date',
+      'fitter job | job>fitter',
+    ],
+    [
+      'tests and technicians, and for every test we note which technician ran it',
+      'technician test | test>technician',
+    ],
+    [
+      'orders and drivers, and we note which driver delivered the order',
+      'driver order | order>driver',
+    ],
+  ])('gives the one done its X: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"each time an A <verb> a B" when B is made each time', () => {
+  it.each([
+    [
+      'households and volunteers. each time a household collects a parcel we want to record it with the date and which volunteer packed it',
+      'household parcel volunteer | parcel>household parcel>volunteer',
+    ],
+    [
+      'every time a customer places an order I want to record it with the total, and which driver delivered it',
+      'customer driver order | order>customer order>driver',
+    ],
+    [
+      'each time a patient gets a prescription we log it (drug, dose) and which doctor signed it',
+      'doctor patient prescription | prescription>doctor prescription>patient',
+    ],
+  ])('keeps each B with its A: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"also" or "then" after "and"', () => {
+  it.each([
+    ['boats, and also fuel fills per boat (litres, date)', 'boat fill | fill>boat'],
+    ['members, and also guest passes per member (date, guest name)', 'member pass | pass>member'],
+    ['fields, and then sprayings per field (date, chemical)', 'field spraying | spraying>field'],
+  ])('goes on with the list: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('a bare noun before a plural opening a sentence', () => {
+  it.each([
+    ['i keep tanks. also water tests for each tank (ph, date)', 'tank test | test>tank'],
+    ['i keep hens. also egg counts for each hen (date)', 'count hen | count>hen'],
+    ['i keep cars. also oil changes for each car (date)', 'car change | change>car'],
+  ])('names the plural: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('a plural given values in parentheses inside a clause', () => {
+  it.each([
+    [
+      'volunteers log donations (date, weight) and we register households (agency, needs)',
+      ['donation', 'household'],
+    ],
+    [
+      'wardens count birds (species, number) and we also survey hedges (length, state)',
+      ['bird', 'hedge'],
+    ],
+    [
+      'coaches run sessions (date, venue) and we register players (age, position)',
+      ['player', 'session'],
+    ],
+  ])('is a record type: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});
+
+describe('a plural and "be" before a list', () => {
+  it.each([
+    [
+      'donations and donors: donors can be supermarkets or individuals',
+      'donation donor | donation>donor',
+    ],
+    [
+      'lessons and tutors, each lesson is given by one tutor; tutors are students or retired teachers',
+      'lesson tutor | lesson>tutor',
+    ],
+    [
+      'venues and gigs, every gig is at one venue. venues are pubs, clubs or festivals',
+      'gig venue | gig>venue',
+    ],
+  ])('names the kinds it comes in, not records: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('an act named beside another act and what that one is of', () => {
+  it.each([
+    [
+      'hives, inspections, and harvests per hive (date, kg)',
+      'harvest hive inspection | harvest>hive inspection>hive',
+    ],
+    ['ponds, checks, and fish counts per pond', 'check count pond | check>pond count>pond'],
+    ['fields, visits, and soil tests per field (ph)', 'field test visit | test>field visit>field'],
+  ])('links to what both are of: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('a plural after a plural subject and its verb', () => {
+  it.each([
+    [
+      'members log climbs and each climb is on one route',
+      'climb member route | climb>member climb>route',
+    ],
+    [
+      'swimmers log swims and each swim is in one pool',
+      'pool swim swimmer | swim>pool swim>swimmer',
+    ],
+    [
+      'walkers log walks (date, miles) and every walk is on one trail',
+      'trail walk walker | walk>trail walk>walker',
+    ],
+  ])('is what the verb acts on: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"about" between two phrases', () => {
+  it.each([
+    ['traders and complaints about a trader', 'complaint trader | complaint>trader'],
+    ['products, and reviews about each product', 'product review | review>product'],
+    ['clients and my notes about a client', 'client note | note>client'],
+  ])('says what each one is about: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

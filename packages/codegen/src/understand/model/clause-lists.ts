@@ -83,6 +83,17 @@ function kindsOf(chunks: Chunk[], index: number): NounPhrase | undefined {
 export const kindsNamedIn = (chunks: Chunk[]): NounPhrase[] =>
   chunks.flatMap((_chunk, index) => kindsOf(chunks, index) ?? []);
 
+/** The kinds themselves: "supermarkets", "individuals"; "schools" in "some customers are schools". */
+export function kindsIn(chunks: Chunk[]): NounPhrase[] {
+  const kinds: NounPhrase[] = [];
+  chunks.forEach((chunk, index) => {
+    const listed =
+      chunks[index - 1]?.type === 'and' && kinds.includes(chunks[index - 2] as NounPhrase);
+    if (isNoun(chunk) && (kindsOf(chunks, index) || listed)) kinds.push(chunk);
+  });
+  return kinds;
+}
+
 const RELATIVE_OPENERS = new Set(['pronoun', 'other']);
 
 /**

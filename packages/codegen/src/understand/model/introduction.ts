@@ -42,7 +42,9 @@ function titleOfOne(chunks: Chunk[]): boolean {
   const titling = (chunk: Chunk, index: number) =>
     isNoun(chunk) ||
     chunk.type === 'preposition' ||
-    (chunk.type === 'and' && chunks.slice(0, index).some(({ type }) => type === 'preposition')) ||
+    (chunk.type === 'and' &&
+      (index === chunks.length - 1 ||
+        chunks.slice(0, index).some(({ type }) => type === 'preposition'))) ||
     (chunk.type === 'verb' && /ing$/.test(chunk.words[0] ?? ''));
   return isNoun(first) && !first.plural && first.quantifier === undefined && chunks.every(titling);
 }
@@ -55,7 +57,10 @@ function titleOfOne(chunks: Chunk[]): boolean {
  */
 export function introducedIn(chunked: Chunk[][]): Set<NounPhrase> {
   const [first, ...rest] = chunked;
-  const later = new Set(rest.flat().filter(isNoun).map(headOf));
+  // "astronomy society: … the society also owns telescopes": "the" one again is the same one.
+  const again = (phrase: NounPhrase) =>
+    phrase.plural || phrase.quantifier !== undefined || phrase.personal || phrase.owned;
+  const later = new Set(rest.flat().filter(isNoun).filter(again).map(headOf));
   const laterPlurals = new Set(rest.flat().filter(isNoun).filter(plural).map(headOf));
   const told = toldBeforeWanting(chunked);
   // "I run a pottery studio, members, the pieces they make …": with no kinds of record named

@@ -174,6 +174,9 @@ const AMOUNT_WORDS = new Set(
   'lots lot loads load plenty bunch couple tons heaps dozens'.split(' '),
 );
 
+/** Words for a group that say "several" after "a": "a crew of porters", "a team of volunteers". */
+const GROUP_WORDS = new Set('crew team group gang squad handful'.split(' '));
+
 const COUNT = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)$/;
 const isCount = (token: Token | undefined) =>
   token !== undefined && !token.comma && (token.pos === 'number' || COUNT.test(token.word));
@@ -203,7 +206,12 @@ function amountsRead(tokens: Token[]): Token[] {
     if (several > 0) {
       read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
       index += several - 1;
-    } else if (AMOUNT_WORDS.has(token.word) && !token.comma && tokens[index + 1]?.word === 'of') {
+    } else if (
+      (AMOUNT_WORDS.has(token.word) ||
+        (GROUP_WORDS.has(token.word) && /^(?:a|an)$/.test(read.at(-1)?.word ?? ''))) &&
+      !token.comma &&
+      tokens[index + 1]?.word === 'of'
+    ) {
       if (read.at(-1)?.word === 'a') read.pop();
       read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
       index += 1;

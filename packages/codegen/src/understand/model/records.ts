@@ -1,5 +1,5 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
-import { kindsNamedIn, listedIn, namedAlone } from './clause-lists.ts';
+import { kindsIn, kindsNamedIn, listedIn, namedAlone } from './clause-lists.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { head, mayNameRecords, namesValue, typeOf } from './record-words.ts';
@@ -67,6 +67,8 @@ const saysWhenOrWhere = (phrase: NounPhrase) => {
       !phrase.plural &&
       canBe(phrase.words, 'value', 0.9)) ||
     (type === 'number' && !isKnownNoun(head(phrase))) ||
+    // "at a date and time", "by the deadline": one moment, said in passing.
+    (['date', 'datetime'].includes(type) && !phrase.plural && phrase.quantifier !== 'each') ||
     (type === 'location' && !canBe(phrase.words, 'thing', 0.5))
   );
 };
@@ -116,8 +118,11 @@ export function recordTypesIn(
       claim.type === 'attribute' && claim.typed ? [head(claim.attribute)] : [],
     ),
   );
-  // "we service extinguishers for shops and offices": whom the business works for.
-  const served = new Set([...servedIn(chunked)].map((phrase) => phrase.start));
+  // "we service extinguishers for shops and offices": whom the business works for; "donors can
+  // be supermarkets or individuals": the kinds a record comes in.
+  const served = new Set(
+    [...servedIn(chunked), ...chunked.flatMap(kindsIn)].map((phrase) => phrase.start),
+  );
   // "I'm a mobile DJ doing weddings. I need clients, …": who the person is, said first.
   // (Said there only, so known by its head wherever a claim copies the phrase.)
   const introduced = new Set([...introducedIn(chunked)].map(head));

@@ -4,7 +4,7 @@ import type { Chunk, NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import type { Complements } from './complements.ts';
 import { PLACING } from './phrase-claims.ts';
-import { COMPOSING, IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
+import { BE_FORMS, COMPOSING, IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts';
 
 /**
  * What a verb says of its subject and its complements: the kind of verb (having, being, creating,
@@ -192,8 +192,13 @@ export function verbClaims(
         ...preps.filter((prep) => TAKING_PART.has(prep.word) && !prep.placing),
       ];
       for (const { word, phrase: other } of linked) {
+        // "some customers are schools with several pianos": being with many is having them.
+        const hasMany =
+          verb.words.every((being) => BE_FORMS.has(being)) &&
+          word === 'with' &&
+          other.quantifier === 'many';
         // "members attend many groups" says many of each; "students join clubs" only of known records.
-        const saysMany = other.quantifier === 'many';
+        const saysMany = other.quantifier === 'many' && !hasMany;
         // "tariffs come from suppliers": where each comes from is one, not many.
         const bothPlural =
           kind === 'acting' && several(subject) && several(other) && word !== 'from';
@@ -230,7 +235,7 @@ export function verbClaims(
           other.plural &&
           other.quantifier === undefined;
         const [child, parent] =
-          (kind === 'being' && (allocated || oneForEach)) || eachHasOne || eachMakesMany
+          (kind === 'being' && (allocated || oneForEach || hasMany)) || eachHasOne || eachMakesMany
             ? [other, subject]
             : [subject, other];
         // "cameras are deployed at locations" where deployments are kept: said of the act.

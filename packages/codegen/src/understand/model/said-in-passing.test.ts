@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf, recordsOf } from './model-test-kit.ts';
+
+describe('a date or a time said in passing', () => {
+  it.each([
+    [
+      'rooms and bookings. a booking is for one of the rooms at a date and time',
+      'booking room | booking>room',
+    ],
+    ['courts and games, each game is on one court at a set time', 'court game | game>court'],
+    ['vans and deliveries, every delivery is by one van on a date', 'delivery van | delivery>van'],
+  ])('is no record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('a chat aside', () => {
+  it.each([
+    [
+      'porters and jobs, porters work lots of jobs obv and a job has many porters',
+      'job porter | job<>porter',
+    ],
+    [
+      'members and classes obvs, each class has one teacher',
+      'class member teacher | class>teacher',
+    ],
+    ['bakers and cakes, each cake is made by one baker ofc', 'baker cake | cake>baker'],
+  ])('is no word of the idea: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('the body a title names, named again with "the"', () => {
+  it.each([
+    [
+      'astronomy society - members and telescopes, the society also owns a few telescopes that members borrow',
+      ['member', 'telescope'],
+    ],
+    [
+      'cricket club: players and fixtures, and the club runs teams with several players',
+      ['fixture', 'player', 'team'],
+    ],
+    [
+      'dance school: pupils and classes, and the school runs shows with several classes',
+      ['class', 'pupil', 'show'],
+    ],
+  ])('is the person’s own, no record: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});
+
+describe('"a crew of", "a team of", "a group of"', () => {
+  it.each([
+    [
+      'jobs, vans and porters: each job gets one van and a crew of porters, porters work lots of jobs',
+      'job porter van | job<>porter job>van',
+    ],
+    [
+      'shifts and volunteers, each shift needs a team of volunteers and a volunteer does many shifts',
+      'shift volunteer | shift<>volunteer',
+    ],
+    [
+      'matches and referees: each match has a group of referees, referees do lots of matches',
+      'match referee | match<>referee',
+    ],
+  ])('count several of the plural: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"Xs are Ys with several Zs"', () => {
+  it.each([
+    [
+      'customers and their pianos. Some customers are schools with several pianos.',
+      'customer piano | piano>customer',
+    ],
+    ['farms and fields; most farms are estates with many fields', 'farm field | field>farm'],
+    [
+      'clients and their horses, some clients are yards with several horses',
+      'client horse | horse>client',
+    ],
+  ])('says each X has its Zs: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -138,3 +138,45 @@ describe('"about" between two phrases', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a plural heading its values before a colon', () => {
+  it.each([
+    ['deliveries: date, address. drivers have a licence', ['delivery', 'driver']],
+    ['visits: date, notes. patients have an nhs number', ['patient', 'visit']],
+    ['orders: date, total. customers have an address', ['customer', 'order']],
+  ])('is a record type: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});
+
+describe('"who <did it>" among values', () => {
+  it.each([
+    [
+      'league games: who played white, who played black, result, date. players have a grade',
+      'game player | game>player',
+    ],
+    [
+      'lessons: date, topic and who taught it. teachers have a subject',
+      'lesson teacher | lesson>teacher',
+    ],
+    [
+      'deliveries: date, address, who drove. drivers have a licence',
+      'delivery driver | delivery>driver',
+    ],
+  ])('links to the people who do it: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('a plural that is mostly a value, after values a record has', () => {
+  it.each([
+    [
+      'samples and results: every result belongs to a sample and has test type, value and units',
+      'result sample | result>sample',
+    ],
+    ['readings have a value and units', 'reading | '],
+    ['each reading has a date, a value and units', 'reading | '],
+  ])('is a value: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -226,13 +226,16 @@ export const NOUN_RULES: Rule[] = [
       : undefined,
   ({ token, after }) =>
     after?.pos === 'noun' && APP_WORDS.has(after.word) ? asNoun(token) : undefined,
-  // "Care home: residents…", "Harbour: moorings…": a title before a colon is a name, not a request.
+  // "Care home: residents…", "Harbour: moorings…": a title before a colon is a name, not a
+  // request; "visits: date, notes" heads the values of the records it names in the plural.
   ({ token, after, index, tokens }) =>
     index === 0 &&
     ((after?.pos === 'noun' && after.comma && !after.plural) || tokens.length === 1) &&
     !REQUEST_VERBS.has(token.word) &&
     isKnownNoun(token.word)
-      ? asModifier(token)
+      ? tokens.length === 1
+        ? asNoun(token)
+        : asModifier(token)
       : undefined,
   // "video editing projects", "one of our drying racks": an "-ing" word before a noun, after a
   // noun or a possessive, is one of its naming words, unless it says what one thing does.

@@ -104,6 +104,8 @@ function posOf(tags: Set<string>, word: string): PartOfSpeech {
   if (tags.has('Verb')) return 'verb';
   if (tags.has('Noun')) return 'noun';
   if (tags.has('Adjective')) return 'adjective';
+  // "deliveries: date, address": a heading the tagger reads as an exclamation.
+  if (tags.has('Expression') && isKnownNoun(singularOf(word))) return 'noun';
   return 'other';
 }
 
@@ -140,9 +142,10 @@ export function clausesOf(text: string): Token[][] {
     const verb = spelled === written && !named ? correctedVerb(written) : undefined;
     const word = verb ?? spelled;
     if (word) {
+      const pos = verb ? 'verb' : posOf(tags, word);
       const plural =
         (!verb && tags.has('Plural')) ||
-        (tags.has('Noun') && isPluralNoun(word)) ||
+        ((tags.has('Noun') || pos === 'noun') && isPluralNoun(word)) ||
         (possessor && /['’]$/.test(term.text + term.post.trim()));
       const participle = tags.has('Participle') || tags.has('PastTense');
       // "grow buckets (each one …)": parentheses set a phrase apart as a comma does.
@@ -150,7 +153,7 @@ export function clausesOf(text: string): Token[][] {
       const { start, length } = term.offset;
       clauses.at(-1)?.push({
         word,
-        pos: verb ? 'verb' : posOf(tags, word),
+        pos,
         plural,
         comma,
         participle,

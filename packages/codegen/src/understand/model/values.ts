@@ -33,6 +33,22 @@ export function recordOfItem(
     : undefined;
 }
 
+/**
+ * "games: who played white, who played black, result": a value asking who did it names the
+ * person kept for it, the doer of its verb ("played" → players) or the one kind of people kept.
+ */
+function doerAsked(text: string, records: RecordType[]): RecordType | undefined {
+  const verb = /^who\s+(\p{L}+)/u.exec(text.trim().toLowerCase())?.[1];
+  if (!verb) return undefined;
+  const base = verb.replace(/(?:ed|d|es|s)$/, '');
+  const agents = new Set([base, `${base}er`, `${base}r`, `${base}or`]);
+  const people = records.filter((record) => canBe(record.words, 'person', 0.5));
+  return (
+    people.find((record) => agents.has(record.words.at(-1) ?? '')) ??
+    (people.length === 1 ? people[0] : undefined)
+  );
+}
+
 /** The first noun phrase that starts inside an item. */
 export function phraseInside(item: ListItem, chunked: Chunk[][]): NounPhrase | undefined {
   return chunked
@@ -158,7 +174,7 @@ export function listValues(
     // "donations (amount, date, campaign)": a value that names a record type is a link instead
     // ("with a trainer" after a verb is left to the clause: "booked by a member with a trainer").
     for (const item of owner ? list.items : []) {
-      const record = recordOfItem(item, chunked, records);
+      const record = recordOfItem(item, chunked, records) ?? doerAsked(item.text, records);
       const ownText = record === owner && !isPluralNoun(wordsOf(item.text).at(-1) ?? '');
       if (!record || ownText) addValue(values, owner as RecordType, item.text, records);
       else if (record === owner) continue;

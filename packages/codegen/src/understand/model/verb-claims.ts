@@ -139,14 +139,20 @@ export function verbClaims(
         });
     } else if (kind === 'having' || kind === 'composing') {
       const had = kind === 'having' ? objects : preps.map(({ phrase }) => phrase);
-      for (const object of had)
+      // "has test type, value and units": after values, a plural that is mostly a value is one.
+      const valueAmong = (object: NounPhrase, index: number) =>
+        had.slice(0, index).some((earlier) => !several(earlier)) &&
+        canBe(object.words, 'value', 0.5) &&
+        !canBe(object.words, 'thing', 0.3);
+      had.forEach((object, index) =>
         claims.push(
-          several(object)
+          several(object) && !valueAmong(object, index)
             ? { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
             : object.quantifier !== 'one'
               ? { type: 'attribute', owner: subject, attribute: object }
               : { type: 'belongs', child: subject, parent: object, firm: true, explicit: true },
-        );
+        ),
+      );
     } else if (kind === 'creating') {
       for (const object of objects) {
         const explicit = quantified(subject) || quantified(object);

@@ -101,8 +101,13 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const passiveOf = each && isNoun(doer) && doing ? doer : undefined;
     // "carcasses that each come from one farm": each of the phrase the clause describes.
     const relativeEach = each && between?.type === 'other' && RELATIVE_PRONOUNS.has(between.word);
+    // "harvests off a tray which each go to one restaurant": "each" speaks of a plural.
+    const eachOf =
+      relativeEach && isNoun(set) && !set.plural
+        ? (chunks.slice(0, index - 3).findLast((chunk) => isNoun(chunk) && chunk.plural) ?? set)
+        : set;
     const apart =
-      each && (between?.type === 'and' || relativeEach) && isNoun(set) ? set : passiveOf;
+      each && (between?.type === 'and' || relativeEach) && isNoun(eachOf) ? eachOf : passiveOf;
     const topic = !pronoun ? undefined : (apart ?? pronounTopic(chunks, index));
     if (own.length > 0) subjects = own;
     else if (topic && (apart !== undefined || isNoun(between))) subjects = [topic];

@@ -180,3 +180,22 @@ describe('a plural that is mostly a value, after values a record has', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"which each …" after a plural and the one it comes off', () => {
+  it.each([
+    [
+      'trays, restaurants, and harvests off a tray (grams, date) which each go to one restaurant',
+      'harvest restaurant tray | harvest>restaurant harvest>tray',
+    ],
+    [
+      'walls, and routes on a wall which each have one setter. setters (name)',
+      'route setter wall | route>setter route>wall',
+    ],
+    [
+      'hives, and the jars from a hive (weight) that each go to one shop, and shops',
+      'hive jar shop | jar>hive jar>shop',
+    ],
+  ])('speaks of each of the plural: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -199,3 +199,22 @@ describe('"which each …" after a plural and the one it comes off', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"the X who did it" inside a "where" clause', () => {
+  it.each([
+    [
+      'aids, borrowers, and loans where one aid goes to one borrower with date out, plus the volunteer who delivered it',
+      'aid borrower loan volunteer | loan>aid loan>borrower loan>volunteer',
+    ],
+    [
+      'bikes, riders and hires where one rider takes one bike, and the mechanic who checked it',
+      'bike hire mechanic rider | hire>bike hire>mechanic hire>rider',
+    ],
+    [
+      'boats, hirers and holidays where a hirer takes one boat for a week, plus the engineer who serviced it',
+      'boat engineer hirer holiday | holiday>boat holiday>engineer holiday>hirer',
+    ],
+  ])('did it to the record the clause describes: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -120,7 +120,17 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
       (chunk) => chunk.type === 'verb' && chunk.words.some((word) => HAVING.has(word)),
     );
   const owner = having > 0 ? chunks[having - 1] : undefined;
-  const antecedent = isNoun(owner) ? owner : headBefore(chunks, personAt);
+  // "loans where one aid goes to one borrower, plus the volunteer who delivered it": the loan.
+  const where = chunks
+    .slice(0, personAt)
+    .findLastIndex((chunk) => chunk.type === 'other' && chunk.word === 'where');
+  const described =
+    where > 0 && whereClauseEnd(chunks, where) > personAt ? chunks[where - 1] : undefined;
+  const antecedent = isNoun(owner)
+    ? owner
+    : isNoun(described)
+      ? described
+      : headBefore(chunks, personAt);
   const done: NounPhrase[] = [];
   for (let index = at + 2; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;

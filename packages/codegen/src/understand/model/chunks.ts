@@ -95,6 +95,18 @@ function elidedPhrase(
   } satisfies NounPhrase;
 }
 
+/** The plural before the phrase placed "at each one", counted one by one. */
+function eachOnePlace(chunks: Chunk[], earlier: Chunk[]): NounPhrase | undefined {
+  const [preposition, placed] = [chunks.at(-1), chunks.at(-2)];
+  if (preposition?.type !== 'preposition' || !isNoun(placed)) return undefined;
+  const before = [...earlier, ...chunks.slice(0, -2)].findLast(
+    (chunk): chunk is NounPhrase => isNoun(chunk) && chunk.plural,
+  );
+  if (!before) return undefined;
+  const { owner: _owner, possessive: _possessive, start: _start, end: _end, ...each } = before;
+  return { ...each, plural: false, quantifier: 'each', owned: false, personal: false };
+}
+
 /**
  * Tokens → chunks: determiners, numbers, adjectives and possessives before nouns make one noun
  * phrase with them; consecutive verbs make one verb group ("is assigned", "can enrol").
@@ -182,6 +194,14 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
         end: head.end,
       });
       if (head.comma) chunks.push({ type: 'and', comma: true });
+      continue;
+    }
+    // "publications, the editors at each one": after a preposition, "each one" is each of the
+    // plural named before the phrase it places.
+    const placedIn = eachOnePlace(chunks, earlier);
+    if (nounStart > start && leadingEach(tokens.slice(start, nounStart)) && placedIn) {
+      chunks.push(placedIn);
+      if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and', comma: true });
       continue;
     }
     // "the cab each one drives", "the finder who brought each one in": "each" stands for the records.

@@ -83,3 +83,19 @@ describe('"Xs are Ys with several Zs"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"at each one", "in each one"', () => {
+  it.each([
+    [
+      'publications (name, rate per word), the editors at each one, and pitches where a pitch goes to one editor',
+      'editor pitch publication | editor>publication pitch>editor',
+    ],
+    [
+      'schools, the classes in each one, and pupils in each class',
+      'class pupil school | class>school pupil>class',
+    ],
+    ['farms and the fields on each one', 'farm field | field>farm'],
+  ])('is each of the plural before: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

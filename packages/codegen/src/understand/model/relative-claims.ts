@@ -88,7 +88,12 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
       .filter(isNoun)
       // "where we fit a tyre to a customer's car": the customer is the car's, not the fitting's.
       .filter((phrase) => !phrase.possessive)
-      .filter((phrase) => !isWhen(phrase) && phrase.words.join(' ') !== described.words.join(' '))
+      // "… on one market day" where "market days" are listed: a time kept as a record is one.
+      .filter(
+        (phrase) =>
+          (!isWhen(phrase) || listedBefore(chunks, at, phrase)) &&
+          phrase.words.join(' ') !== described.words.join(' '),
+      )
       .map((phrase): Claim =>
         phrase.quantifier === 'many'
           ? { type: 'many', a: described, b: phrase, explicit: true }
@@ -96,6 +101,18 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
       )
   );
 }
+
+/** The same phrase named before `at` in the plural: "market days, and allocations where …". */
+const listedBefore = (chunks: Chunk[], at: number, phrase: NounPhrase) =>
+  chunks
+    .slice(0, at)
+    .some(
+      (earlier) =>
+        isNoun(earlier) &&
+        earlier.plural &&
+        singularOf(earlier.words.at(-1) ?? '') === singularOf(phrase.words.at(-1) ?? '') &&
+        earlier.words.length === phrase.words.length,
+    );
 
 /**
  * "the P who verbs the O": each O is that person's; "it"/"them" is the phrase before the person.

@@ -99,3 +99,22 @@ describe('"at each one", "in each one"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a time listed as a record, named in a "where" clause', () => {
+  it.each([
+    [
+      'traders, pitches, market days, and allocations where a trader gets one pitch on one market day',
+      'allocation day pitch trader | allocation>day allocation>pitch allocation>trader',
+    ],
+    [
+      'members, bottles, tasting nights, and scores where a member rates one bottle on a tasting night',
+      'bottle member night score | score>bottle score>member score>night',
+    ],
+    [
+      'teams, pitches, match days and fixtures where a home team plays an away team on one pitch on one match day',
+      'day fixture pitch team | fixture>day fixture>pitch fixture>team',
+    ],
+  ])('takes part like any record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

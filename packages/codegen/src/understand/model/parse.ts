@@ -99,7 +99,7 @@ function posOf(tags: Set<string>, word: string): PartOfSpeech {
   if (tags.has('Pronoun')) return 'pronoun';
   if (tags.has('Preposition')) return 'preposition';
   if (tags.has('Conjunction'))
-    return word === 'and' || word === 'or' ? 'conjunction' : 'preposition';
+    return ['and', 'or', 'but'].includes(word) ? 'conjunction' : 'preposition';
   if (tags.has('Value')) return 'number';
   if (tags.has('Verb')) return 'verb';
   if (tags.has('Noun')) return 'noun';

@@ -118,3 +118,22 @@ describe('a time listed as a record, named in a "where" clause', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"but" between two things said of one subject', () => {
+  it.each([
+    [
+      'patterns, fabrics and projects. each project is made from one pattern but can use several fabrics',
+      'fabric pattern project | fabric<>project project>pattern',
+    ],
+    [
+      'recipes and ingredients, each recipe has one author but uses many ingredients. authors (name)',
+      'author ingredient recipe | ingredient<>recipe recipe>author',
+    ],
+    [
+      'teams, players and coaches: each team has one coach but has many players',
+      'coach player team | player>team team>coach',
+    ],
+  ])('joins them as "and" does: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

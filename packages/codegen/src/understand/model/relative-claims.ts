@@ -77,6 +77,15 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
   const counted =
     described?.type === 'noun' && (described.plural || described.quantifier === 'each');
   if (!isNoun(described) || !counted || APP_WORDS.has(described.words.at(-1) ?? '')) return [];
+  // "the plots in each trial where every plot is sown with one line": a clause that names its
+  // own subject, each of the phrase before, is read as a sentence of its own.
+  const opener = chunks[at + 1];
+  const ownSubject =
+    isNoun(opener) &&
+    opener.quantifier === 'each' &&
+    singularOf(opener.words.at(-1) ?? '') !== singularOf(described.words.at(-1) ?? '') &&
+    listedBefore(chunks, at, opener);
+  if (ownSubject) return [];
   const end = whereClauseEnd(chunks, at);
   return (
     chunks

@@ -137,3 +137,22 @@ describe('"but" between two things said of one subject', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a "where" clause that names its own subject, each of a phrase before', () => {
+  it.each([
+    [
+      'lines, trials, and the plots in each trial where every plot is sown with one line (plot no, rep)',
+      'line plot trial | plot>line plot>trial',
+    ],
+    [
+      'beds, and the rows in each bed where every row is planted with one crop. crops (name)',
+      'bed crop row | row>bed row>crop',
+    ],
+    [
+      'varieties, vineyards, and the blocks in each vineyard where every block is planted with one variety',
+      'block variety vineyard | block>variety block>vineyard',
+    ],
+  ])('is a sentence of its own: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -20,6 +20,8 @@ export interface NounPhrase {
   possessive?: boolean;
   /** "my band gigs", "our rooms": the person's own. */
   personal: boolean;
+  /** "the sea": one named with "the". */
+  definite?: boolean;
   /** Where the phrase's naming words start and end in the text read (absent for phrases made up). */
   start?: number;
   end?: number;
@@ -190,6 +192,7 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
           Boolean(owner) ||
           tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
         personal: tokens.slice(start, nounStart).some((word) => FIRST_PERSON.has(word.word)),
+        ...(leading.includes('the') ? { definite: true } : {}),
         start: nouns.slice(-2)[0]?.start,
         end: head.end,
       });

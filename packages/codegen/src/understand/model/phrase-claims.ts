@@ -200,6 +200,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       chunk.plural &&
       !target.quantifier &&
       !target.personal &&
+      !target.definite &&
       !target.plural &&
       typeOf(target.words) === 'text' &&
       // "by size", "by status" file them under a value; "by mint" (0.51 value) is where they come from.

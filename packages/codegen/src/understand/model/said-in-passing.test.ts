@@ -156,3 +156,22 @@ describe('a "where" clause that names its own subject, each of a phrase before',
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"by the X" where something is', () => {
+  it.each([
+    [
+      'We let out two holiday cottages by the sea. Cottages, guests and stays, each for one guest in one cottage',
+      ['cottage', 'guest', 'stay'],
+    ],
+    [
+      'beach huts by the pier: huts, renters and lets, each let is one hut for one renter',
+      ['hut', 'let', 'renter'],
+    ],
+    [
+      'flats by the station: flats, tenants and leases, each lease is one flat for one tenant',
+      ['flat', 'lease', 'tenant'],
+    ],
+  ])('is no record they are filed by: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});

@@ -2,7 +2,7 @@ import { A, B, C, D, E, F } from './blind-ideas-a-f.ts';
 import { G, H, I, J, K, L } from './blind-ideas-g-l.ts';
 import { M, N } from './blind-ideas-m-n.ts';
 import { O, P } from './blind-ideas-o-p.ts';
-import { Q } from './blind-ideas-q.ts';
+import { Q, R } from './blind-ideas-q-r.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -39,4 +39,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'O', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(O) },
   { name: 'P', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(P) },
   { name: 'Q', firstMeasure: '1/20', firstDropped: 8, cases: parseCases(Q) },
+  { name: 'R', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(R) },
 ];

@@ -21,6 +21,10 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const eachTime = /^(?:every|each)$/.test(first?.word ?? '') && own[1]?.word === 'time';
   const when = /^(?:when|whenever|once|after|before|if|while)$/.test(first?.word ?? '') || eachTime;
   if (when && own.some((token) => token.pos === 'verb')) return true;
+  // "sightings (date, …), each one is of one species": "each one" and a verb say it of the item
+  // before, in a sentence.
+  const eachOne = /^(?:each|every)$/.test(first?.word ?? '') && own[1]?.word === 'one';
+  if (eachOne && own[2]?.pos === 'verb') return true;
   // "…: we have age group teams, …": a subject and its verb open a sentence.
   if (SUBJECT_PRONOUNS.has(first?.word ?? '') && own[1]?.pos === 'verb') return true;
   const { nouns, rest } = namingRun(own);

@@ -175,3 +175,22 @@ describe('"by the X" where something is', () => {
     expect(recordsOf(prompt)).toEqual(records);
   });
 });
+
+describe('"each one <verb>" after a colon list item', () => {
+  it.each([
+    [
+      'bird log: sightings (date, count), each one is of one species at one site. species with family',
+      'sighting site species | sighting>site sighting>species',
+    ],
+    [
+      'plant log: plants (name, pot), each one is in one room. rooms with light level',
+      'plant room | plant>room',
+    ],
+    [
+      'tasting notes: wines (grape, year), each one is from one producer. producers with region',
+      'producer wine | wine>producer',
+    ],
+  ])('is a sentence about the item: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -55,6 +55,7 @@ export const preparePrompt = (prompt: string) =>
       .replace(/\b(that|which|who)['’]s\b/giu, '$1 is')
       .replace(/\b(we|they|you)['’]re\b/giu, '$1 are')
       .replace(/\b(we|they|you|i)['’]ve\b/giu, '$1 have')
+      .replace(/\b(she|he)['’]s\b/giu, '$1 is')
       .replace(/\bi['’]m\b/giu, 'I am')
       .replace(/\bthere['’]?s\b/giu, 'there is')
       // "app for my catering business pls", "… with the chef's name thx": a courtesy, never a

@@ -86,7 +86,8 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const own = subjectsBefore(chunks, index, subjects.length === 0);
     // "the pots they live in": "they" are the clause's first plural, its topic.
     const pronoun =
-      before?.type === 'pronoun' && ['they', 'each', 'it', "it's", 'it’s'].includes(before.word);
+      before?.type === 'pronoun' &&
+      ['they', 'each', 'it', "it's", 'it’s', 'she', 'he'].includes(before.word);
     // "grow buckets (each one inoculated with …)": "each one" set apart is the phrase before it;
     // "the enclosure each one lives in" describes the enclosure of the clause's first records.
     // "gradings each run by one examiner": "each" before a passive is each of the phrase before.

@@ -54,6 +54,8 @@ describe('a bare noun before a plural opening a sentence', () => {
     ['i keep tanks. also water tests for each tank (ph, date)', 'tank test | test>tank'],
     ['i keep hens. also egg counts for each hen (date)', 'count hen | count>hen'],
     ['i keep cars. also oil changes for each car (date)', 'car change | change>car'],
+    ['hens and coops, and daily egg counts per coop', 'coop count hen | count>coop'],
+    ['tanks, and weekly water tests per tank (ph)', 'tank test | test>tank'],
   ])('names the plural: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });
@@ -215,6 +217,19 @@ describe('"the X who did it" inside a "where" clause', () => {
       'boat engineer hirer holiday | holiday>boat holiday>engineer holiday>hirer',
     ],
   ])('did it to the record the clause describes: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"which coop she is in"', () => {
+  it.each([
+    [
+      "tracking my hens: each hen (name, breed, hatch date), which coop she's in, and daily egg counts per coop",
+      'coop count hen | count>coop hen>coop',
+    ],
+    ["each dog (name), which kennel he's in, and kennels", 'dog kennel | dog>kennel'],
+    ['horses (name, age), which field she is in, and the fields', 'field horse | horse>field'],
+  ])('says where each one is, as "it" does: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });
 });

@@ -148,7 +148,8 @@ export const NOUN_RULES: Rule[] = [
   // item has no determiner to be a subject with; the plural after it, before a preposition or a
   // comma, is the head of the phrase.
   ({ token, before, after, tokens, index }) => {
-    const opener = tokens[index - 2];
+    // "and daily egg counts per coop": what describes the bare noun stands with it.
+    const opener = tokens.slice(0, index - 1).findLast((earlier) => earlier.pos !== 'adjective');
     const opens = !opener || opener.comma || /^(?:also|plus|and)$/.test(opener.word);
     const closes = token.comma || after?.pos === 'preposition';
     return pluralWord(token.word) &&

@@ -71,7 +71,8 @@ export function pronounTopic(chunks: Chunk[], index: number): NounPhrase | undef
   const earlier = chunks.slice(0, index - 2).filter(isNoun);
   // "ancestors, the documents I found and the archive each one is held at": the nearest plural.
   const they = pronoun?.type === 'pronoun' && ['they', 'each'].includes(pronoun.word);
-  const it = pronoun?.type === 'pronoun' && pronoun.word === 'it';
+  // "which coop she is in": a hen, said of as "it" would be.
+  const it = pronoun?.type === 'pronoun' && ['it', 'she', 'he'].includes(pronoun.word);
   return (
     (they ? earlier.findLast((phrase) => phrase.plural) : undefined) ??
     (it ? valuedBefore(chunks, index) : undefined) ??

@@ -56,6 +56,7 @@ describe('a bare noun before a plural opening a sentence', () => {
     ['i keep cars. also oil changes for each car (date)', 'car change | change>car'],
     ['hens and coops, and daily egg counts per coop', 'coop count hen | count>coop'],
     ['tanks, and weekly water tests per tank (ph)', 'tank test | test>tank'],
+    ['cows, and the daily milk yields per cow (litres)', 'cow yield | yield>cow'],
   ])('names the plural: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });

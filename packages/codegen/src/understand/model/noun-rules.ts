@@ -149,7 +149,9 @@ export const NOUN_RULES: Rule[] = [
   // comma, is the head of the phrase.
   ({ token, before, after, tokens, index }) => {
     // "and daily egg counts per coop": what describes the bare noun stands with it.
-    const opener = tokens.slice(0, index - 1).findLast((earlier) => earlier.pos !== 'adjective');
+    const opener = tokens
+      .slice(0, index - 1)
+      .findLast((earlier) => earlier.pos !== 'adjective' && earlier.word !== 'the');
     const opens = !opener || opener.comma || /^(?:also|plus|and)$/.test(opener.word);
     const closes = token.comma || after?.pos === 'preposition';
     return pluralWord(token.word) &&

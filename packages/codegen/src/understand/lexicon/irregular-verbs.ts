@@ -13,7 +13,7 @@ const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
   begun:begin began:begin sung:sing sang:sing dug:dig hung:hang fed:feed bred:breed shot:shoot
   left:leave felt:feel dealt:deal meant:mean slept:sleep swept:sweep lent:lend spent:spend
   bent:bend told:tell stood:stand sat:sit spun:spin stuck:stick struck:strike flown:fly flew:fly
-  known:know knew:know blown:blow blew:blow gone:go went:go became:become forgotten:forget
+  known:know knew:know blown:blow blew:blow gone:go went:go came:come became:become forgotten:forget
   frozen:freeze froze:freeze shaken:shake shook:shake woken:wake woke:wake bitten:bite bit:bite
   beaten:beat laid:lay lit:light sought:seek fought:fight thought:think bound:bind heard:hear
   said:say sewn:sew shorn:shear sown:sow mown:mow proven:prove swum:swim swam:swim rung:ring

@@ -234,3 +234,13 @@ describe('"which coop she is in"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a verb right after "that"', () => {
+  it.each([
+    ['batches, and the wheels that come out of each batch (weight)', 'batch wheel | wheel>batch'],
+    ['kilns, and the pots that came out of each kiln', 'kiln pot | pot>kiln'],
+    ['looms, and the scarves that come off each loom (length)', 'loom scarf | scarf>loom'],
+  ])('is the clause’s verb: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -220,6 +220,18 @@ const VERB_RULES: Rule[] = [
     isKnownVerb(token.word)
       ? asVerb(token)
       : undefined,
+  // "the wheels that come out of each batch", "the divers that went on each dive": right after
+  // "that", "which" or "who", a verb's word that is no plural subject is the clause's verb.
+  // …but "which engineer is doing each job" asks which one.
+  ({ token, before, after }) =>
+    token.pos === 'noun' &&
+    before?.pos === 'other' &&
+    RELATIVE_PRONOUNS.has(before.word) &&
+    after?.pos !== 'verb' &&
+    !pluralWord(token.word) &&
+    isKnownVerb(token.word)
+      ? asVerb(token)
+      : undefined,
   joinedVerbs,
   eachDoing,
   // "each crate holds many records": verbs of having and belonging are verbs, but after "the".

@@ -194,3 +194,41 @@ describe('"each one <verb>" after a colon list item', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"come from a few Ys"', () => {
+  it.each([
+    [
+      'customers and orders (moulding, price). mouldings come from a few suppliers',
+      'customer moulding order supplier | moulding>supplier order>moulding',
+    ],
+    [
+      'wines (grape, year) come from several producers. producers (region)',
+      'producer wine | wine>producer',
+    ],
+    [
+      'parts (code, price) come from many suppliers, suppliers (name, phone)',
+      'part supplier | part>supplier',
+    ],
+  ])('each comes from one of them: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('a clause after "so"', () => {
+  it.each([
+    [
+      'bikes get hired by riders so need to keep hires (date, price)',
+      'bike hire rider | hire>bike hire>rider',
+    ],
+    [
+      'boats get booked by members so need to keep the bookings (date)',
+      'boat booking member | booking>boat booking>member',
+    ],
+    [
+      'rooms get cleaned by cleaners so need to log cleans (date, time)',
+      'clean cleaner room | clean>cleaner clean>room',
+    ],
+  ])('has no subject said before "so": %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

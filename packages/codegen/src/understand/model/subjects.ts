@@ -18,9 +18,15 @@ function runBefore(chunks: Chunk[], end: number, itemOnly = false): NounPhrase[]
  * clause's first verb takes a whole list, and not a list after a preposition ("with authors and
  * books written by them": the books are written) or before a participle alone.
  */
+/** Words that join a clause of its own: what stands before them is not its subject. */
+const CONNECTIVES = new Set(['so', 'because', 'therefore', 'hence', 'thus']);
+
 export function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhrase[] {
   const agreeing = agreeingAntecedent(chunks, index - 1);
   if (agreeing) return [agreeing];
+  // "mouldings come from suppliers so need to keep …": after "so", the verb's subject is unsaid.
+  const joining = chunks[index - 1];
+  if (joining?.type === 'other' && CONNECTIVES.has(joining.word)) return [];
   const end = chunks[index - 1]?.type === 'other' && isNoun(chunks[index - 2]) ? index - 1 : index;
   // "donors, blood type, drive sessions that are held at venues": a relative clause speaks of
   // the item before it, not of the whole list ("plumbers and electricians who …" of both).

@@ -203,12 +203,13 @@ export function verbClaims(
           verb.words.every((being) => BE_FORMS.has(being)) &&
           word === 'with' &&
           other.quantifier === 'many';
-        // "members attend many groups" says many of each; "students join clubs" only of known records.
-        const saysMany = other.quantifier === 'many' && !hasMany;
+        // "members attend many groups" says many of each; "students join clubs" only of known
+        // records; "mouldings come from a few suppliers": each comes from one of the few.
+        const saysMany = other.quantifier === 'many' && !hasMany && word !== 'from';
         // "tariffs come from suppliers": where each comes from is one, not many.
         const bothPlural =
           kind === 'acting' && several(subject) && several(other) && word !== 'from';
-        const firm = kind === 'being';
+        const firm = kind === 'being' || (word === 'from' && other.quantifier === 'many');
         const explicit = firm || quantified(subject) || quantified(other);
         // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
         // "the celebrant booked for each funeral", "the protocol used for each experiment": each

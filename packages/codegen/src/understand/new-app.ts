@@ -52,10 +52,9 @@ export const preparePrompt = (prompt: string) =>
       .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')
       .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after')
       // "a repair job that's assigned to a gang", "we're a pottery studio": a word and its verb.
-      .replace(/\b(that|which|who)['’]s\b/giu, '$1 is')
+      .replace(/\b(that|which|who|she|he)['’]s\b/giu, '$1 is')
       .replace(/\b(we|they|you)['’]re\b/giu, '$1 are')
       .replace(/\b(we|they|you|i)['’]ve\b/giu, '$1 have')
-      .replace(/\b(she|he)['’]s\b/giu, '$1 is')
       .replace(/\bi['’]m\b/giu, 'I am')
       .replace(/\bthere['’]?s\b/giu, 'there is')
       // "app for my catering business pls", "… with the chef's name thx": a courtesy, never a

@@ -3,7 +3,7 @@ import { singularOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 
 /** The words a verb's doer goes by: "host" → host, "lead" → leader, "coach" → coach. */
-const agentWordsOf = (verb: string) => {
+export const agentWordsOf = (verb: string) => {
   const base = verb.replace(/(?:es|s)$/, '');
   return [base, verb.replace(/s$/, ''), `${base}er`, `${base}r`];
 };

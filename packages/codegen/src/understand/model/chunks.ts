@@ -199,17 +199,11 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
       if (head.comma) chunks.push({ type: 'and', comma: true });
       continue;
     }
-    // "publications, the editors at each one": after a preposition, "each one" is each of the
-    // plural named before the phrase it places.
-    const placedIn = eachOnePlace(chunks, earlier);
-    if (nounStart > start && leadingEach(tokens.slice(start, nounStart)) && placedIn) {
-      chunks.push(placedIn);
-      if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and', comma: true });
-      continue;
-    }
-    // "the cab each one drives", "the finder who brought each one in": "each" stands for the records.
+    // "the cab each one drives", "the finder who brought each one in": "each" stands for the
+    // records; "publications, the editors at each one": after a preposition, each of the plural
+    // named before the phrase it places.
     if (nounStart > start && leadingEach(tokens.slice(start, nounStart))) {
-      chunks.push({ type: 'pronoun', word: 'each' });
+      chunks.push(eachOnePlace(chunks, earlier) ?? { type: 'pronoun', word: 'each' });
       if (tokens[nounStart - 1]?.comma) chunks.push({ type: 'and', comma: true });
       continue;
     }

@@ -1,5 +1,5 @@
-import { singularOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { head } from './record-words.ts';
 
 /** "each time", "every time": a phrase that counts the times something is done. */
 const isEachTime = (chunk: Chunk | undefined): chunk is NounPhrase =>
@@ -24,8 +24,6 @@ export function eachTimeTold(
   const each: NounPhrase = { ...before, quantifier: 'each', start: undefined, end: undefined };
   return [each, ...chunks.slice(2)];
 }
-
-const head = (phrase: NounPhrase) => singularOf(phrase.words.at(-1) ?? '');
 
 /**
  * "each time a household collects a parcel we record it", "every time a member borrows a book":

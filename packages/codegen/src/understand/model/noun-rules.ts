@@ -144,27 +144,6 @@ export const NOUN_RULES: Rule[] = [
       ? asNoun(token)
       : undefined;
   },
-  // "also honey harvests per hive", "and sap collections (date, …)": a bare noun opening a list
-  // item has no determiner to be a subject with; the plural after it, before a preposition or a
-  // comma, is the head of the phrase.
-  ({ token, before, after, tokens, index }) => {
-    // "and daily egg counts per coop": what describes the bare noun stands with it.
-    const opener = tokens
-      .slice(0, index - 1)
-      .findLast((earlier) => earlier.pos !== 'adjective' && earlier.word !== 'the');
-    const opens = !opener || opener.comma || /^(?:also|plus|and)$/.test(opener.word);
-    const closes = token.comma || after?.pos === 'preposition';
-    return pluralWord(token.word) &&
-      before?.pos === 'noun' &&
-      !pluralWord(before.word) &&
-      !before.comma &&
-      !before.possessor &&
-      opens &&
-      closes &&
-      isKnownNoun(token.word)
-      ? asNoun(token)
-      : undefined;
-  },
   // "members log climbs", "we book lessons": after a plural subject and its verb's bare form, a
   // plural WordNet knows as a noun is what the verb acts on.
   ({ token, before, tokens, index }) => {
@@ -289,7 +268,7 @@ export const NOUN_RULES: Rule[] = [
  * A plural that opens a phrase is a noun: after a comma, a preposition or a possessive; after
  * "and" beside another plural ("projects and tasks"), in a list ("tank, and") or as the subject of
  * a verb ("and comments are left"), not "a publisher and sits on a shelf"; and a compound's plural
- * head ("and water tests per tank", "the fuel stops for each car").
+ * head ("and water tests per tank", "the fuel stops for each car", "also honey harvests per hive").
  */
 function pluralOpeningRule({ token, before, after, tokens, index }: Place): Token | undefined {
   if (!pluralWord(token.word)) return undefined;
@@ -305,8 +284,14 @@ function pluralOpeningRule({ token, before, after, tokens, index }: Place): Toke
     ['preposition', 'possessive'].includes(word.pos) ||
     (word.pos === 'conjunction' && conjoined(tokens.indexOf(word)));
   const ends = !after || token.comma || after.pos === 'preposition';
-  const opener = tokens[index - 2];
+  // "and daily egg counts per coop", "also honey harvests per hive": past what describes the
+  // compound's first noun, and after "also" or "plus" with nothing before them.
+  const openerAt = tokens.slice(0, index - 1).findLastIndex((word) => word.pos !== 'adjective');
+  const opener = tokens[openerAt];
+  const added = /^(?:also|plus)$/.test(opener?.word ?? '') && opens(tokens[openerAt - 1]);
   const compound =
-    before?.pos === 'noun' && !before.comma && (opens(opener) || (opener?.word === 'the' && ends));
+    before?.pos === 'noun' &&
+    !before.comma &&
+    (opens(opener) || added || (opener?.word === 'the' && ends));
   return opens(before) || compound ? asNoun(token) : undefined;
 }

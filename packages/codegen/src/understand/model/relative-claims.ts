@@ -2,6 +2,7 @@ import { fieldFromPhrase } from '../fields.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { head } from './record-words.ts';
 import { APP_WORDS } from './vocabulary.ts';
 import { singularOf } from '../text.ts';
 import { agreeingAntecedent } from './verb-number.ts';
@@ -83,7 +84,7 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
   const ownSubject =
     isNoun(opener) &&
     opener.quantifier === 'each' &&
-    singularOf(opener.words.at(-1) ?? '') !== singularOf(described.words.at(-1) ?? '') &&
+    head(opener) !== head(described) &&
     listedBefore(chunks, at, opener);
   if (ownSubject) return [];
   const end = whereClauseEnd(chunks, at);
@@ -119,7 +120,7 @@ const listedBefore = (chunks: Chunk[], at: number, phrase: NounPhrase) =>
       (earlier) =>
         isNoun(earlier) &&
         earlier.plural &&
-        singularOf(earlier.words.at(-1) ?? '') === singularOf(phrase.words.at(-1) ?? '') &&
+        head(earlier) === head(phrase) &&
         earlier.words.length === phrase.words.length,
     );
 

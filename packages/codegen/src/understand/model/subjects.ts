@@ -13,14 +13,14 @@ function runBefore(chunks: Chunk[], end: number, itemOnly = false): NounPhrase[]
   }
   return run;
 }
+/** Words that join a clause of its own: what stands before them is not its subject. */
+const CONNECTIVES = new Set(['so', 'because', 'therefore', 'hence', 'thus']);
+
 /**
  * The subject of the verb at `index`: the noun phrases just before it (past "who"/"that"). Only the
  * clause's first verb takes a whole list, and not a list after a preposition ("with authors and
  * books written by them": the books are written) or before a participle alone.
  */
-/** Words that join a clause of its own: what stands before them is not its subject. */
-const CONNECTIVES = new Set(['so', 'because', 'therefore', 'hence', 'thus']);
-
 export function subjectsBefore(chunks: Chunk[], index: number, first: boolean): NounPhrase[] {
   const agreeing = agreeingAntecedent(chunks, index - 1);
   if (agreeing) return [agreeing];

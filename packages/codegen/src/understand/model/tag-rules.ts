@@ -1,11 +1,11 @@
-import { canBe, isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import { RELATIVE_PRONOUNS } from './chunks.ts';
 import { eachDoing, joinedVerbs } from './joined-verbs.ts';
+import { ADJECTIVE_RULES } from './adjective-rules.ts';
 import { NOUN_RULES } from './noun-rules.ts';
 import { WORD_RULES } from './word-rules.ts';
 import type { Token } from './parse.ts';
 import {
-  asNoun,
   asVerb,
   headlineVerbAt,
   OBJECT_PRONOUNS,
@@ -239,37 +239,6 @@ const VERB_RULES: Rule[] = [
     LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner'
       ? asVerb(token)
       : undefined,
-];
-
-/** Rules that make nouns of adjectives. */
-const ADJECTIVE_RULES: Rule[] = [
-  ({ token, before, after }) =>
-    token.pos === 'adjective' && before?.pos === 'determiner' && after?.pos !== 'noun'
-      ? asNoun(token)
-      : undefined,
-  // "costume rental shop": between nouns, a word WordNet knows as a noun is one.
-  ({ token, before, after }) =>
-    token.pos === 'adjective' &&
-    before?.pos === 'noun' &&
-    after?.pos === 'noun' &&
-    isKnownNoun(token.word)
-      ? asNoun(token)
-      : undefined,
-  // "fittings of one aid done by one audiologist": a word before "by" is a passive's participle.
-  ({ token, after }) =>
-    token.pos === 'adjective' && after?.word === 'by'
-      ? { ...asVerb(token), participle: true }
-      : undefined,
-  // "a care plan per resident": a word WordNet knows as a noun, alone after a preposition, is one.
-  ({ token, before, after }) =>
-    token.pos === 'adjective' &&
-    before?.pos === 'preposition' &&
-    (!after || token.comma || !['noun', 'adjective'].includes(after.pos)) &&
-    isKnownNoun(token.word)
-      ? asNoun(token)
-      : undefined,
-  // "the farrier": a word the tagger guessed an adjective that WordNet knows only as a noun.
-  ({ token }) => (token.pos === 'adjective' && onlyNoun(token.word) ? asNoun(token) : undefined),
 ];
 
 const firstOf = (rules: Rule[], place: Place) => {

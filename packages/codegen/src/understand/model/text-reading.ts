@@ -213,11 +213,12 @@ function withOptions(lists: ReadList[]): ReadList[] {
  * as "each insemination is one cow …" would.
  */
 function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
+  const all = chunked.flat();
   return chunked.map((chunks, index) => {
     const [first, before] = [chunks[0], chunked[index - 1]?.findLast(isNoun)];
     const told = before?.plural ? eachTimeTold(chunks, before, text) : undefined;
     if (told) return told;
-    const done = eachTimeDone(chunks, chunked.flat());
+    const done = eachTimeDone(chunks, all);
     if (done) return done;
     if (!isNoun(first) || first.quantifier !== 'one' || !before?.plural) return chunks;
     // "races: one crew sails each boat" is a sentence of its own.

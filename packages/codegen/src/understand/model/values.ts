@@ -1,5 +1,7 @@
 import { isFeaturePhrase } from '../features.ts';
+import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
+import { agentWordsOf } from './agent-nouns.ts';
 import { isPluralNoun, wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
@@ -40,8 +42,8 @@ export function recordOfItem(
 function doerAsked(text: string, records: RecordType[]): RecordType | undefined {
   const verb = /^who\s+(\p{L}+)/u.exec(text.trim().toLowerCase())?.[1];
   if (!verb) return undefined;
-  const base = verb.replace(/(?:ed|d|es|s)$/, '');
-  const agents = new Set([base, `${base}er`, `${base}r`, `${base}or`]);
+  // "drove" → drive, "played" → playe: the doer's words follow ("driver", "player").
+  const agents = new Set(agentWordsOf(baseOfIrregular(verb) ?? verb.replace(/d$/, '')));
   const people = records.filter((record) => canBe(record.words, 'person', 0.5));
   return (
     people.find((record) => agents.has(record.words.at(-1) ?? '')) ??

@@ -1,0 +1,33 @@
+import { isKnownNoun, onlyNoun } from '../lexicon/noun-roles.ts';
+import { asNoun, asVerb, type Rule } from './tag-rule-kit.ts';
+
+/** Rules that make nouns of adjectives. */
+export const ADJECTIVE_RULES: Rule[] = [
+  ({ token, before, after }) =>
+    token.pos === 'adjective' && before?.pos === 'determiner' && after?.pos !== 'noun'
+      ? asNoun(token)
+      : undefined,
+  // "costume rental shop": between nouns, a word WordNet knows as a noun is one.
+  ({ token, before, after }) =>
+    token.pos === 'adjective' &&
+    before?.pos === 'noun' &&
+    after?.pos === 'noun' &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  // "fittings of one aid done by one audiologist": a word before "by" is a passive's participle.
+  ({ token, after }) =>
+    token.pos === 'adjective' && after?.word === 'by'
+      ? { ...asVerb(token), participle: true }
+      : undefined,
+  // "a care plan per resident": a word WordNet knows as a noun, alone after a preposition, is one.
+  ({ token, before, after }) =>
+    token.pos === 'adjective' &&
+    before?.pos === 'preposition' &&
+    (!after || token.comma || !['noun', 'adjective'].includes(after.pos)) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  // "the farrier": a word the tagger guessed an adjective that WordNet knows only as a noun.
+  ({ token }) => (token.pos === 'adjective' && onlyNoun(token.word) ? asNoun(token) : undefined),
+];

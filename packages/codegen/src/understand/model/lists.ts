@@ -41,7 +41,11 @@ export function itemsBetween(text: string, start: number, end: number): ListItem
     const raw = text.slice(itemStart, itemEnd);
     // ": … - and safety inspections of a ride": a list's item never starts with its "and".
     const lead = raw.length - raw.replace(/^\s*(?:(?:and|or|plus)\s+)?/i, '').length;
-    const trimmed = raw.slice(lead).trim();
+    // "with the date and which volunteer packed it": nor ends with the "and" of a list cut there.
+    const trimmed = raw
+      .slice(lead)
+      .trim()
+      .replace(/\s+(?:and|or|plus)$/i, '');
     if (trimmed)
       items.push({
         text: trimmed,

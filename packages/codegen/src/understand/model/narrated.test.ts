@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { preparePrompt } from '../new-app.ts';
+import { dataModelOf } from './data-model.ts';
 import { modelOf, recordsOf } from './model-test-kit.ts';
 
 describe('"which X did it"', () => {
@@ -242,5 +244,19 @@ describe('a verb right after "that"', () => {
     ['looms, and the scarves that come off each loom (length)', 'loom scarf | scarf>loom'],
   ])('is the clause’s verb: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('a list cut before a clause', () => {
+  it.each([
+    [
+      'families and boxes. we record each box with the date and which volunteer packed it',
+      'the date',
+    ],
+    ['dogs and walks. we note each walk with the route and which walker took it', 'the route'],
+    ['vans and trips. each trip is kept with the mileage and which driver had it', 'the mileage'],
+  ])('keeps no "and" in its last value: %s', (prompt, value) => {
+    const values = [...dataModelOf(preparePrompt(prompt)).values.values()].flat();
+    expect(values).toContain(value);
   });
 });

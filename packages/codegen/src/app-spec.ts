@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionSchema, computedValueSchema } from './app-spec-behaviour.ts';
 
 /**
  * Semantic field types. Each maps, in one table per side (render/field-types.ts), to its React
@@ -85,6 +86,10 @@ export const entitySchema = z.object({
   fields: z.array(fieldSchema).min(1).max(30),
   /** The order its list starts in ("sorted by rating": rating, highest first). */
   sort: z.object({ field: identifier, descending: z.boolean() }).optional(),
+  /** What the app computes for each record (app-spec-behaviour.ts). */
+  computed: z.array(computedValueSchema).max(12).optional(),
+  /** The one-tap actions on each record. */
+  actions: z.array(actionSchema).max(4).optional(),
 });
 
 export const screenSchema = z.object({

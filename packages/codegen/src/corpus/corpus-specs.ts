@@ -1,4 +1,5 @@
 import type { AppSpec } from '../app-spec.ts';
+import { HABITS_AND_LOANS, LIFTS_AND_POINTS } from '../render/behaviour-specs.ts';
 import { COLLECTION } from '../render/odd-name-specs.ts';
 import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
 import { understand } from '../understand/understand.ts';
@@ -11,6 +12,8 @@ export const corpusSpecs = (): AppSpec[] => [
   EVERYTHING,
   TASKS,
   COLLECTION,
+  HABITS_AND_LOANS,
+  LIFTS_AND_POINTS,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
 ];

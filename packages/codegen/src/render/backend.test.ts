@@ -100,9 +100,11 @@ describe('the generated backend', () => {
       });
       ids[entity.name] = record.id;
 
-      expect((await app.inject({ method: 'GET', url: path })).json()).toEqual([record]);
+      // Reads answer with the record's computed values when it has some (behaviour.test.ts).
+      const read = entity.computed.length > 0 ? { ...record, values: expect.any(Object) } : record;
+      expect((await app.inject({ method: 'GET', url: path })).json()).toEqual([read]);
       expect((await app.inject({ method: 'GET', url: `${path}/${record.id}` })).json()).toEqual(
-        record,
+        read,
       );
 
       const title = entity.title;

@@ -9,6 +9,7 @@ import {
   serverFile,
   STORE_FILE,
 } from './backend/server.ts';
+import { computedFiles } from './computed/index.ts';
 import type { AppModel } from './model.ts';
 import { kebab } from './names.ts';
 
@@ -26,6 +27,7 @@ export function backendFiles(model: AppModel): Record<string, string> {
     'src/server.ts': serverFile(model),
     'src/store.ts': STORE_FILE,
     'src/schemas.ts': schemasFile(model),
+    ...computedFiles(model),
   };
   if (hasLinks(model)) files['src/links.ts'] = linksFile(model);
   for (const entity of model.entities)

@@ -6,6 +6,7 @@ import {
   type Field,
   type ScreenKind,
 } from '../app-spec.ts';
+import { resolveBehaviour, type ActionModel, type ComputedModel } from './behaviour.ts';
 import { kebab, lowerCamel, spaced } from './names.ts';
 import {
   normalizeFields,
@@ -64,6 +65,10 @@ export interface EntityModel {
   sorts: SortOption[];
   /** The spec chose the list's first order (sorts[0]). */
   sorted: boolean;
+  /** Values computed from the record and its linked records (behaviour.ts). */
+  computed: ComputedModel[];
+  /** One-tap actions on each record. */
+  actions: ActionModel[];
 }
 
 /** A relation field of `entity` pointing at a parent: `Walk.dog` is a child link of Dog. */
@@ -141,6 +146,8 @@ function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>)
     tags: features.has('tags') && !fields.some((field) => field.name === 'tags'),
     sorts: sortsFor(title, fields, entity.sort),
     sorted: fields.some((field) => field.name === entity.sort?.field),
+    computed: [],
+    actions: [],
   };
 }
 
@@ -187,6 +194,7 @@ export function buildModel(spec: AppSpec): AppModel {
   const entities = distinct.map((entity) => entityModel(entity, names, features));
   const entityByName = new Map(entities.map((entity) => [entity.name, entity]));
   linkChildren(entities, entityByName);
+  resolveBehaviour(distinct, entities, entityByName);
   const screens: ScreenModel[] = normalizeScreens(spec, entities, spec.features).map((screen) => ({
     name: screen.name,
     kind: screen.kind,

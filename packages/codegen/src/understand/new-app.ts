@@ -7,6 +7,7 @@ import {
   type DraftEntity,
   type ResolvedNoun,
 } from './entities.ts';
+import { behaviourOf } from './behaviour/index.ts';
 import { resolveRelations } from './relations.ts';
 import { featuresIn } from './features.ts';
 import { explicitNameIn, type Subject } from './prompt-parts.ts';
@@ -146,7 +147,7 @@ export function understandNewApp(prompt: string): Understood {
           ', ',
         )}: an app starts with at most ${MAX_ENTITIES} record types, so add them one at a time`,
     );
-  const entities = resolveRelations(drafts.slice(0, MAX_ENTITIES));
+  const entities = behaviourOf(text, resolveRelations(drafts.slice(0, MAX_ENTITIES)));
   for (const { user, made } of model.users) notes.push(usersNote(user, made));
   const named = model.main ? model.values.has(model.main) : model.values.size > 0;
   if (model.guessed)

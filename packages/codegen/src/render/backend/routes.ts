@@ -1,5 +1,7 @@
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
+import { actionRoutes, behaviourImports, hasValues, valueHelpers } from './behaviour-routes.ts';
+import { linkedCollections } from '../computed/values.ts';
 import { childRoutes } from './links.ts';
 import { patchSchemaName, schemaName } from './schemas.ts';
 
@@ -17,6 +19,12 @@ export function routesFile(model: AppModel, entity: EntityModel) {
     const target = model.entity(field.relation!);
     if (target !== entity) targets.set(target.name, target);
   }
+  for (const linked of linkedCollections(entity))
+    if (linked !== entity) targets.set(linked.name, linked);
+  const valued = hasValues(model, entity);
+  const oneTapSchemas = entity.actions.flatMap((action) =>
+    action.kind === 'checkOff' ? [schemaName(action.over!.entity)] : [],
+  );
   const inputs = [entity, ...targets.values()].map((item) => `${item.type}Input`).sort();
   const checks = entity.relations.map((field) => {
     const target = model.entity(field.relation!);
@@ -45,11 +53,12 @@ ${checks.join('\n')}
     `\`No ${entity.label.toLowerCase().replace(/[`\\$]/g, '')} with id \${${kind}}\``;
   return `${lines(
     "import type { FastifyPluginAsync } from 'fastify';",
-    `import { ${[schemaName(entity), patchSchemaName(entity), 'bodyFields', 'validationError', ...(checks.length > 0 ? ['missingRelationError'] : [])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
+    `import { ${[...new Set([schemaName(entity), patchSchemaName(entity), 'bodyFields', 'validationError', ...(checks.length > 0 ? ['missingRelationError'] : []), ...oneTapSchemas])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
     ...(entity.children.length > 0
       ? ["import { childrenOf, removeWithChildren } from '../links';"]
       : []),
-    "import type { Store } from '../store';",
+    `import type { ${valued ? 'Stored, Store' : 'Store'} } from '../store';`,
+    ...behaviourImports(model, entity),
   )}
 
 interface IdParams {
@@ -59,13 +68,13 @@ interface IdParams {
 /** ${entity.pluralLabel}: list, read, create, replace, change and delete under ${path}${entity.children.length > 0 ? ', and list the records linked to one' : ''}. */
 export const ${routesPlugin(entity)}: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   const ${records} = store.collection<${entity.type}Input>(${str(entity.collection)});
-${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}
+${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}${valueHelpers(model, entity)}
 
-  app.get('${path}', async () => ${records}.list());
+  app.get('${path}', async () => ${records}.list()${valued ? '.map(answer)' : ''});
 
   app.get<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
     const record = ${records}.get(request.params.id);
-    return record ?? reply.code(404).send(notFound(request.params.id));
+    return ${valued ? 'record ? answer(record) : ' : 'record ?? '}reply.code(404).send(notFound(request.params.id));
   });
 
   app.post('${path}', async (request, reply) => {
@@ -93,7 +102,7 @@ ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = stor
   app.delete<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
     if (!${remove}) return reply.code(404).send(notFound(request.params.id));
     return reply.code(204).send();
-  });${childRoutes(entity, path, records)}
+  });${childRoutes(entity, path, records)}${actionRoutes(entity, path, records)}
 };
 `;
 }

@@ -14,10 +14,12 @@ import {
   TOGGLE_CHIP,
 } from './components-lists.ts';
 import { CHOICE_FIELD, RELATION_PICKER } from './components-pickers.ts';
+import { ACTION_BUTTON, VALUE_CHIPS } from './components-values.ts';
 
 /** src/components/*.tsx: only the components the app uses, with the ones they build on. */
 
 const SOURCES = {
+  ActionButton: ACTION_BUTTON,
   AddButton: ADD_BUTTON,
   Button: BUTTON,
   ChoiceField: CHOICE_FIELD,
@@ -37,6 +39,7 @@ const SOURCES = {
   SwitchField: SWITCH_FIELD,
   TextField: TEXT_FIELD,
   ToggleChip: TOGGLE_CHIP,
+  ValueChips: VALUE_CHIPS,
 } as const;
 
 export type ComponentName = keyof typeof SOURCES;
@@ -68,6 +71,8 @@ export function usedComponents(model: AppModel): ComponentName[] {
     if (entity.fields.some((field) => field.type === 'rating')) used.add('RatingStars');
     if (entity.tags) used.add('TextField');
     if (entity.favorites) used.add('FavoriteButton');
+    if (entity.computed.length > 0) used.add('ValueChips');
+    if (entity.actions.length > 0) used.add('ActionButton');
   }
   if (model.menu.length > 0) used.add('MenuButton');
   if (model.has('search')) used.add('SearchBar');

@@ -1,5 +1,7 @@
 import type { AppModel, ScreenModel } from '../model.ts';
+import { computedFiles } from '../computed/index.ts';
 import { appFile } from './app.ts';
+import { behaviourFile, hasBehaviour } from './behaviour.ts';
 import { componentFiles } from './components.ts';
 import { hooksFile, storageFile, typesFile } from './data.ts';
 import { dataFiles } from './data-stores.ts';
@@ -46,7 +48,9 @@ export function frontendFiles(model: AppModel, routes: string[]): Record<string,
     'src/validation.ts': validationFile(model),
     'src/format.ts': formatFile(model),
     ...componentFiles(model),
+    ...computedFiles(model),
   };
+  if (model.entities.some(hasBehaviour)) files['src/behaviour.ts'] = behaviourFile(model);
   for (const screen of model.screens)
     files[`src/screens/${screen.component}.tsx`] = SCREENS[screen.kind](model, screen);
   return files;

@@ -3,6 +3,7 @@ import { fieldType } from '../../field-types.ts';
 import { fateOfChildren, type AppModel, type EntityModel, type ScreenModel } from '../../model.ts';
 import { removerOf } from '../links.ts';
 import { attr, importLine, indent, jsxText, lines } from '../../names.ts';
+import { behaviourParts, QUICK_ACTIONS_STYLE } from './behaviour-parts.ts';
 
 /** A detail screen: every field formatted, related records, edit, delete (confirmed) and share. */
 
@@ -89,7 +90,9 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
     );
   });
   const usesLinks = entity.fields.some((field) => LINKS[field.type] !== undefined);
+  const behaviour = behaviourParts(entity, record, `${entity.camel}Title(${record})`);
   const components = [
+    ...behaviour.components,
     'Button',
     'ConfirmDialog',
     'EmptyState',
@@ -123,6 +126,7 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
       '../storage',
     ),
     "import { useStyles, type Theme } from '../theme';",
+    ...behaviour.imports,
     usesLinks &&
       '\n/** Opens a web, mail or phone link; a device without a handler just ignores it. */\nfunction openLink(url: string) {\n  Linking.openURL(url).catch(() => undefined);\n}',
   )}
@@ -131,7 +135,7 @@ export function ${screen.component}({ id }: { id: string }) {
   const styles = useStyles(makeStyles);
   const navigation = useAppNavigation();
   const { record: ${record}, ready } = useRecord(storage.${entity.collection}, id);
-${[...lists.values()].map((target) => `  const { items: ${listName(target)} } = useRecords(storage.${target.collection});`).join('\n')}${lists.size > 0 ? '\n' : ''}  const [confirming, setConfirming] = useState(false);
+${behaviour.state ? `${behaviour.state}\n` : ''}${[...lists.values()].map((target) => `  const { items: ${listName(target)} } = useRecords(storage.${target.collection});`).join('\n')}${lists.size > 0 ? '\n' : ''}  const [confirming, setConfirming] = useState(false);
 
   if (!${record}) {
     return ready ? <EmptyState title=${attr(`This ${entity.label.toLowerCase()} no longer exists.`)} /> : null;
@@ -162,6 +166,7 @@ ${indent(
     hero &&
       `{${record}.${hero.name} ? <Image source={{ uri: ${record}.${hero.name} }} style={styles.hero} accessibilityLabel=${attr(hero.label)} /> : null}`,
     titleLine,
+    behaviour.detail,
     '<View style={styles.card}>',
     indent(rows.join('\n'), 2),
     '</View>',
@@ -202,6 +207,6 @@ ${related.length > 0 ? "    section: { fontSize: 13, fontWeight: '700', color: c
     label: { fontSize: 13, color: colors.muted },
     value: { fontSize: 16, color: colors.text },
 ${usesLinks || entity.relations.length > 0 || related.length > 0 ? '    link: { color: colors.primary },\n' : ''}${entity.fields.some((field) => field !== hero && field.type === 'imageUrl') ? '    image: { height: 160, borderRadius: shape.radius, backgroundColor: colors.border },\n' : ''}    actions: { gap: 10 },
-  });
+${behaviour.actions ? QUICK_ACTIONS_STYLE : ''}  });
 `;
 }

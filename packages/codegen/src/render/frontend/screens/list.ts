@@ -1,5 +1,6 @@
 import { optionsConst, type AppModel, type EntityModel, type ScreenModel } from '../../model.ts';
 import { attr, importLine, indent, lines, str } from '../../names.ts';
+import { behaviourParts } from './behaviour-parts.ts';
 
 /** A list screen: search, filter chips, sort toggle and favourites per the spec's features. */
 
@@ -143,7 +144,9 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
   const rowTitle = untitled
     ? `item.${entity.title.name}.trim() ? ${entity.camel}Title(item) : ${linked.joined} || ${entity.camel}Title(item)`
     : `${entity.camel}Title(item)`;
+  const behaviour = behaviourParts(entity, 'item', rowTitle);
   const components = [
+    ...behaviour.components,
     'AddButton',
     'EmptyState',
     parts.favorites && 'FavoriteButton',
@@ -182,8 +185,10 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     summary &&
       `      <Text style={styles.summary} numberOfLines={1}>\n        {${entity.camel}Summary(item)}\n      </Text>`,
     linked.row,
+    behaviour.values && indent(behaviour.values, 6),
     '    </View>',
     '  </Pressable>',
+    behaviour.actions && indent(behaviour.actions, 2),
     parts.favorites &&
       `  <FavoriteButton active={item.favorite} onToggle={() => void storage.${entity.collection}.update(item.id, { favorite: !item.favorite })} />`,
     '</View>',
@@ -204,6 +209,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
     ),
     "import { useRecords } from '../hooks';",
     "import { useAppNavigation } from '../navigation';",
+    ...behaviour.imports,
     "import { storage } from '../storage';",
     "import { useStyles, type Theme } from '../theme';",
     typesImports.length > 0 && `import { ${typesImports.join(', ')} } from '../types';`,
@@ -213,7 +219,7 @@ export function ${screen.component}() {
   const styles = useStyles(makeStyles);
   const navigation = useAppNavigation();
   const { items, ready, error, retry } = useRecords(storage.${entity.collection});
-${lines(linked.state, state(entity, parts), visible(entity, parts))}
+${lines(behaviour.state, linked.state, state(entity, parts), visible(entity, parts))}
 ${emptyState}
   return (
     <View style={styles.screen}>

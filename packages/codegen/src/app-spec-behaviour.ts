@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * What an app computes and does with one tap, said of a record type (an entity's `computed` and
+ * `actions`). Values are computed from the records themselves, the same way on the device and in
+ * the backend (render/computed.ts); nothing here is typed in by the person.
+ */
+export const COMPUTED_KINDS = [
+  'count',
+  'sum',
+  'average',
+  'min',
+  'max',
+  'latest',
+  'streak',
+  'balance',
+  'progress',
+  'overdue',
+  'lowStock',
+  'daysUntil',
+] as const;
+export const ACTION_KINDS = ['checkOff', 'markDone', 'startStop', 'redeem'] as const;
+export const PERIODS = ['day', 'week', 'month', 'year'] as const;
+
+const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
+const typeName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/);
+
+/** Records of another type linked to this one: `CheckIn` records whose `habit` link points here. */
+export const linkedSchema = z.object({ entity: typeName, link: identifier });
+
+export const computedValueSchema = z.object({
+  kind: z.enum(COMPUTED_KINDS),
+  /** camelCase key of the value in the app's code and the API's answers ("currentStreak"). */
+  name: identifier,
+  /** What the person sees ("Streak"). */
+  label: z.string().min(1).max(40),
+  /** count, sum, average, min, max, latest, streak, balance: the linked records it is computed over. */
+  over: linkedSchema.optional(),
+  /**
+   * The value it reads: of the linked records for sum…latest (a number, or what `latest` shows),
+   * streak (their date) and balance (what comes in); of the record itself for overdue (the due
+   * date), lowStock (the quantity), daysUntil (the date) and progress (the amount so far).
+   */
+  field: identifier.optional(),
+  /**
+   * The record's own field it is measured against: overdue's done flag or date, lowStock's reorder
+   * level, progress's target. Without one, progress counts `over` records whose `field` is done.
+   */
+  against: identifier.optional(),
+  /** sum…max and count: only records dated within the current period; streak: days or weeks. */
+  period: z.enum(PERIODS).optional(),
+  /** balance: what goes out, linked records and their amount field. */
+  minus: linkedSchema.extend({ field: identifier }).optional(),
+});
+
+export const actionSchema = z.object({
+  kind: z.enum(ACTION_KINDS),
+  /** camelCase key ("checkOff"): the API route is POST /api/<records>/:id/<kebab name>. */
+  name: identifier,
+  /** The button's text ("Check off today"). */
+  label: z.string().min(1).max(40),
+  /** checkOff, startStop, redeem: the linked record a tap creates. */
+  over: linkedSchema.optional(),
+  /** The field a tap sets: the created record's date (checkOff), the record's own flag or date (markDone). */
+  field: identifier.optional(),
+  /** redeem: the balance (a computed value's name) that must cover the amount. */
+  balance: identifier.optional(),
+});
+
+export type ComputedKind = (typeof COMPUTED_KINDS)[number];
+export type ActionKind = (typeof ACTION_KINDS)[number];
+export type ComputedValue = z.infer<typeof computedValueSchema>;
+export type Action = z.infer<typeof actionSchema>;

@@ -1,0 +1,82 @@
+import type { ActionModel } from '../behaviour.ts';
+import {
+  checkedOffFn,
+  linkedCollections,
+  valuesCall,
+  valuesFn,
+  withValues,
+} from '../computed/values.ts';
+import type { AppModel, EntityModel } from '../model.ts';
+import { str } from '../names.ts';
+import { schemaName } from './schemas.ts';
+
+/**
+ * What a routes file adds for an entity's computed values and actions: its answers carry `values`,
+ * and each action is POST <path>/:id/<action>.
+ */
+
+export const hasValues = (model: AppModel, entity: EntityModel) =>
+  withValues(model).includes(entity);
+
+/** The helpers declared inside the plugin: the linked records, and a record as the API answers it. */
+export function valueHelpers(model: AppModel, entity: EntityModel) {
+  if (!hasValues(model, entity)) return '';
+  const collectionVar = (item: EntityModel) => `${item.collection}Collection`;
+  const links = linkedCollections(entity)
+    .map((item) => `${item.collection}: ${collectionVar(item)}.list()`)
+    .join(', ');
+  return `${links ? `\n  const links = () => ({ ${links} });` : ''}
+  /** A ${entity.label.toLowerCase()} as the API answers it: with its values computed now. */
+  const answer = (record: Stored<${entity.type}Input>) => ({ ...record, values: ${valuesCall(entity, 'record', 'links()', 'new Date()')} });`;
+}
+
+const dateValue = (action: ActionModel) =>
+  action.field.type === 'datetime' ? 'localStamp(today)' : 'localDay(today)';
+
+function actionRoute(entity: EntityModel, action: ActionModel, path: string, records: string) {
+  const noun = entity.label.toLowerCase();
+  const head = `
+  app.post<{ Params: IdParams }>('${path}/:id/${action.segment}', async (request, reply) => {
+    const record = ${records}.get(request.params.id);
+    if (!record) return reply.code(404).send(notFound(request.params.id));`;
+  if (action.kind === 'checkOff') {
+    const over = action.over!;
+    return `${head}
+    const today = new Date();
+    if (${checkedOffFn(entity, action)}(record, links(), today))
+      return reply.code(409).send({ error: 'already_done', message: ${str(`This ${noun} is already checked off today.`)} });
+    const created = ${schemaName(over.entity)}.parse({ ${over.link.name}: record.id, ${action.field.name}: ${dateValue(action)} });
+    return reply.code(201).send(${over.entity.collection}Collection.create(created));
+  });`;
+  }
+  const done = action.field.type === 'boolean' ? 'true' : dateValue(action);
+  return `${head}${done === 'true' ? '' : '\n    const today = new Date();'}
+    if (isDone(record.${action.field.name}))
+      return reply.code(409).send({ error: 'already_done', message: ${str(`This ${noun} is already marked ${action.label.replace(/^mark\s+(as\s+)?/i, '').toLowerCase()}.`)} });
+    return ${records}.replace(record.id, { ...record, ${action.field.name}: ${done} });
+  });`;
+}
+
+/** The action routes of an entity, after its CRUD routes. */
+export const actionRoutes = (entity: EntityModel, path: string, records: string) =>
+  entity.actions.map((action) => actionRoute(entity, action, path, records)).join('');
+
+/** Import lines the behaviour needs in a routes file. */
+export function behaviourImports(model: AppModel, entity: EntityModel): string[] {
+  const rules = new Set<string>();
+  for (const action of entity.actions) {
+    if (action.kind === 'markDone') rules.add('isDone');
+    if (action.kind === 'markDone' && action.field.type === 'boolean') continue;
+    rules.add(action.field.type === 'datetime' ? 'localStamp' : 'localDay');
+  }
+  const values = hasValues(model, entity)
+    ? [
+        valuesFn(entity),
+        ...entity.actions.filter((a) => a.kind === 'checkOff').map((a) => checkedOffFn(entity, a)),
+      ]
+    : [];
+  return [
+    rules.size > 0 && `import { ${[...rules].sort().join(', ')} } from '../computed';`,
+    values.length > 0 && `import { ${values.sort().join(', ')} } from '../values';`,
+  ].filter((line): line is string => typeof line === 'string');
+}

@@ -1,0 +1,135 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppSpec } from '../app-spec.ts';
+import { writeBackendTo } from './backend-test-support.ts';
+import { HABITS_AND_LOANS, LIFTS_AND_POINTS } from './behaviour-specs.ts';
+
+/**
+ * Computed values and actions of the generated backend, over HTTP: a check-off raises the streak
+ * once a day, marking returned clears overdue, totals and bests follow the records.
+ */
+
+// Beside .generated-test/ (backend.test.ts), which that file deletes when it ends.
+const ROOT = fileURLToPath(new URL('../../.generated-test-behaviour/', import.meta.url));
+const apps: FastifyInstance[] = [];
+
+async function serve(spec: AppSpec) {
+  const dir = writeBackendTo(join(ROOT, spec.slug), spec);
+  const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
+    buildServer: (options: { dataFile: string }) => FastifyInstance;
+  };
+  const app = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+  apps.push(app);
+  return app;
+}
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  rmSync(ROOT, { recursive: true, force: true });
+});
+
+const post = (app: FastifyInstance, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
+const day = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+describe('computed values and actions of the generated backend', () => {
+  it('checks a habit off once a day, and the streak counts the days in a row', async () => {
+    const app = await serve(HABITS_AND_LOANS);
+    const habit = (await post(app, '/api/habits', { name: 'Read' })).json<{ id: string }>();
+    const values = async () =>
+      (await app.inject({ method: 'GET', url: `/api/habits/${habit.id}` })).json<{
+        values: { streak: { current: number; best: number }; thisWeek: number };
+      }>().values;
+    expect((await values()).streak).toEqual({ current: 0, best: 0 });
+
+    const first = await post(app, `/api/habits/${habit.id}/check-off`);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ habit: habit.id, date: day(0) });
+    expect((await values()).streak).toEqual({ current: 1, best: 1 });
+
+    const again = await post(app, `/api/habits/${habit.id}/check-off`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'already_done',
+      message: 'This habit is already checked off today.',
+    });
+    expect((await values()).streak).toEqual({ current: 1, best: 1 });
+
+    for (const offset of [-1, -2, -5, -6, -7, -8])
+      await post(app, '/api/check-ins', { habit: habit.id, date: day(offset) });
+    expect((await values()).streak).toEqual({ current: 3, best: 4 });
+    expect((await post(app, '/api/habits/nope/check-off')).statusCode).toBe(404);
+  });
+
+  it('marks a loan returned, which ends its being overdue', async () => {
+    const app = await serve(HABITS_AND_LOANS);
+    const loan = (
+      await post(app, '/api/loans', { item: 'Drill', borrower: 'Sam', dueOn: day(-2) })
+    ).json<{ id: string }>();
+    const read = async () =>
+      (await app.inject({ method: 'GET', url: `/api/loans/${loan.id}` })).json<{
+        returned: boolean;
+        values: { overdue: boolean; daysLeft: number };
+      }>();
+    expect((await read()).values).toEqual({ overdue: true, daysLeft: -2 });
+    const marked = await post(app, `/api/loans/${loan.id}/mark-returned`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await read()).toMatchObject({ returned: true, values: { overdue: false } });
+    expect((await post(app, `/api/loans/${loan.id}/mark-returned`)).statusCode).toBe(409);
+
+    const supply = (
+      await post(app, '/api/supplies', { name: 'Flour', quantity: 2, reorderLevel: 3 })
+    ).json<{ id: string }>();
+    const low = await app.inject({ method: 'GET', url: `/api/supplies/${supply.id}` });
+    expect(low.json()).toMatchObject({ values: { lowStock: true } });
+  });
+
+  it('totals, bests, balances and progress follow the linked records', async () => {
+    const app = await serve(LIFTS_AND_POINTS);
+    const squat = (await post(app, '/api/exercises', { name: 'Squat' })).json<{ id: string }>();
+    const stamp = (offset: number) => `${day(offset)} 09:30`;
+    for (const [weight, offset] of [
+      [100, 0],
+      [120, -7],
+      [80, -14],
+    ] as const)
+      await post(app, '/api/lifts', { exercise: squat.id, liftedOn: stamp(offset), weight });
+    const exercise = (await app.inject({ method: 'GET', url: `/api/exercises/${squat.id}` })).json<{
+      values: Record<string, unknown>;
+    }>();
+    expect(exercise.values).toMatchObject({
+      personalBest: 120,
+      averageWeight: 100,
+      lightest: 80,
+      weeks: { current: 3, best: 3 },
+    });
+
+    const member = (await post(app, '/api/members', { name: 'Ada', saved: 30, goal: 120 })).json<{
+      id: string;
+    }>();
+    await post(app, '/api/earnings', {
+      member: member.id,
+      reason: 'Dishes',
+      points: 10,
+      approved: true,
+    });
+    await post(app, '/api/earnings', { member: member.id, reason: 'Lawn', points: 25 });
+    await post(app, '/api/redemptions', { member: member.id, reward: 'Film', cost: 15 });
+    const read = await app.inject({ method: 'GET', url: `/api/members/${member.id}` });
+    expect(read.json()).toMatchObject({
+      values: {
+        points: 20,
+        towardGoal: { done: 30, total: 120 },
+        paidUp: { done: 1, total: 2 },
+      },
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import type { Action, ComputedValue } from '../app-spec-behaviour.ts';
+import type { Entity, Field } from '../app-spec.ts';
+import type { EntityModel } from './model.ts';
+import { kebab } from './names.ts';
+
+/**
+ * An entity's computed values and one-tap actions, their names resolved to the fields and record
+ * types they read. A value or action whose fields do not exist, or do not fit its kind, is left out,
+ * so a follow-up that removes a field never leaves code reading it.
+ */
+
+export interface LinkedRecords {
+  entity: EntityModel;
+  /** The linked records' field that points at the record. */
+  link: Field;
+}
+
+export interface ComputedModel {
+  kind: ComputedValue['kind'];
+  name: string;
+  label: string;
+  over?: LinkedRecords;
+  field?: Field;
+  against?: Field;
+  period?: ComputedValue['period'];
+  minus?: LinkedRecords & { field: Field };
+}
+
+export interface ActionModel {
+  kind: 'checkOff' | 'markDone';
+  name: string;
+  label: string;
+  /** "check-off": POST /api/habits/:id/check-off. */
+  segment: string;
+  over?: LinkedRecords;
+  field: Field;
+}
+
+const NUMBERS = new Set(['number', 'currency', 'rating']);
+const DATES = new Set(['date', 'datetime']);
+const isNumber = (field?: Field) => field !== undefined && NUMBERS.has(field.type);
+const isDate = (field?: Field) => field !== undefined && DATES.has(field.type);
+const isDone = (field?: Field) => field?.type === 'boolean' || isDate(field);
+
+function linkedRecords(
+  link: { entity: string; link: string } | undefined,
+  target: EntityModel,
+  byName: Map<string, EntityModel>,
+): LinkedRecords | undefined {
+  const entity = link && byName.get(link.entity);
+  const field = entity?.relations.find(
+    (relation) => relation.name === link?.link && relation.relation === target.name,
+  );
+  return entity && field ? { entity, link: field } : undefined;
+}
+
+function computedModel(
+  value: ComputedValue,
+  target: EntityModel,
+  byName: Map<string, EntityModel>,
+): ComputedModel | undefined {
+  const own = (name?: string) => target.fields.find((field) => field.name === name);
+  const over = linkedRecords(value.over, target, byName);
+  const of = (name?: string) => over?.entity.fields.find((field) => field.name === name);
+  const base = { kind: value.kind, name: value.name, label: value.label, period: value.period };
+  switch (value.kind) {
+    case 'count':
+      return over && { ...base, over };
+    case 'sum':
+    case 'average':
+    case 'min':
+    case 'max':
+      return over && isNumber(of(value.field))
+        ? { ...base, over, field: of(value.field) }
+        : undefined;
+    case 'latest':
+      return over && of(value.field) ? { ...base, over, field: of(value.field) } : undefined;
+    case 'streak':
+      return over && isDate(of(value.field))
+        ? { ...base, over, field: of(value.field) }
+        : undefined;
+    case 'balance': {
+      const minusOver = linkedRecords(value.minus, target, byName);
+      const minusField = minusOver?.entity.fields.find(
+        (field) => field.name === value.minus?.field,
+      );
+      if (!over || !isNumber(of(value.field))) return undefined;
+      const minus =
+        minusOver && isNumber(minusField) ? { ...minusOver, field: minusField! } : undefined;
+      return { ...base, over, field: of(value.field), minus };
+    }
+    case 'progress':
+      if (isNumber(own(value.field)) && isNumber(own(value.against)))
+        return { ...base, field: own(value.field), against: own(value.against) };
+      return over && of(value.field)?.type === 'boolean'
+        ? { ...base, over, field: of(value.field) }
+        : undefined;
+    case 'overdue':
+      if (!isDate(own(value.field))) return undefined;
+      if (value.against !== undefined && !isDone(own(value.against))) return undefined;
+      return { ...base, field: own(value.field), against: own(value.against) };
+    case 'lowStock':
+      return isNumber(own(value.field)) && isNumber(own(value.against))
+        ? { ...base, field: own(value.field), against: own(value.against) }
+        : undefined;
+    case 'daysUntil':
+      return isDate(own(value.field)) ? { ...base, field: own(value.field) } : undefined;
+  }
+}
+
+/** A tap creates the linked record with only its link and date: no other value may be required. */
+const oneTapRecord = (over: LinkedRecords, date: Field) =>
+  over.entity.fields.every((field) => !field.required || field === over.link || field === date);
+
+function actionModel(
+  action: Action,
+  target: EntityModel,
+  byName: Map<string, EntityModel>,
+): ActionModel | undefined {
+  const base = { name: action.name, label: action.label, segment: kebab(action.name) };
+  if (action.kind === 'checkOff') {
+    const over = linkedRecords(action.over, target, byName);
+    const date = over?.entity.fields.find((field) => field.name === action.field);
+    return over && isDate(date) && oneTapRecord(over, date!)
+      ? { ...base, kind: 'checkOff', over, field: date! }
+      : undefined;
+  }
+  if (action.kind === 'markDone') {
+    const field = target.fields.find((candidate) => candidate.name === action.field);
+    return isDone(field) ? { ...base, kind: 'markDone', field: field! } : undefined;
+  }
+  // Start / stop timers and redeeming against a balance are not rendered yet: left out.
+  return undefined;
+}
+
+const distinctNames = <T extends { name: string }>(items: T[]) =>
+  items.filter((item, index) => items.findIndex((other) => other.name === item.name) === index);
+
+/** Fills `computed` and `actions` of each entity model from its spec, once links are known. */
+export function resolveBehaviour(
+  specs: Entity[],
+  entities: EntityModel[],
+  byName: Map<string, EntityModel>,
+) {
+  for (const entity of entities) {
+    const spec = specs.find((candidate) => candidate.name === entity.name);
+    const taken = new Set(entity.fields.map((field) => field.name));
+    entity.computed = distinctNames(
+      (spec?.computed ?? [])
+        .filter((value) => !taken.has(value.name))
+        .flatMap((value) => computedModel(value, entity, byName) ?? []),
+    );
+    entity.actions = distinctNames(
+      (spec?.actions ?? []).flatMap((action) => actionModel(action, entity, byName) ?? []),
+    );
+  }
+}

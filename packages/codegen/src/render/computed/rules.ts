@@ -1,0 +1,118 @@
+/**
+ * src/computed.ts of a generated app, the same file in the Expo app and the backend: the rules its
+ * computed values follow (streaks, totals, overdue…), so the phone and the API agree.
+ */
+export const COMPUTED_RULES = `/** Rules the app's computed values follow: the same file in the app and in the API. */
+
+/** A stored record of any kind. */
+type Row = object;
+
+/** One value of a record, by field name. */
+export const valueOf = (row: Row, field: string): unknown => (row as Record<string, unknown>)[field];
+
+const pad = (part: number) => String(part).padStart(2, '0');
+
+/** "2026-12-03": a moment's calendar day where the app runs. */
+export const localDay = (date: Date) => \`\${date.getFullYear()}-\${pad(date.getMonth() + 1)}-\${pad(date.getDate())}\`;
+
+/** "2026-12-03 09:30": a moment as a date-and-time field stores it. */
+export const localStamp = (date: Date) => \`\${localDay(date)} \${pad(date.getHours())}:\${pad(date.getMinutes())}\`;
+
+/** The calendar day of a stored date ("2026-12-03", "2026-12-03 09:30") or time stamp; undefined when there is none. */
+export function dayOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const written = /^(\\d{4}-\\d{2}-\\d{2})(?:[ T]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?)?$/.exec(value.trim());
+  if (written) return written[1];
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? undefined : localDay(moment);
+}
+
+/** Days since 1970-01-01 of a calendar day, and weeks (starting on Monday). */
+const dayNumber = (day: string) => Math.round(Date.parse(\`\${day}T00:00:00Z\`) / 86_400_000);
+const weekNumber = (day: string) => Math.floor((dayNumber(day) + 3) / 7);
+
+export type Period = 'day' | 'week' | 'month' | 'year';
+
+/** Whether a stored date falls in the same day, week, month or year as \`today\`. */
+export function inPeriod(value: unknown, period: Period, today: Date): boolean {
+  const day = dayOf(value);
+  if (!day) return false;
+  const now = localDay(today);
+  if (period === 'day') return day === now;
+  if (period === 'week') return weekNumber(day) === weekNumber(now);
+  return period === 'month' ? day.slice(0, 7) === now.slice(0, 7) : day.slice(0, 4) === now.slice(0, 4);
+}
+
+export interface Streak {
+  /** Days (or weeks) in a row up to today, or up to yesterday while today is not done yet. */
+  current: number;
+  best: number;
+}
+
+/** Consecutive days or weeks with at least one of \`dates\`; a day done twice counts once, and later days not at all. */
+export function streakOf(dates: readonly unknown[], unit: 'day' | 'week', today: Date): Streak {
+  const step = unit === 'week' ? weekNumber : dayNumber;
+  const now = step(localDay(today));
+  const marks = [...new Set(dates.flatMap((value) => {
+    const day = dayOf(value);
+    return day && step(day) <= now ? [step(day)] : [];
+  }))].sort((a, b) => a - b);
+  let best = 0;
+  let run = 0;
+  let previous = Number.NaN;
+  for (const mark of marks) {
+    run = mark === previous + 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+    previous = mark;
+  }
+  const done = new Set(marks);
+  let current = 0;
+  for (let mark = done.has(now) ? now : now - 1; done.has(mark); mark -= 1) current += 1;
+  return { current, best };
+}
+
+/** The finite numbers of a field over some records. */
+export const numbersOf = (rows: readonly Row[], field: string) =>
+  rows.map((row) => valueOf(row, field)).filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+
+export const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+export const averageOf = (values: readonly number[]) => (values.length > 0 ? sumOf(values) / values.length : null);
+export const minOf = (values: readonly number[]) => (values.length > 0 ? Math.min(...values) : null);
+export const maxOf = (values: readonly number[]) => (values.length > 0 ? Math.max(...values) : null);
+
+/** A field of the latest record: latest by \`dateField\` when it has one, else the newest saved. */
+export function latestOf(rows: readonly Row[], field: string, dateField?: string): unknown {
+  const when = (row: Row) => String((dateField ? valueOf(row, dateField) : undefined) || valueOf(row, 'createdAt') || '');
+  const latest = [...rows].sort((a, b) => when(b).localeCompare(when(a)))[0];
+  const value = latest ? valueOf(latest, field) : undefined;
+  return value === undefined || value === '' ? null : value;
+}
+
+/** Whether a done flag or date says done. */
+export const isDone = (value: unknown) => value === true || (typeof value === 'string' && value.trim() !== '');
+
+/** A due date passed (before today) and not done. */
+export function isOverdue(due: unknown, done: unknown, today: Date): boolean {
+  const day = dayOf(due);
+  return day !== undefined && day < localDay(today) && !isDone(done);
+}
+
+/** Whole days from today to a date (negative once it has passed); null without a date. */
+export function daysUntil(value: unknown, today: Date): number | null {
+  const day = dayOf(value);
+  return day ? dayNumber(day) - dayNumber(localDay(today)) : null;
+}
+
+/** A quantity at or below its reorder level. */
+export const isLow = (quantity: unknown, level: unknown) =>
+  typeof quantity === 'number' && typeof level === 'number' && quantity <= level;
+
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+/** Whether any record is already dated today: a second check-off the same day adds nothing. */
+export const doneOn = (rows: readonly Row[], dateField: string, today: Date) =>
+  rows.some((row) => dayOf(valueOf(row, dateField)) === localDay(today));
+`;

@@ -1,0 +1,188 @@
+import type { ActionModel, ComputedModel, LinkedRecords } from '../behaviour.ts';
+import type { AppModel, EntityModel } from '../model.ts';
+import { lines, str } from '../names.ts';
+
+/**
+ * src/values.ts of a generated app, the same file in the Expo app and the backend: per record type
+ * with computed values, the function that computes them from the record and the records linked to
+ * it, and whether today's check-off is already done.
+ */
+
+const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+export const valuesFn = (entity: EntityModel) => `${entity.camel}Values`;
+export const valuesType = (entity: EntityModel) => `${entity.type}Values`;
+export const linksType = (entity: EntityModel) => `${entity.type}Links`;
+export const checkedOffFn = (entity: EntityModel, action: ActionModel) =>
+  `${entity.camel}${upperFirst(action.name)}Done`;
+
+/** Record types with something to compute or a check-off to ask about. */
+export const withValues = (model: AppModel) =>
+  model.entities.filter(
+    (entity) =>
+      entity.computed.length > 0 || entity.actions.some((action) => action.kind === 'checkOff'),
+  );
+
+/** The collections an entity's values read, by collection name. */
+export function linkedCollections(entity: EntityModel): EntityModel[] {
+  const overs = [
+    ...entity.computed.flatMap((value) => [value.over, value.minus]),
+    ...entity.actions.map((action) => action.over),
+  ].flatMap((linked) => (linked ? [linked.entity] : []));
+  return overs.filter((item, index) => overs.indexOf(item) === index);
+}
+
+/** A local holding the records linked through one link: "checkIns", or "matchesHomeTeam" when two links share a type. */
+const rowsName = (owner: EntityModel, linked: LinkedRecords) =>
+  owner.children.filter((child) => child.entity === linked.entity).length > 1
+    ? `${linked.entity.collection}${upperFirst(linked.link.name)}`
+    : linked.entity.collection;
+
+const VALUE_TYPES: Record<ComputedModel['kind'], string> = {
+  count: 'number',
+  sum: 'number',
+  average: 'number | null',
+  min: 'number | null',
+  max: 'number | null',
+  latest: 'unknown',
+  streak: 'Streak',
+  balance: 'number',
+  progress: 'Progress',
+  overdue: 'boolean',
+  lowStock: 'boolean',
+  daysUntil: 'number | null',
+};
+
+/** The rows a value reads, kept to the current period when it has one. */
+function periodRows(owner: EntityModel, value: ComputedModel) {
+  const rows = rowsName(owner, value.over!);
+  if (!value.period || value.kind === 'streak') return rows;
+  const date = value.over!.entity.date?.name ?? 'createdAt';
+  return `${rows}.filter((row) => inPeriod(valueOf(row, ${str(date)}), ${str(value.period)}, today))`;
+}
+
+function valueExpression(owner: EntityModel, value: ComputedModel, record: string): string {
+  const own = (field = value.field!) => `valueOf(${record}, ${str(field.name)})`;
+  const numbers = () => `numbersOf(${periodRows(owner, value)}, ${str(value.field!.name)})`;
+  switch (value.kind) {
+    case 'count':
+      return `${periodRows(owner, value)}.length`;
+    case 'sum':
+      return `sumOf(${numbers()})`;
+    case 'average':
+    case 'min':
+    case 'max':
+      return `${value.kind}Of(${numbers()})`;
+    case 'latest': {
+      const date = value.over!.entity.date;
+      return `latestOf(${rowsName(owner, value.over!)}, ${str(value.field!.name)}${date ? `, ${str(date.name)}` : ''})`;
+    }
+    case 'streak':
+      return `streakOf(${rowsName(owner, value.over!)}.map((row) => valueOf(row, ${str(value.field!.name)})), ${str(value.period === 'week' ? 'week' : 'day')}, today)`;
+    case 'balance': {
+      const minus = value.minus
+        ? ` - sumOf(numbersOf(${rowsName(owner, value.minus)}, ${str(value.minus.field.name)}))`
+        : '';
+      return `${numbers()}.reduce((total, amount) => total + amount, 0)${minus}`;
+    }
+    case 'progress':
+      return value.against
+        ? `{ done: sumOf(numbersOf([${record}], ${str(value.field!.name)})), total: sumOf(numbersOf([${record}], ${str(value.against.name)})) }`
+        : `{ done: ${rowsName(owner, value.over!)}.filter((row) => isDone(valueOf(row, ${str(value.field!.name)}))).length, total: ${rowsName(owner, value.over!)}.length }`;
+    case 'overdue':
+      return `isOverdue(${own()}, ${value.against ? own(value.against) : 'false'}, today)`;
+    case 'lowStock':
+      return `isLow(${own()}, ${own(value.against)})`;
+    case 'daysUntil':
+      return `daysUntil(${own()}, today)`;
+  }
+}
+
+/** Whether an entity's values depend on the day (streaks, periods, due dates). */
+const readsToday = (entity: EntityModel) =>
+  entity.computed.some((value) => /\btoday\b/.test(valueExpression(entity, value, 'record')));
+
+/** A call of an entity's values function: `links` and `today` are expressions of the caller. */
+export const valuesCall = (entity: EntityModel, record: string, links: string, today: string) =>
+  `${valuesFn(entity)}(${[record, linkedCollections(entity).length > 0 && links, readsToday(entity) && today].filter(Boolean).join(', ')})`;
+
+function entityValues(entity: EntityModel): string {
+  const record = entity.variable;
+  const collections = linkedCollections(entity);
+  const linkedSets = [
+    ...entity.computed.flatMap((value) => [value.over, value.minus]),
+    ...entity.actions.map((action) => action.over),
+  ].flatMap((linked) => (linked ? [linked] : []));
+  const locals = new Map(linkedSets.map((linked) => [rowsName(entity, linked), linked]));
+  const filters = [...locals].map(
+    ([name, linked]) =>
+      `  const ${name} = links.${linked.entity.collection}.filter((row) => valueOf(row, ${str(linked.link.name)}) === ${record}.id);`,
+  );
+  const linksParam = collections.length > 0 ? `, links: ${linksType(entity)}` : '';
+  const checkOffs = entity.actions.filter((action) => action.kind === 'checkOff');
+  return lines(
+    ...(collections.length > 0
+      ? [
+          `/** The records ${entity.lowerPlural}' values read, all of each kind. */`,
+          `export interface ${linksType(entity)} {`,
+          ...collections.map((linked) => `  ${linked.collection}: readonly object[];`),
+          '}',
+          '',
+        ]
+      : []),
+    `/** What the app computes for each ${entity.label.toLowerCase()}. */`,
+    `export interface ${valuesType(entity)} {`,
+    ...entity.computed.map((value) => `  ${value.name}: ${VALUE_TYPES[value.kind]};`),
+    '}',
+    '',
+    `export function ${valuesFn(entity)}(${record}: StoredRecord${linksParam}${readsToday(entity) ? ', today: Date' : ''}): ${valuesType(entity)} {`,
+    ...(entity.computed.length > 0 ? filters : []),
+    `  return {`,
+    ...entity.computed.map(
+      (value) => `    ${value.name}: ${valueExpression(entity, value, record)},`,
+    ),
+    '  };',
+    '}',
+    ...checkOffs.flatMap((action) => [
+      '',
+      `/** Whether a ${entity.label.toLowerCase()} is checked off today: a second tap the same day adds nothing. */`,
+      `export function ${checkedOffFn(entity, action)}(${record}: StoredRecord, links: ${linksType(entity)}, today: Date): boolean {`,
+      `  const ${rowsName(entity, action.over!)} = links.${action.over!.entity.collection}.filter((row) => valueOf(row, ${str(action.over!.link.name)}) === ${record}.id);`,
+      `  return doneOn(${rowsName(entity, action.over!)}, ${str(action.field.name)}, today);`,
+      '}',
+    ]),
+  );
+}
+
+const RULE_NAMES = [
+  'averageOf',
+  'daysUntil',
+  'doneOn',
+  'inPeriod',
+  'isDone',
+  'isLow',
+  'isOverdue',
+  'latestOf',
+  'maxOf',
+  'minOf',
+  'numbersOf',
+  'streakOf',
+  'sumOf',
+  'valueOf',
+];
+
+export function valuesFile(model: AppModel): string {
+  const body = withValues(model).map(entityValues).join('\n\n');
+  const used = RULE_NAMES.filter((name) => new RegExp(`\\b${name}\\(`).test(body));
+  const types = ['Progress', 'Streak'].filter((name) => new RegExp(`: ${name};`).test(body));
+  return `${lines(
+    `import { ${[...used, ...types.map((name) => `type ${name}`)].join(', ')} } from './computed';`,
+    '',
+    '/** Keys every stored record has. */',
+    'interface StoredRecord {',
+    '  id: string;',
+    '}',
+    '',
+    body,
+  )}`;
+}

@@ -1,0 +1,221 @@
+import type { ActionModel, ComputedModel } from '../behaviour.ts';
+import {
+  checkedOffFn,
+  linkedCollections,
+  valuesCall,
+  valuesFn,
+  valuesType,
+} from '../computed/values.ts';
+import type { AppModel, EntityModel } from '../model.ts';
+import { lines, str } from '../names.ts';
+
+/**
+ * src/behaviour.ts of the Expo app: per record type with computed values or actions, a hook that
+ * reads the linked records once per change and gives each record its values as text and its
+ * actions, ready for a row or a detail screen.
+ */
+
+export const behaviourHook = (entity: EntityModel) => `use${entity.type}Behaviour`;
+export const hasBehaviour = (entity: EntityModel) =>
+  entity.computed.length > 0 || entity.actions.length > 0;
+
+const TYPES = `/** A computed value as the person reads it. */
+export interface ValueText {
+  label: string;
+  text: string;
+  /** A yes/no value (overdue, low stock). */
+  flag: boolean;
+  /** It asks for attention: overdue, low on stock. */
+  alert: boolean;
+}
+
+/** A one-tap action on a record. */
+export interface RecordAction {
+  label: string;
+  /** What the button says once done ("Checked off today"). */
+  doneLabel: string;
+  done: boolean;
+  run: () => Promise<unknown>;
+}`;
+
+/** Text helpers, each with the helpers it calls. */
+const TEXT_HELPERS: Record<string, { code: string; uses: string[] }> = {
+  plural: {
+    uses: [],
+    code: `const plural = (count: number, word: string) => \`\${count} \${word}\${count === 1 ? '' : 's'}\`;`,
+  },
+  amountText: {
+    uses: [],
+    code: `/** An amount with its unit; currency codes ("USD") as money. */
+function amountText(value: number | null, unit = ''): string {
+  if (value === null || !Number.isFinite(value)) return '—';
+  if (/^[A-Z]{3}$/.test(unit)) {
+    try {
+      return new Intl.NumberFormat(undefined, { style: 'currency', currency: unit }).format(value);
+    } catch {
+      // An unknown currency code: written before the amount.
+    }
+  }
+  const text = String(Math.round(value * 100) / 100);
+  return unit ? \`\${text} \${unit}\` : text;
+}`,
+  },
+  latestText: {
+    uses: ['amountText'],
+    code: `/** The latest value of any kind: a date written out, a number, yes or no. */
+function latestText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') return amountText(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const day = dayOf(value);
+  if (day && /^\\d{4}-\\d{2}-\\d{2}/.test(String(value))) {
+    const [year, month, date] = day.split('-').map(Number);
+    return new Date(year!, month! - 1, date!).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  }
+  return String(value);
+}`,
+  },
+  daysText: {
+    uses: ['plural'],
+    code: `function daysText(days: number | null): string {
+  if (days === null) return '—';
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return days > 0 ? \`In \${plural(days, 'day')}\` : \`\${plural(-days, 'day')} ago\`;
+}`,
+  },
+};
+
+/** The helpers a file's code calls, with those they call in turn. */
+function helpersFor(code: string): string[] {
+  const used = new Set(
+    Object.keys(TEXT_HELPERS).filter((name) => new RegExp(`\\b${name}\\(`).test(code)),
+  );
+  for (const name of [...used])
+    for (const dependency of TEXT_HELPERS[name]!.uses) used.add(dependency);
+  return Object.keys(TEXT_HELPERS)
+    .filter((name) => used.has(name))
+    .map((name) => TEXT_HELPERS[name]!.code);
+}
+
+function textOf(value: ComputedModel): string {
+  const read = `values.${value.name}`;
+  const unit = value.field?.unit ? `, ${str(value.field.unit)}` : '';
+  const plain = (text: string, alert = 'false') =>
+    `{ label: ${str(value.label)}, text: ${text}, flag: false, alert: ${alert} }`;
+  const flag = (alert: string) =>
+    `{ label: ${str(value.label)}, text: ${alert} ? 'Yes' : 'No', flag: true, alert: ${alert} }`;
+  switch (value.kind) {
+    case 'count':
+      return plain(`String(${read})`);
+    case 'sum':
+    case 'average':
+    case 'min':
+    case 'max':
+    case 'balance':
+      return plain(
+        `amountText(${read}${unit})`,
+        value.kind === 'balance' ? `${read} < 0` : 'false',
+      );
+    case 'latest':
+      return plain(`latestText(${read})`);
+    case 'streak': {
+      const unitWord = value.period === 'week' ? 'week' : 'day';
+      return plain(`\`\${plural(${read}.current, '${unitWord}')} · best \${${read}.best}\``);
+    }
+    case 'progress':
+      return plain(
+        `${read}.total > 0 ? \`\${${read}.done} of \${${read}.total} (\${Math.round((${read}.done / ${read}.total) * 100)}%)\` : \`\${${read}.done} of \${${read}.total}\``,
+      );
+    case 'overdue':
+    case 'lowStock':
+      return flag(read);
+    case 'daysUntil':
+      return plain(`daysText(${read})`);
+  }
+}
+
+function actionOf(entity: EntityModel, action: ActionModel): string {
+  const record = entity.variable;
+  const done = action.label.replace(/^(mark|check off|tick off|log)\s+/i, '');
+  if (action.kind === 'checkOff') {
+    const over = action.over!;
+    const stamp =
+      action.field.type === 'datetime' ? 'localStamp(new Date())' : 'localDay(new Date())';
+    return `{ label: ${str(action.label)}, doneLabel: ${str(`Done ${done.toLowerCase()}`)}, done: ${checkedOffFn(entity, action)}(${record}, links, new Date()), run: () => storage.${over.entity.collection}.save({ ...empty${over.entity.type}, ${over.link.name}: ${record}.id, ${action.field.name}: ${stamp} }) }`;
+  }
+  const value =
+    action.field.type === 'boolean'
+      ? 'true'
+      : action.field.type === 'datetime'
+        ? 'localStamp(new Date())'
+        : 'localDay(new Date())';
+  return `{ label: ${str(action.label)}, doneLabel: ${str(done.charAt(0).toUpperCase() + done.slice(1))}, done: isDone(${record}.${action.field.name}), run: () => storage.${entity.collection}.update(${record}.id, { ${action.field.name}: ${value} }) }`;
+}
+
+function entityHook(entity: EntityModel): string {
+  const record = entity.variable;
+  const collections = linkedCollections(entity);
+  const reads = collections.map(
+    (linked) =>
+      `  const { items: ${linked.collection} } = useRecords(storage.${linked.collection});`,
+  );
+  const readsLinks = collections.length > 0;
+  const texts =
+    entity.computed.length > 0
+      ? `(${record}: ${entity.type}): ValueText[] => {\n        const values: ${valuesType(entity)} = ${valuesCall(entity, record, 'links', 'new Date()')};\n        return [\n${entity.computed.map((value) => `          ${textOf(value)},`).join('\n')}\n        ];\n      }`
+      : '(): ValueText[] => []';
+  const actions = `(${record}: ${entity.type}): RecordAction[] => [\n${entity.actions.map((action) => `        ${actionOf(entity, action)},`).join('\n')}\n      ]`;
+  return lines(
+    `/** ${entity.pluralLabel}' computed values and actions, read again whenever a linked record changes. */`,
+    `export function ${behaviourHook(entity)}() {`,
+    ...reads,
+    '  return useMemo(() => {',
+    readsLinks &&
+      `    const links = { ${collections.map((linked) => linked.collection).join(', ')} };`,
+    '    return {',
+    `      texts: ${texts},`,
+    `      actions: ${entity.actions.length > 0 ? actions : '(): RecordAction[] => []'},`,
+    '    };',
+    `  }, [${collections.map((linked) => linked.collection).join(', ')}]);`,
+    '}',
+  );
+}
+
+export function behaviourFile(model: AppModel): string {
+  const entities = model.entities.filter(hasBehaviour);
+  const hooks = entities.map(entityHook).join('\n\n');
+  const helpers = helpersFor(hooks);
+  const rules = ['dayOf', 'isDone', 'localDay', 'localStamp'].filter((name) =>
+    new RegExp(`\\b${name}\\(`).test(`${helpers.join('\n')}\n${hooks}`),
+  );
+  const values = entities.flatMap((entity) => [
+    ...(entity.computed.length > 0 ? [valuesFn(entity), `type ${valuesType(entity)}`] : []),
+    ...entity.actions
+      .filter((action) => action.kind === 'checkOff')
+      .map((action) => checkedOffFn(entity, action)),
+  ]);
+  const types = [
+    ...new Set(
+      entities.flatMap((entity) => [
+        `type ${entity.type}`,
+        ...entity.actions.flatMap((action) =>
+          action.over ? [`empty${action.over.entity.type}`] : [],
+        ),
+      ]),
+    ),
+  ];
+  return `${lines(
+    "import { useMemo } from 'react';",
+    rules.length > 0 && `import { ${rules.join(', ')} } from './computed';`,
+    "import { useRecords } from './hooks';",
+    "import { storage } from './storage';",
+    `import { ${types.join(', ')} } from './types';`,
+    values.length > 0 && `import { ${values.join(', ')} } from './values';`,
+    '',
+    TYPES,
+    '',
+    ...helpers.flatMap((helper) => [helper, '']),
+    hooks,
+  )}\n`;
+}

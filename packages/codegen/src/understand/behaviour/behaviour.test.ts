@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+
+/** What an idea computes and does with one tap, read in several phrasings of each. */
+
+const read = (prompt: string) => {
+  const { entities } = understand(prompt).spec;
+  return {
+    names: entities.map((entity) => entity.name),
+    computed: entities.flatMap((entity) =>
+      (entity.computed ?? []).map((value) => `${entity.name}.${value.kind}`),
+    ),
+    actions: entities.flatMap((entity) =>
+      (entity.actions ?? []).map((action) => `${entity.name}.${action.kind}`),
+    ),
+    entity: (name: string) => entities.find((entity) => entity.name === name),
+  };
+};
+
+describe('streaks', () => {
+  it.each([
+    'a habit tracker where I check off habits each day and see my streaks',
+    'Habits app: tick off each habit every day and show how many days in a row I kept it',
+    'track my habits daily with a streak for each habit',
+  ])('"%s" counts a streak from check-ins, checked off with one tap', (prompt) => {
+    const model = read(prompt);
+    expect(model.computed).toContain('Habit.streak');
+    expect(model.actions).toContain('Habit.checkOff');
+    expect(model.names).toContain('CheckIn');
+    // The streak is computed, never a number the person types in.
+    const habit = model.entity('Habit')!;
+    expect(habit.fields.some((field) => /streak|done today/i.test(field.label))).toBe(false);
+  });
+});
+
+describe('marking done and overdue', () => {
+  it.each([
+    'bills with an amount and a due date, I mark them paid and see which are overdue',
+    'a list of library loans with a due date; mark a loan returned, and show overdue loans',
+    'Chores with a due date. Mark chores done; late chores are shown in red.',
+  ])('"%s" marks one done and flags it overdue', (prompt) => {
+    const model = read(prompt);
+    const marked = model.actions.find((action) => action.endsWith('.markDone'));
+    expect(marked).toBeDefined();
+    const entity = model.entity(marked!.split('.')[0]!)!;
+    const overdue = entity.computed?.find((value) => value.kind === 'overdue');
+    const markDone = entity.actions!.find((action) => action.kind === 'markDone')!;
+    // Overdue stops once the tap has marked it done.
+    expect(overdue?.against).toBe(markDone.field);
+  });
+});
+
+describe('low stock', () => {
+  it.each([
+    'pantry items with quantity and a reorder level, warn me when stock is low',
+    'office supplies cupboard - supplies, how many are left of each, reorder point',
+    'spare parts inventory: parts with a minimum stock level so I know when to restock',
+  ])('"%s" flags a quantity at or below its level', (prompt) => {
+    const model = read(prompt);
+    expect(model.computed.some((value) => value.endsWith('.lowStock'))).toBe(true);
+  });
+});
+
+describe('values over linked records', () => {
+  it.each([
+    [
+      'restaurants and their visits with a rating, and the average rating for each restaurant',
+      'Restaurant.average',
+    ],
+    ['cars and their services with a cost, and the total cost per car', 'Car.sum'],
+    [
+      'exercises and their sets with a weight, and my best weight for each exercise',
+      'Exercise.max',
+    ],
+  ])('"%s" computes the value on the record it is said of', (prompt, value) => {
+    expect(read(prompt).computed).toContain(value);
+  });
+
+  it.each([
+    'friends and their birthdays, with how many days until each birthday',
+    'subscriptions with a renewal date; show the days until each subscription renews',
+    'passports and visas with an expiry date and a countdown of days until each expires',
+  ])('"%s" counts the days until a date', (prompt) => {
+    expect(read(prompt).computed.some((value) => value.endsWith('.daysUntil'))).toBe(true);
+  });
+});
+
+describe('ideas that compute nothing', () => {
+  it.each([
+    'a recipe book where I save recipes with ingredients and photos',
+    'Wedding guest list: names, table and meal choice',
+    'journal entries with a mood',
+  ])('"%s" has no computed values or actions', (prompt) => {
+    const model = read(prompt);
+    expect([...model.computed, ...model.actions]).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Entity, Field } from '../../app-spec.ts';
+import { DATE_TYPES, fieldLike, namedIn, sentencesOf } from './mentions.ts';
+
+/**
+ * Marking a record done with one tap: "mark it returned", "I mark bills paid", "check tasks off as
+ * done". The record keeps the flag (or date) the tap sets, added when the idea has none.
+ */
+
+const DONE_WORDS =
+  'returned|paid|done|complete|completed|finished|taken|resolved|closed|delivered|watered|fed|sent|collected';
+const MARK = new RegExp(`\\bmark(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+)?(${DONE_WORDS})\\b`, 'i');
+const CHECK = new RegExp(
+  `\\b(?:check|tick|cross)(?:s|ed|ing)?\\b(.{0,30}?)\\boff\\b(?:\\s+(?:as|when)\\s+(${DONE_WORDS}))?`,
+  'i',
+);
+const FLAG = new RegExp(`\\b(?:${DONE_WORDS})\\b`, 'i');
+
+/** A record's done flag or date ("Returned", "Paid on"), when it has one. */
+export const doneFlagOf = (entity: Entity): Field | undefined =>
+  fieldLike(entity, FLAG, ['boolean']) ?? fieldLike(entity, FLAG, DATE_TYPES);
+
+/** The entities with a "mark done" action where a sentence asks for one. */
+export function withDoneActions(text: string, entities: Entity[]): Entity[] {
+  let result = entities;
+  for (const sentence of sentencesOf(text)) {
+    const match = MARK.exec(sentence) ?? CHECK.exec(sentence);
+    if (!match) continue;
+    if (/\b(?:each|every) day\b|\bdaily\b|\bstreak/i.test(sentence) && !MARK.test(sentence))
+      continue;
+    const object = match[1] ?? '';
+    const named = namedIn(object, result);
+    const target =
+      named[0] ?? namedIn(sentence, result)[0] ?? (result.length === 1 ? result[0] : undefined);
+    if (!target || target.actions?.some((action) => action.kind === 'markDone')) continue;
+    const word = (match[2] ?? 'done').toLowerCase().replace(/^complete$/, 'completed');
+    const existing = doneFlagOf(target);
+    const flag: Field = existing ?? {
+      name: word,
+      label: word.charAt(0).toUpperCase() + word.slice(1),
+      type: 'boolean',
+      required: false,
+    };
+    const updated: Entity = {
+      ...target,
+      fields: existing ? target.fields : [...target.fields, flag],
+      actions: [
+        ...(target.actions ?? []),
+        {
+          kind: 'markDone',
+          name: 'markDone',
+          label: `Mark ${word}`.slice(0, 40),
+          field: flag.name,
+        },
+      ],
+    };
+    result = result.map((entity) => (entity === target ? updated : entity));
+  }
+  return result;
+}

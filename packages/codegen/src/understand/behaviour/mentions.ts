@@ -1,0 +1,64 @@
+import pluralize from 'pluralize';
+import type { Entity, Field } from '../../app-spec.ts';
+
+/** Where an idea names its record types and fields: sentences, and the record types each names. */
+
+/** The idea cut into sentences and clauses a value is said in (";", " - ", ".", "?", "!", ":"). */
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?;])\s+|\s+[-–—]\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+const wordsOfName = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ');
+
+/** Whether a sentence names a record type, singular or plural, possessive or not. */
+export function names(sentence: string, entity: Entity): boolean {
+  const words = wordsOfName(entity.name);
+  const last = words.at(-1)!;
+  const head = words.slice(0, -1).join(' ');
+  const forms = [last, pluralize.plural(last), `${last}'s`, `${pluralize.plural(last)}'`];
+  const pattern = forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  // "the loan" names a LibraryLoan too: the last word is the noun.
+  return new RegExp(`\\b${head ? `(?:${head}\\s+)?` : ''}(?:${pattern})\\b`, 'i').test(sentence);
+}
+
+/** The record types a sentence names, in the order the model lists them. */
+export const namedIn = (sentence: string, entities: Entity[]) =>
+  entities.filter((entity) => names(sentence, entity));
+
+/** A field whose label or name has one of the words ("due", "return"), as a whole word. */
+export function fieldLike(entity: Entity, pattern: RegExp, types?: Field['type'][]) {
+  return entity.fields.find(
+    (field) =>
+      (!types || types.includes(field.type)) &&
+      (pattern.test(field.label) || pattern.test(field.name.replace(/([a-z])([A-Z])/g, '$1 $2'))),
+  );
+}
+
+export const NUMBER_TYPES: Field['type'][] = ['number', 'currency', 'rating'];
+export const DATE_TYPES: Field['type'][] = ['date', 'datetime'];
+
+/** The records linked to `parent`: each child type with its link field. */
+export const childrenOf = (parent: Entity, entities: Entity[]) =>
+  entities.flatMap((child) =>
+    child.fields
+      .filter((field) => field.type === 'relation' && field.relation === parent.name)
+      .slice(0, 1)
+      .map((link) => ({ child, link })),
+  );
+
+/** A camelCase name not yet used by the entity's fields or values. */
+export function freeName(entity: Entity, wanted: string) {
+  const taken = new Set([
+    ...entity.fields.map((field) => field.name),
+    ...(entity.computed ?? []).map((value) => value.name),
+  ]);
+  let name = wanted;
+  for (let index = 2; taken.has(name); index += 1) name = `${wanted}${index}`;
+  return name;
+}

@@ -1,0 +1,132 @@
+import type { ComputedValue } from '../../app-spec-behaviour.ts';
+import type { Entity, Field } from '../../app-spec.ts';
+import { DATE_TYPES, fieldLike, freeName, namedIn, NUMBER_TYPES, sentencesOf } from './mentions.ts';
+
+/**
+ * Values of a record's own fields: overdue ("see what is overdue", "late loans"), low stock
+ * ("reorder level", "running low") and days until a date ("days until each renewal"), with the
+ * fields they compare added when the idea implies them (a reorder level, a returned flag).
+ */
+
+const OVERDUE = /\b(?:overdue|late|past due|behind)\b/i;
+const DUE = /\b(?:due|return|deadline|by|expir\w*|renew\w*|next|until)\b/i;
+const LOW =
+  /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;
+const QUANTITY = /\b(?:quantity|qty|stock|on hand|count|left|units|amount|number)\b/i;
+const LEVEL = /\b(?:reorder|re-order|minimum|min|par|threshold|level)\b/i;
+const UNTIL =
+  /\b(?:days? (?:un)?til+|how long (?:un)?til+|count ?downs?|days (?:left|to go|remaining) (?:until|till|before)|days to)\b/i;
+
+const field = (name: string, label: string, type: Field['type']): Field => ({
+  name,
+  label,
+  type,
+  required: false,
+});
+
+const withValue = (entity: Entity, value: ComputedValue, added: Field[] = []): Entity => ({
+  ...entity,
+  fields: [...entity.fields, ...added],
+  computed: [...(entity.computed ?? []), value],
+});
+
+const has = (entity: Entity, kind: ComputedValue['kind']) =>
+  entity.computed?.some((value) => value.kind === kind) ?? false;
+
+/** The first record type named in a sentence that fits, else any that fits. */
+function targetOf(sentence: string, entities: Entity[], fits: (entity: Entity) => boolean) {
+  return namedIn(sentence, entities).find(fits) ?? entities.find(fits);
+}
+
+function overdue(entity: Entity, doneFlag: (entity: Entity) => Field | undefined) {
+  const due = fieldLike(entity, DUE, DATE_TYPES);
+  if (!due || has(entity, 'overdue')) return entity;
+  const done = doneFlag(entity);
+  return withValue(entity, {
+    kind: 'overdue',
+    name: freeName(entity, 'overdue'),
+    label: 'Overdue',
+    field: due.name,
+    ...(done ? { against: done.name } : {}),
+  });
+}
+
+function lowStock(entity: Entity, sentence: string) {
+  if (has(entity, 'lowStock')) return entity;
+  const quantity = fieldLike(entity, QUANTITY, NUMBER_TYPES);
+  const added: Field[] = [];
+  const amount = quantity ?? field('quantity', 'Quantity', 'number');
+  if (!quantity) added.push(amount);
+  const known = entity.fields.find(
+    (candidate) =>
+      candidate !== quantity &&
+      NUMBER_TYPES.includes(candidate.type) &&
+      LEVEL.test(candidate.label),
+  );
+  const levelLabel = /\bminimum\b/i.test(sentence) ? 'Minimum' : 'Reorder level';
+  const level =
+    known ?? field(levelLabel === 'Minimum' ? 'minimum' : 'reorderLevel', levelLabel, 'number');
+  if (!known) added.push(level);
+  return withValue(
+    entity,
+    {
+      kind: 'lowStock',
+      name: freeName(entity, 'lowStock'),
+      label: 'Low stock',
+      field: amount.name,
+      against: level.name,
+    },
+    added,
+  );
+}
+
+function daysUntil(entity: Entity, sentence: string) {
+  const dates = entity.fields.filter((candidate) => DATE_TYPES.includes(candidate.type));
+  const after = sentence.split(UNTIL).slice(1).join(' ').toLowerCase();
+  const date =
+    dates.find((candidate) =>
+      candidate.label
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => word.length > 2 && after.includes(word.replace(/s$/, ''))),
+    ) ?? dates[0];
+  if (!date || has(entity, 'daysUntil')) return entity;
+  return withValue(entity, {
+    kind: 'daysUntil',
+    name: freeName(entity, 'daysUntil'),
+    label: `Days until ${date.label.toLowerCase()}`.slice(0, 40),
+    field: date.name,
+  });
+}
+
+/** The entities with their own-field values where a sentence asks for them. */
+export function withOwnValues(
+  text: string,
+  entities: Entity[],
+  doneFlag: (entity: Entity) => Field | undefined,
+): Entity[] {
+  let result = entities;
+  const replace = (before: Entity, after: Entity) => {
+    result = result.map((entity) => (entity === before ? after : entity));
+  };
+  for (const sentence of sentencesOf(text)) {
+    if (OVERDUE.test(sentence)) {
+      const target = targetOf(sentence, result, (entity) => !!fieldLike(entity, DUE, DATE_TYPES));
+      if (target) replace(target, overdue(target, doneFlag));
+    }
+    if (LOW.test(sentence) && /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(sentence)) {
+      const named = namedIn(sentence, result);
+      const target =
+        named.find((entity) => !!fieldLike(entity, QUANTITY, NUMBER_TYPES)) ??
+        named.find((entity) => !entity.fields.some((candidate) => candidate.type === 'relation'));
+      if (target) replace(target, lowStock(target, sentence));
+    }
+    if (UNTIL.test(sentence)) {
+      const target = targetOf(sentence, result, (entity) =>
+        entity.fields.some((candidate) => DATE_TYPES.includes(candidate.type)),
+      );
+      if (target) replace(target, daysUntil(target, sentence));
+    }
+  }
+  return result;
+}

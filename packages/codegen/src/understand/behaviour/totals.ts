@@ -1,0 +1,128 @@
+import { camelCase } from 'change-case';
+import type { ComputedValue } from '../../app-spec-behaviour.ts';
+import type { Entity, Field } from '../../app-spec.ts';
+import {
+  childrenOf,
+  DATE_TYPES,
+  freeName,
+  namedIn,
+  NUMBER_TYPES,
+  sentencesOf,
+} from './mentions.ts';
+
+/**
+ * Values over linked records, said of the record they belong to: "total spent on each car",
+ * "average rating for each restaurant", "personal best per exercise", "when I last went there",
+ * "how many orders each product has had".
+ */
+
+type Kind = Extract<ComputedValue['kind'], 'count' | 'sum' | 'average' | 'min' | 'max' | 'latest'>;
+
+const ASKS: [Kind, RegExp, string][] = [
+  ['count', /\bhow many\b|\bnumber of\b|\bcount of\b/i, 'Count'],
+  ['sum', /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b/i, 'Total'],
+  ['average', /\baverages?\b|\bmean\b/i, 'Average'],
+  [
+    'min',
+    /\blowest\b|\bfewest\b|\bcheapest\b|\blightest\b|\bshortest\b|\bquickest\b|\bfastest\b/i,
+    'Lowest',
+  ],
+  [
+    'max',
+    /\bpersonal bests?\b|\bbest\b|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bmax(?:imum)?\b/i,
+    'Best',
+  ],
+  ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],
+];
+const PERIODS: [ComputedValue['period'], RegExp][] = [
+  ['day', /\b(?:per|each|a|that|every) day\b|\btoday\b|\bdaily\b/i],
+  ['week', /\b(?:per|each|a|this|every) week\b|\bweekly\b/i],
+  ['month', /\b(?:per|each|a|this|every) month\b|\bmonthly\b/i],
+  ['year', /\b(?:per|each|a|this|every) year\b|\byearly\b|\bannual\b/i],
+];
+/** "each X", "per X", "for every X", "on each X", "X's": the record the value is said of. */
+const PER = /\b(?:each|per|every|for|on|of)\b/i;
+
+const wordsIn = (label: string) =>
+  label
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 2);
+
+/** The child's field the sentence names (by label or unit); for "when … last", its date. */
+function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefined {
+  const lower = sentence.toLowerCase();
+  const candidates = child.fields.filter((field) =>
+    kind === 'latest' ? field.type !== 'relation' : NUMBER_TYPES.includes(field.type),
+  );
+  const spoken = candidates.find(
+    (field) =>
+      wordsIn(field.label).some((word) => lower.includes(word.replace(/s$/, ''))) ||
+      (field.unit !== undefined && new RegExp(`\\b${field.unit}\\b`, 'i').test(sentence)),
+  );
+  if (spoken || kind !== 'latest' || !/\bwhen\b/i.test(sentence)) return spoken;
+  // "when I last went": the latest date.
+  return child.fields.find((field) => DATE_TYPES.includes(field.type));
+}
+
+/** The parent the value is said of, and the linked records it reads. */
+function pairIn(sentence: string, entities: Entity[]) {
+  const named = namedIn(sentence, entities);
+  for (const parent of named) {
+    const links = childrenOf(parent, entities);
+    const link =
+      links.find(({ child }) => named.includes(child)) ??
+      (links.length === 1 ? links[0] : undefined);
+    if (link && PER.test(sentence)) return { parent, ...link };
+  }
+  return undefined;
+}
+
+/** "Average rating", "Best weight": a field typed in for what is now computed. */
+const TYPED_VALUE = /^(?:total|average|best|personal best|highest|lowest|last|latest)\s/i;
+const withoutTyped = (entity: Entity): Entity => {
+  const kept = entity.fields.filter((field) => !TYPED_VALUE.test(field.label));
+  return kept.length > 0 && kept.length < entity.fields.length
+    ? { ...entity, fields: kept }
+    : entity;
+};
+
+export function withTotals(text: string, entities: Entity[]): Entity[] {
+  let result = entities;
+  for (const sentence of sentencesOf(text)) {
+    const pair = pairIn(sentence, result);
+    if (!pair) continue;
+    const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
+    let parent = pair.parent;
+    for (const [kind, pattern, label] of ASKS) {
+      if (!pattern.test(sentence)) continue;
+      if (kind === 'max' && /\blowest\b/i.test(sentence)) continue;
+      if (parent.computed?.some((value) => value.kind === kind)) continue;
+      const over = { entity: pair.child.name, link: pair.link.name };
+      const field = kind === 'count' ? undefined : fieldFor(kind, pair.child, sentence);
+      if (kind !== 'count' && !field) continue;
+      const name = kind === 'count' ? pair.child.pluralName : `${label} ${field!.label}`;
+      const value: ComputedValue = {
+        kind,
+        name: freeName(parent, camelCase(name).replace(/[^A-Za-z0-9]/g, '') || kind),
+        label: (kind === 'count'
+          ? pair.child.pluralName.replace(/([a-z])([A-Z])/g, '$1 $2')
+          : name
+        ).slice(0, 40),
+        over,
+        ...(field ? { field: field.name } : {}),
+        ...(period && kind !== 'latest' ? { period } : {}),
+      };
+      parent = { ...parent, computed: [...(parent.computed ?? []), value] };
+    }
+    if (parent === pair.parent) continue;
+    result = result.map((entity) =>
+      entity === pair.parent
+        ? withoutTyped(parent)
+        : entity === pair.child
+          ? withoutTyped(entity)
+          : entity,
+    );
+  }
+  return result;
+}

@@ -1,5 +1,6 @@
 import type { AppSpec } from './app-spec.ts';
 import { routePath } from './render/backend.ts';
+import { buildModel } from './render/model.ts';
 import { sortWording } from './understand/feature-settings.ts';
 import { featureLabel } from './understand/features.ts';
 
@@ -15,7 +16,17 @@ export function describeFeatures(spec: AppSpec, notes: string[]) {
     const field = entity.fields.find((candidate) => candidate.name === entity.sort?.field);
     return field ? ` (sorted by ${sortWording(field, entity.sort?.descending ?? false)})` : '';
   };
-  const lines = spec.entities.map((entity) => {
+  const model = buildModel(spec);
+  /** "; computes streak, this week; one tap: check off today": what the app works out and does. */
+  const behaviour = (name: string) => {
+    const entity = model.entities.find((candidate) => candidate.name === name);
+    if (!entity) return '';
+    const computed = entity.computed.map((value) => value.label.toLowerCase());
+    const actions = entity.actions.map((action) => action.label.toLowerCase());
+    return `${computed.length > 0 ? `; computes ${computed.join(', ')}` : ''}${actions.length > 0 ? `; one tap: ${actions.join(', ')}` : ''}`;
+  };
+  const lines = spec.entities.map((entity) => `${entityLine(entity)}${behaviour(entity.name)}`);
+  function entityLine(entity: AppSpec['entities'][number]) {
     const own = entity.fields.filter((field) => field.type !== 'relation');
     const links = entity.fields.filter((field) => field.type === 'relation');
     const heading = `${spaced(entity.pluralName)}: list${sortedBy(entity)}, details and a form`;
@@ -28,7 +39,7 @@ export function describeFeatures(spec: AppSpec, notes: string[]) {
         ? `; each ${lower(entity.name)} links to one ${links.map((field) => lower(field.relation)).join(' and one ')}`
         : '';
     return `${heading}${withFields}${linked}`;
-  });
+  }
   for (const screen of spec.screens) {
     if (screen.kind === 'stats')
       lines.push(

@@ -48,7 +48,8 @@ export function withStreaks(text: string, entities: Entity[]): Entity[] {
   let result = entities;
   for (const sentence of sentencesOf(text).filter((candidate) => STREAK.test(candidate))) {
     const named = namedIn(sentence, result).filter((entity) => !/CheckIn$/.test(entity.name));
-    const target = named[0] ?? namedIn(text, result)[0] ?? result[0];
+    // Said of a record type the sentence names, or of the app's only one.
+    const target = named[0] ?? (result.length === 1 ? result[0] : undefined);
     if (!target || target.computed?.some((value) => value.kind === 'streak')) continue;
     const records = datedRecords(target, result);
     if (!records) continue;

@@ -44,13 +44,19 @@ export const computedValueSchema = z.object({
   field: identifier.optional(),
   /**
    * The record's own field it is measured against: overdue's done flag or date, lowStock's reorder
-   * level, progress's target. Without one, progress counts `over` records whose `field` is done.
+   * level, progress's target (reached by its own `field`, or by the sum of `field` over `over`
+   * records). Without one, progress counts `over` records whose `field` is done.
    */
   against: identifier.optional(),
   /** sum…max and count: only records dated within the current period; streak: days or weeks. */
   period: z.enum(PERIODS).optional(),
   /** balance: what goes out, linked records and their amount field. */
   minus: linkedSchema.extend({ field: identifier }).optional(),
+  /**
+   * balance: costs shared equally between every record of this type (roommates splitting bills):
+   * what each paid of the `over` amounts less an equal share of them all, and who pays whom.
+   */
+  shared: z.boolean().optional(),
 });
 
 export const actionSchema = z.object({
@@ -61,8 +67,13 @@ export const actionSchema = z.object({
   label: z.string().min(1).max(40),
   /** checkOff, startStop, redeem: the linked record a tap creates. */
   over: linkedSchema.optional(),
-  /** The field a tap sets: the created record's date (checkOff), the record's own flag or date (markDone). */
+  /**
+   * The field a tap sets: the created record's date (checkOff), the record's own flag or date
+   * (markDone), the created record's duration (startStop: minutes, or hours when its unit says so).
+   */
   field: identifier.optional(),
+  /** startStop: the record's own date-and-time field holding when its running timer started. */
+  since: identifier.optional(),
   /** redeem: the balance (a computed value's name) that must cover the amount. */
   balance: identifier.optional(),
 });

@@ -30,7 +30,7 @@ const date = (name: string, label: string, required = true) => ({
   required,
 });
 
-/** Habits checked off each day (streak, count this week), lent things (overdue, returned), supplies (low stock). */
+/** Habits checked off each day (streak, count this week), lent things (overdue, returned), supplies (low stock), projects timed. */
 export const HABITS_AND_LOANS: AppSpec = appSpecSchema.parse({
   appName: 'Keep Up',
   slug: 'keep-up',
@@ -120,10 +120,49 @@ export const HABITS_AND_LOANS: AppSpec = appSpecSchema.parse({
         },
       ],
     },
+    {
+      name: 'Project',
+      pluralName: 'Projects',
+      titleField: 'name',
+      fields: [
+        text('name', 'Name'),
+        { name: 'timerStartedAt', label: 'Timer started at', type: 'datetime', required: false },
+      ],
+      computed: [
+        {
+          kind: 'sum',
+          name: 'minutesThisWeek',
+          label: 'This week',
+          over: { entity: 'TimeEntry', link: 'project' },
+          field: 'minutes',
+          period: 'week',
+        },
+      ],
+      actions: [
+        {
+          kind: 'startStop',
+          name: 'timer',
+          label: 'Timer',
+          over: { entity: 'TimeEntry', link: 'project' },
+          field: 'minutes',
+          since: 'timerStartedAt',
+        },
+      ],
+    },
+    {
+      name: 'TimeEntry',
+      pluralName: 'TimeEntries',
+      titleField: 'workedOn',
+      fields: [
+        link('project', 'Project', 'Project'),
+        date('workedOn', 'Worked on'),
+        { ...number('minutes', 'Minutes', 'min'), required: true },
+      ],
+    },
   ],
 });
 
-/** Lifts with personal bests and totals, points earned and spent, a savings goal's progress. */
+/** Lifts with personal bests and totals, points earned and spent, a savings goal's progress, shared costs. */
 export const LIFTS_AND_POINTS: AppSpec = appSpecSchema.parse({
   appName: 'Gains',
   slug: 'gains',
@@ -241,6 +280,32 @@ export const LIFTS_AND_POINTS: AppSpec = appSpecSchema.parse({
         link('member', 'Member', 'Member'),
         text('reward', 'Reward'),
         number('cost', 'Cost'),
+      ],
+    },
+    {
+      name: 'Roommate',
+      pluralName: 'Roommates',
+      titleField: 'name',
+      fields: [text('name', 'Name')],
+      computed: [
+        {
+          kind: 'balance',
+          name: 'share',
+          label: 'Shared costs',
+          over: { entity: 'SharedCost', link: 'paidBy' },
+          field: 'amount',
+          shared: true,
+        },
+      ],
+    },
+    {
+      name: 'SharedCost',
+      pluralName: 'SharedCosts',
+      titleField: 'what',
+      fields: [
+        text('what', 'What'),
+        link('paidBy', 'Paid by', 'Roommate'),
+        { name: 'amount', label: 'Amount', type: 'currency', unit: 'USD', required: true },
       ],
     },
   ],

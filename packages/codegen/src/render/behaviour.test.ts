@@ -92,6 +92,70 @@ describe('computed values and actions of the generated backend', () => {
     expect(low.json()).toMatchObject({ values: { lowStock: true } });
   });
 
+  it('starts and stops a timer, which records the minutes as a time entry', async () => {
+    const app = await serve(HABITS_AND_LOANS);
+    const project = (await post(app, '/api/projects', { name: 'Site' })).json<{ id: string }>();
+    expect((await post(app, `/api/projects/${project.id}/timer/stop`)).statusCode).toBe(409);
+    const started = await post(app, `/api/projects/${project.id}/timer/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json<{ timerStartedAt: string }>().timerStartedAt).toMatch(
+      /^\d{4}-\d{2}-\d{2}T/,
+    );
+    expect((await post(app, `/api/projects/${project.id}/timer/start`)).statusCode).toBe(409);
+
+    const stopped = await post(app, `/api/projects/${project.id}/timer/stop`);
+    expect(stopped.statusCode, stopped.body).toBe(201);
+    const entry = stopped.json<{ project: string; workedOn: string; minutes: number }>();
+    expect(entry).toMatchObject({ project: project.id, workedOn: day(0) });
+    // A moment ago: well under a minute.
+    expect(entry.minutes).toBeGreaterThanOrEqual(0);
+    expect(entry.minutes).toBeLessThan(1);
+    const read = await app.inject({ method: 'GET', url: `/api/projects/${project.id}` });
+    expect(read.json()).toMatchObject({
+      timerStartedAt: '',
+      values: { minutesThisWeek: entry.minutes },
+    });
+    await post(app, '/api/time-entries', { project: project.id, workedOn: day(0), minutes: 45 });
+    const after = await app.inject({ method: 'GET', url: `/api/projects/${project.id}` });
+    expect(
+      after.json<{ values: { minutesThisWeek: number } }>().values.minutesThisWeek,
+    ).toBeCloseTo(entry.minutes + 45);
+  });
+
+  it('splits shared costs equally and says who pays whom', async () => {
+    const app = await serve(LIFTS_AND_POINTS);
+    const [ana, ben, cy] = await Promise.all(
+      ['Ana', 'Ben', 'Cy'].map(async (name) =>
+        (await post(app, '/api/roommates', { name })).json<{ id: string }>(),
+      ),
+    );
+    await post(app, '/api/shared-costs', { what: 'Rent', paidBy: ana!.id, amount: 90 });
+    await post(app, '/api/shared-costs', { what: 'Food', paidBy: ben!.id, amount: 30 });
+    const shares = (await app.inject({ method: 'GET', url: '/api/roommates' })).json<
+      { id: string; values: { share: unknown } }[]
+    >();
+    const shareOf = (id: string) => shares.find((roommate) => roommate.id === id)!.values.share;
+    // 120 split three ways is 40 each: Ana paid 50 over, Ben 10 under, Cy 40 under.
+    expect(shareOf(ana!.id)).toEqual({
+      balance: 50,
+      owes: [],
+      owed: [
+        { from: cy!.id, amount: 40 },
+        { from: ben!.id, amount: 10 },
+      ],
+    });
+    expect(shareOf(ben!.id)).toEqual({
+      balance: -10,
+      owes: [{ to: ana!.id, amount: 10 }],
+      owed: [],
+    });
+    expect(shareOf(cy!.id)).toEqual({
+      balance: -40,
+      owes: [{ to: ana!.id, amount: 40 }],
+      owed: [],
+    });
+  });
+
   it('totals, bests, balances and progress follow the linked records', async () => {
     const app = await serve(LIFTS_AND_POINTS);
     const squat = (await post(app, '/api/exercises', { name: 'Squat' })).json<{ id: string }>();

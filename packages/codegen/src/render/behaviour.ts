@@ -24,16 +24,22 @@ export interface ComputedModel {
   against?: Field;
   period?: ComputedValue['period'];
   minus?: LinkedRecords & { field: Field };
+  /** balance: an equal share of all `over` amounts is subtracted, with who pays whom. */
+  shared?: boolean;
 }
 
 export interface ActionModel {
-  kind: 'checkOff' | 'markDone';
+  kind: 'checkOff' | 'markDone' | 'startStop';
   name: string;
   label: string;
   /** "check-off": POST /api/habits/:id/check-off. */
   segment: string;
   over?: LinkedRecords;
   field: Field;
+  /** startStop: the record's own field holding when the running timer started. */
+  since?: Field;
+  /** startStop: the created record's date, set to the day the timer started. */
+  date?: Field;
 }
 
 const NUMBERS = new Set(['number', 'currency', 'rating']);
@@ -87,11 +93,14 @@ function computedModel(
       if (!over || !isNumber(of(value.field))) return undefined;
       const minus =
         minusOver && isNumber(minusField) ? { ...minusOver, field: minusField! } : undefined;
+      if (value.shared) return { ...base, over, field: of(value.field), shared: true };
       return { ...base, over, field: of(value.field), minus };
     }
     case 'progress':
       if (isNumber(own(value.field)) && isNumber(own(value.against)))
         return { ...base, field: own(value.field), against: own(value.against) };
+      if (over && isNumber(of(value.field)) && isNumber(own(value.against)))
+        return { ...base, over, field: of(value.field), against: own(value.against) };
       return over && of(value.field)?.type === 'boolean'
         ? { ...base, over, field: of(value.field) }
         : undefined;
@@ -108,9 +117,11 @@ function computedModel(
   }
 }
 
-/** A tap creates the linked record with only its link and date: no other value may be required. */
-const oneTapRecord = (over: LinkedRecords, date: Field) =>
-  over.entity.fields.every((field) => !field.required || field === over.link || field === date);
+/** A tap creates the linked record with only its link and the values it sets: no other may be required. */
+const oneTapRecord = (over: LinkedRecords, ...set: (Field | undefined)[]) =>
+  over.entity.fields.every(
+    (field) => !field.required || field === over.link || set.includes(field),
+  );
 
 function actionModel(
   action: Action,
@@ -129,7 +140,19 @@ function actionModel(
     const field = target.fields.find((candidate) => candidate.name === action.field);
     return isDone(field) ? { ...base, kind: 'markDone', field: field! } : undefined;
   }
-  // Start / stop timers and redeeming against a balance are not rendered yet: left out.
+  if (action.kind === 'startStop') {
+    const over = linkedRecords(action.over, target, byName);
+    const duration = over?.entity.fields.find((field) => field.name === action.field);
+    const since = target.fields.find((field) => field.name === action.since);
+    const date = over?.entity.date;
+    return over &&
+      isNumber(duration) &&
+      since?.type === 'datetime' &&
+      oneTapRecord(over, duration, date)
+      ? { ...base, kind: 'startStop', over, field: duration!, since, date }
+      : undefined;
+  }
+  // Redeeming against a balance is not rendered yet: left out.
   return undefined;
 }
 

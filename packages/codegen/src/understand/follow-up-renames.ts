@@ -1,5 +1,6 @@
 import { noCase } from 'change-case';
 import type { AppSpec } from '../app-spec.ts';
+import { renameEntityReferences, renameFieldReferences } from './behaviour/references.ts';
 import type { DraftEntity } from './entities.ts';
 import { entityNamed } from './follow-up-phrases.ts';
 import { asciiFold, entityNames, fieldIdentifier, labelOf, wordsOf } from './text.ts';
@@ -31,12 +32,14 @@ export function renameEntity(spec: Spec, changes: string[], from: string, to: st
         field.name === oldField &&
         !other.fields.some((candidate) => candidate.name === newField)
       ) {
+        renameFieldReferences(spec.entities, other.name, oldField, newField);
         field.name = newField;
         field.label = labelOf(noCase(names.name));
       }
     }
   }
   changes.push(`Renamed ${noCase(entity.pluralName)} to ${noCase(names.pluralName)}`);
+  renameEntityReferences(spec.entities, entity.name, names.name);
   Object.assign(entity, names);
   return true;
 }
@@ -49,6 +52,7 @@ export function renameField(spec: Spec, changes: string[], from: string, to: str
     const field = entity.fields.find((candidate) => candidate.name === fromName);
     if (!field || !toName || entity.fields.some((candidate) => candidate.name === toName)) continue;
     if (entity.titleField === field.name) entity.titleField = toName;
+    renameFieldReferences(spec.entities, entity.name, fromName, toName);
     field.name = toName;
     field.label = labelOf(to);
     changes.push(

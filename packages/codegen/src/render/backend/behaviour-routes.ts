@@ -2,6 +2,7 @@ import type { ActionModel } from '../behaviour.ts';
 import {
   checkedOffFn,
   linkedCollections,
+  timerUnit,
   valuesCall,
   valuesFn,
   withValues,
@@ -49,12 +50,45 @@ function actionRoute(entity: EntityModel, action: ActionModel, path: string, rec
     return reply.code(201).send(${over.entity.collection}Collection.create(created));
   });`;
   }
+  if (action.kind === 'startStop') return timerRoutes(entity, action, path, records);
   const done = action.field.type === 'boolean' ? 'true' : dateValue(action);
   return `${head}${done === 'true' ? '' : '\n    const today = new Date();'}
     if (isDone(record.${action.field.name}))
       return reply.code(409).send({ error: 'already_done', message: ${str(`This ${noun} is already marked ${action.label.replace(/^mark\s+(as\s+)?/i, '').toLowerCase()}.`)} });
     return ${records}.replace(record.id, { ...record, ${action.field.name}: ${done} });
   });`;
+}
+
+/** POST …/:id/timer/start keeps when it started; …/stop records the time since as a linked record. */
+function timerRoutes(entity: EntityModel, action: ActionModel, path: string, records: string) {
+  const over = action.over!;
+  const since = action.since!.name;
+  const noun = entity.label.toLowerCase();
+  const route = (end: string, body: string) => `
+  app.post<{ Params: IdParams }>('${path}/:id/${action.segment}/${end}', async (request, reply) => {
+    const record = ${records}.get(request.params.id);
+    if (!record) return reply.code(404).send(notFound(request.params.id));
+${body}
+  });`;
+  const date = action.date
+    ? `, ${action.date.name}: ${action.date.type === 'datetime' ? 'localStamp' : 'localDay'}(new Date(String(record.${since}).replace(' ', 'T')))`
+    : '';
+  return [
+    route(
+      'start',
+      `    if (isDone(record.${since}))
+      return reply.code(409).send({ error: 'already_running', message: ${str(`This ${noun}'s timer is already running.`)} });
+    return ${records}.replace(record.id, { ...record, ${since}: localMoment(new Date()) });`,
+    ),
+    route(
+      'stop',
+      `    if (!isDone(record.${since}))
+      return reply.code(409).send({ error: 'not_running', message: ${str(`This ${noun}'s timer is not running.`)} });
+    const created = ${schemaName(over.entity)}.parse({ ${over.link.name}: record.id, ${action.field.name}: elapsed(record.${since}, new Date(), ${str(timerUnit(action))}) ?? 0${date} });
+    ${records}.replace(record.id, { ...record, ${since}: '' });
+    return reply.code(201).send(${over.entity.collection}Collection.create(created));`,
+    ),
+  ].join('');
 }
 
 /** The action routes of an entity, after its CRUD routes. */
@@ -65,7 +99,12 @@ export const actionRoutes = (entity: EntityModel, path: string, records: string)
 export function behaviourImports(model: AppModel, entity: EntityModel): string[] {
   const rules = new Set<string>();
   for (const action of entity.actions) {
-    if (action.kind === 'markDone') rules.add('isDone');
+    if (action.kind !== 'checkOff') rules.add('isDone');
+    if (action.kind === 'startStop') {
+      rules.add('elapsed').add('localMoment');
+      if (action.date) rules.add(action.date.type === 'datetime' ? 'localStamp' : 'localDay');
+      continue;
+    }
     if (action.kind === 'markDone' && action.field.type === 'boolean') continue;
     rules.add(action.field.type === 'datetime' ? 'localStamp' : 'localDay');
   }

@@ -23,7 +23,7 @@ export function routesFile(model: AppModel, entity: EntityModel) {
     if (linked !== entity) targets.set(linked.name, linked);
   const valued = hasValues(model, entity);
   const oneTapSchemas = entity.actions.flatMap((action) =>
-    action.kind === 'checkOff' ? [schemaName(action.over!.entity)] : [],
+    action.over ? [schemaName(action.over.entity)] : [],
   );
   const inputs = [entity, ...targets.values()].map((item) => `${item.type}Input`).sort();
   const checks = entity.relations.map((field) => {

@@ -18,6 +18,18 @@ export const localDay = (date: Date) => \`\${date.getFullYear()}-\${pad(date.get
 /** "2026-12-03 09:30": a moment as a date-and-time field stores it. */
 export const localStamp = (date: Date) => \`\${localDay(date)} \${pad(date.getHours())}:\${pad(date.getMinutes())}\`;
 
+/** "2026-12-03T09:30:15": a moment to the second where the app runs, as a timer's start is kept. */
+export const localMoment = (date: Date) => \`\${localDay(date)}T\${pad(date.getHours())}:\${pad(date.getMinutes())}:\${pad(date.getSeconds())}\`;
+
+/** Time from a stored moment to \`now\` in minutes or hours, to two decimals; null without a start. */
+export function elapsed(since: unknown, now: Date, unit: 'minutes' | 'hours'): number | null {
+  if (typeof since !== 'string' || since.trim() === '') return null;
+  const start = new Date(since.trim().replace(' ', 'T')).getTime();
+  if (Number.isNaN(start)) return null;
+  const minutes = Math.max(0, (now.getTime() - start) / 60_000);
+  return Math.round((unit === 'hours' ? minutes / 60 : minutes) * 100) / 100;
+}
+
 /** The calendar day of a stored date ("2026-12-03", "2026-12-03 09:30") or time stamp; undefined when there is none. */
 export function dayOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -115,4 +127,43 @@ export interface Progress {
 /** Whether any record is already dated today: a second check-off the same day adds nothing. */
 export const doneOn = (rows: readonly Row[], dateField: string, today: Date) =>
   rows.some((row) => dayOf(valueOf(row, dateField)) === localDay(today));
+
+export interface Share {
+  /** Paid less an equal share of everything: above zero is owed, below owes. */
+  balance: number;
+  /** Who this one pays, and how much, to settle up. */
+  owes: { to: string; amount: number }[];
+  /** Who pays this one. */
+  owed: { from: string; amount: number }[];
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Costs split equally between everyone: what \`id\` paid (costs whose \`link\` is it) less an equal
+ * share of all costs, and the fewest payments that settle everyone up (largest debts first).
+ */
+export function shareOf(id: string, people: readonly Row[], costs: readonly Row[], link: string, field: string): Share {
+  const ids = people.map((person) => String(valueOf(person, 'id')));
+  const paidBy = (person: string) => sumOf(numbersOf(costs.filter((cost) => valueOf(cost, link) === person), field));
+  const fair = ids.length > 0 ? sumOf(ids.map(paidBy)) / ids.length : 0;
+  const balances = ids.map((person) => ({ person, left: cents(paidBy(person) - fair) }));
+  const debtors = balances.filter((entry) => entry.left < 0).map((entry) => ({ ...entry, left: -entry.left })).sort((a, b) => b.left - a.left);
+  const creditors = balances.filter((entry) => entry.left > 0).sort((a, b) => b.left - a.left);
+  const payments: { from: string; to: string; amount: number }[] = [];
+  for (const debtor of debtors) {
+    for (const creditor of creditors) {
+      const amount = cents(Math.min(debtor.left, creditor.left));
+      if (amount <= 0) continue;
+      payments.push({ from: debtor.person, to: creditor.person, amount });
+      debtor.left = cents(debtor.left - amount);
+      creditor.left = cents(creditor.left - amount);
+    }
+  }
+  return {
+    balance: cents(paidBy(id) - fair),
+    owes: payments.filter((payment) => payment.from === id).map(({ to, amount }) => ({ to, amount })),
+    owed: payments.filter((payment) => payment.to === id).map(({ from, amount }) => ({ from, amount })),
+  };
+}
 `;

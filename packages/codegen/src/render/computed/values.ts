@@ -8,6 +8,10 @@ import { lines, str } from '../names.ts';
  * it, and whether today's check-off is already done.
  */
 
+/** A timer records minutes, or hours when the duration's unit says so. */
+export const timerUnit = (action: ActionModel) =>
+  /^h(?:ou)?rs?$/i.test(action.field.unit ?? '') ? 'hours' : 'minutes';
+
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 export const valuesFn = (entity: EntityModel) => `${entity.camel}Values`;
@@ -26,9 +30,12 @@ export const withValues = (model: AppModel) =>
 /** The collections an entity's values read, by collection name. */
 export function linkedCollections(entity: EntityModel): EntityModel[] {
   const overs = [
-    ...entity.computed.flatMap((value) => [value.over, value.minus]),
-    ...entity.actions.map((action) => action.over),
-  ].flatMap((linked) => (linked ? [linked.entity] : []));
+    ...(entity.computed.some((value) => value.shared) ? [entity] : []),
+    ...[
+      ...entity.computed.flatMap((value) => [value.over, value.minus]),
+      ...entity.actions.map((action) => action.over),
+    ].flatMap((linked) => (linked ? [linked.entity] : [])),
+  ];
   return overs.filter((item, index) => overs.indexOf(item) === index);
 }
 
@@ -80,15 +87,20 @@ function valueExpression(owner: EntityModel, value: ComputedModel, record: strin
     case 'streak':
       return `streakOf(${rowsName(owner, value.over!)}.map((row) => valueOf(row, ${str(value.field!.name)})), ${str(value.period === 'week' ? 'week' : 'day')}, today)`;
     case 'balance': {
+      if (value.shared)
+        return `shareOf(${record}.id, links.${owner.collection}, links.${value.over!.entity.collection}, ${str(value.over!.link.name)}, ${str(value.field!.name)})`;
       const minus = value.minus
         ? ` - sumOf(numbersOf(${rowsName(owner, value.minus)}, ${str(value.minus.field.name)}))`
         : '';
       return `${numbers()}.reduce((total, amount) => total + amount, 0)${minus}`;
     }
-    case 'progress':
+    case 'progress': {
+      const target = value.against && `sumOf(numbersOf([${record}], ${str(value.against.name)}))`;
+      if (target && value.over) return `{ done: sumOf(${numbers()}), total: ${target} }`;
       return value.against
-        ? `{ done: sumOf(numbersOf([${record}], ${str(value.field!.name)})), total: sumOf(numbersOf([${record}], ${str(value.against.name)})) }`
+        ? `{ done: sumOf(numbersOf([${record}], ${str(value.field!.name)})), total: ${target} }`
         : `{ done: ${rowsName(owner, value.over!)}.filter((row) => isDone(valueOf(row, ${str(value.field!.name)}))).length, total: ${rowsName(owner, value.over!)}.length }`;
+    }
     case 'overdue':
       return `isOverdue(${own()}, ${value.against ? own(value.against) : 'false'}, today)`;
     case 'lowStock':
@@ -110,7 +122,7 @@ function entityValues(entity: EntityModel): string {
   const record = entity.variable;
   const collections = linkedCollections(entity);
   const linkedSets = [
-    ...entity.computed.flatMap((value) => [value.over, value.minus]),
+    ...entity.computed.flatMap((value) => (value.shared ? [] : [value.over, value.minus])),
     ...entity.actions.map((action) => action.over),
   ].flatMap((linked) => (linked ? [linked] : []));
   const locals = new Map(linkedSets.map((linked) => [rowsName(entity, linked), linked]));
@@ -132,7 +144,9 @@ function entityValues(entity: EntityModel): string {
       : []),
     `/** What the app computes for each ${entity.label.toLowerCase()}. */`,
     `export interface ${valuesType(entity)} {`,
-    ...entity.computed.map((value) => `  ${value.name}: ${VALUE_TYPES[value.kind]};`),
+    ...entity.computed.map(
+      (value) => `  ${value.name}: ${value.shared ? 'Share' : VALUE_TYPES[value.kind]};`,
+    ),
     '}',
     '',
     `export function ${valuesFn(entity)}(${record}: StoredRecord${linksParam}${readsToday(entity) ? ', today: Date' : ''}): ${valuesType(entity)} {`,
@@ -166,6 +180,7 @@ const RULE_NAMES = [
   'maxOf',
   'minOf',
   'numbersOf',
+  'shareOf',
   'streakOf',
   'sumOf',
   'valueOf',
@@ -174,7 +189,9 @@ const RULE_NAMES = [
 export function valuesFile(model: AppModel): string {
   const body = withValues(model).map(entityValues).join('\n\n');
   const used = RULE_NAMES.filter((name) => new RegExp(`\\b${name}\\(`).test(body));
-  const types = ['Progress', 'Streak'].filter((name) => new RegExp(`: ${name};`).test(body));
+  const types = ['Progress', 'Share', 'Streak'].filter((name) =>
+    new RegExp(`: ${name};`).test(body),
+  );
   return `${lines(
     `import { ${[...used, ...types.map((name) => `type ${name}`)].join(', ')} } from './computed';`,
     '',

@@ -2,6 +2,7 @@ import type { ActionModel, ComputedModel } from '../behaviour.ts';
 import {
   checkedOffFn,
   linkedCollections,
+  timerUnit,
   valuesCall,
   valuesFn,
   valuesType,
@@ -75,6 +76,15 @@ function latestText(value: unknown): string {
   return String(value);
 }`,
   },
+  shareText: {
+    uses: ['amountText'],
+    code: `/** Who pays whom to settle up shared costs. */
+function shareText(share: Share, titleOf: (id: string) => string, unit?: string): string {
+  if (share.owes.length > 0) return \`Owes \${share.owes.map((debt) => \`\${titleOf(debt.to)} \${amountText(debt.amount, unit)}\`).join(', ')}\`;
+  if (share.owed.length > 0) return \`Is owed \${share.owed.map((debt) => \`\${amountText(debt.amount, unit)} by \${titleOf(debt.from)}\`).join(', ')}\`;
+  return 'Settled up';
+}`,
+  },
   daysText: {
     uses: ['plural'],
     code: `function daysText(days: number | null): string {
@@ -113,6 +123,8 @@ function textOf(value: ComputedModel): string {
     case 'min':
     case 'max':
     case 'balance':
+      if (value.shared)
+        return plain(`shareText(${read}, titleOf${unit})`, `${read}.owes.length > 0`);
       return plain(
         `amountText(${read}${unit})`,
         value.kind === 'balance' ? `${read} < 0` : 'false',
@@ -144,6 +156,7 @@ function actionOf(entity: EntityModel, action: ActionModel): string {
       action.field.type === 'datetime' ? 'localStamp(new Date())' : 'localDay(new Date())';
     return `{ label: ${str(action.label)}, doneLabel: ${str(`Done ${done.toLowerCase()}`)}, done: ${checkedOffFn(entity, action)}(${record}, links, new Date()), run: () => storage.${over.entity.collection}.save({ ...empty${over.entity.type}, ${over.link.name}: ${record}.id, ${action.field.name}: ${stamp} }) }`;
   }
+  if (action.kind === 'startStop') return timerAction(entity, action);
   const value =
     action.field.type === 'boolean'
       ? 'true'
@@ -153,9 +166,27 @@ function actionOf(entity: EntityModel, action: ActionModel): string {
   return `{ label: ${str(action.label)}, doneLabel: ${str(done.charAt(0).toUpperCase() + done.slice(1))}, done: isDone(${record}.${action.field.name}), run: () => storage.${entity.collection}.update(${record}.id, { ${action.field.name}: ${value} }) }`;
 }
 
+/** "Start timer" while none runs; "Stop timer" records the time since as a linked record. */
+function timerAction(entity: EntityModel, action: ActionModel): string {
+  const record = entity.variable;
+  const over = action.over!;
+  const since = `${record}.${action.since!.name}`;
+  const date = action.date
+    ? `, ${action.date.name}: ${action.date.type === 'datetime' ? 'localStamp' : 'localDay'}(new Date(${since}.replace(' ', 'T')))`
+    : '';
+  return `{ label: isDone(${since}) ? 'Stop timer' : 'Start timer', doneLabel: '', done: false, run: async () => {
+          if (!isDone(${since})) return storage.${entity.collection}.update(${record}.id, { ${action.since!.name}: localMoment(new Date()) });
+          await storage.${over.entity.collection}.save({ ...empty${over.entity.type}, ${over.link.name}: ${record}.id, ${action.field.name}: elapsed(${since}, new Date(), ${str(timerUnit(action))}) ?? 0${date} });
+          return storage.${entity.collection}.update(${record}.id, { ${action.since!.name}: '' });
+        } }`;
+}
+
 function entityHook(entity: EntityModel): string {
   const record = entity.variable;
-  const collections = linkedCollections(entity);
+  // A timer alone reads nothing: it writes through the store.
+  const readsRecords =
+    entity.computed.length > 0 || entity.actions.some((action) => action.kind === 'checkOff');
+  const collections = readsRecords ? linkedCollections(entity) : [];
   const reads = collections.map(
     (linked) =>
       `  const { items: ${linked.collection} } = useRecords(storage.${linked.collection});`,
@@ -173,6 +204,8 @@ function entityHook(entity: EntityModel): string {
     '  return useMemo(() => {',
     readsLinks &&
       `    const links = { ${collections.map((linked) => linked.collection).join(', ')} };`,
+    entity.computed.some((value) => value.shared) &&
+      `    const titleOf = (id: string) => {\n      const found = ${entity.collection}.find((item) => item.id === id);\n      return found ? ${entity.camel}Title(found) : 'someone';\n    };`,
     '    return {',
     `      texts: ${texts},`,
     `      actions: ${entity.actions.length > 0 ? actions : '(): RecordAction[] => []'},`,
@@ -186,8 +219,8 @@ export function behaviourFile(model: AppModel): string {
   const entities = model.entities.filter(hasBehaviour);
   const hooks = entities.map(entityHook).join('\n\n');
   const helpers = helpersFor(hooks);
-  const rules = ['dayOf', 'isDone', 'localDay', 'localStamp'].filter((name) =>
-    new RegExp(`\\b${name}\\(`).test(`${helpers.join('\n')}\n${hooks}`),
+  const rules = ['dayOf', 'elapsed', 'isDone', 'localDay', 'localMoment', 'localStamp'].filter(
+    (name) => new RegExp(`\\b${name}\\(`).test(`${helpers.join('\n')}\n${hooks}`),
   );
   const values = entities.flatMap((entity) => [
     ...(entity.computed.length > 0 ? [valuesFn(entity), `type ${valuesType(entity)}`] : []),
@@ -205,11 +238,19 @@ export function behaviourFile(model: AppModel): string {
       ]),
     ),
   ];
+  const computedImports = [
+    ...rules,
+    ...(helpers.some((helper) => helper.includes('share: Share')) ? ['type Share'] : []),
+  ];
+  const titles = entities
+    .filter((entity) => entity.computed.some((value) => value.shared))
+    .map((entity) => `${entity.camel}Title`);
   return `${lines(
     "import { useMemo } from 'react';",
-    rules.length > 0 && `import { ${rules.join(', ')} } from './computed';`,
-    "import { useRecords } from './hooks';",
-    "import { storage } from './storage';",
+    computedImports.length > 0 && `import { ${computedImports.join(', ')} } from './computed';`,
+    titles.length > 0 && `import { ${titles.join(', ')} } from './format';`,
+    /\buseRecords\(/.test(hooks) && "import { useRecords } from './hooks';",
+    /\bstorage\./.test(hooks) && "import { storage } from './storage';",
     `import { ${types.join(', ')} } from './types';`,
     values.length > 0 && `import { ${values.join(', ')} } from './values';`,
     '',

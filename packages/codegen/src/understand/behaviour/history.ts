@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import { MAX_ENTITIES, type Entity } from '../../app-spec.ts';
-import { childrenOf, DATE_TYPES, freeName, namedIn, sentencesOf } from './mentions.ts';
+import { childrenOf, clauseWith, DATE_TYPES, freeName, namedIn, sentencesOf } from './mentions.ts';
 
 /**
  * Streaks: "see my streaks", "how many days in a row", "weeks in a row". A streak is computed from
@@ -47,7 +47,10 @@ function datedRecords(target: Entity, entities: Entity[]) {
 export function withStreaks(text: string, entities: Entity[]): Entity[] {
   let result = entities;
   for (const sentence of sentencesOf(text).filter((candidate) => STREAK.test(candidate))) {
-    const named = namedIn(sentence, result).filter((entity) => !/CheckIn$/.test(entity.name));
+    const named = [
+      ...namedIn(clauseWith(sentence, STREAK), result),
+      ...namedIn(sentence, result),
+    ].filter((entity) => !/CheckIn$/.test(entity.name));
     // Said of a record type the sentence names, or of the app's only one.
     const target = named[0] ?? (result.length === 1 ? result[0] : undefined);
     if (!target || target.computed?.some((value) => value.kind === 'streak')) continue;

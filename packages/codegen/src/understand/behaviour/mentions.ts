@@ -16,16 +16,23 @@ const wordsOfName = (name: string) =>
     .toLowerCase()
     .split(' ');
 
-/** Whether a sentence names a record type, singular or plural, possessive or not. */
-export function names(sentence: string, entity: Entity): boolean {
+/**
+ * Whether a sentence names a record type, singular or plural, possessive or not; by its last word
+ * alone ("the loan" for a LibraryLoan) unless `whole`.
+ */
+export function names(sentence: string, entity: Entity, whole = false): boolean {
   const words = wordsOfName(entity.name);
   const last = words.at(-1)!;
   const head = words.slice(0, -1).join(' ');
   const forms = [last, pluralize.plural(last), `${last}'s`, `${pluralize.plural(last)}'`];
   const pattern = forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  // "the loan" names a LibraryLoan too: the last word is the noun.
-  return new RegExp(`\\b${head ? `(?:${head}\\s+)?` : ''}(?:${pattern})\\b`, 'i').test(sentence);
+  const opening = head ? `(?:${head}\\s+)${whole ? '' : '?'}` : '';
+  return new RegExp(`\\b${opening}(?:${pattern})\\b`, 'i').test(sentence);
 }
+
+/** The part of a sentence (between commas and "and"s) that says something: where a value is said of its record. */
+export const clauseWith = (sentence: string, pattern: RegExp) =>
+  sentence.split(/,|\band\b|\bbut\b|\bso\b/i).find((clause) => pattern.test(clause)) ?? sentence;
 
 /** The record types a sentence names, in the order the model lists them. */
 export const namedIn = (sentence: string, entities: Entity[]) =>

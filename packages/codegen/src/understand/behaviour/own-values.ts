@@ -1,6 +1,14 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import { DATE_TYPES, fieldLike, freeName, namedIn, NUMBER_TYPES, sentencesOf } from './mentions.ts';
+import {
+  clauseWith,
+  DATE_TYPES,
+  fieldLike,
+  freeName,
+  namedIn,
+  NUMBER_TYPES,
+  sentencesOf,
+} from './mentions.ts';
 
 /**
  * Values of a record's own fields: overdue ("see what is overdue", "late loans"), low stock
@@ -34,8 +42,17 @@ const has = (entity: Entity, kind: ComputedValue['kind']) =>
   entity.computed?.some((value) => value.kind === kind) ?? false;
 
 /** The first record type named in a sentence that fits, else any that fits. */
-function targetOf(sentence: string, entities: Entity[], fits: (entity: Entity) => boolean) {
-  return namedIn(sentence, entities).find(fits) ?? entities.find(fits);
+function targetOf(
+  sentence: string,
+  pattern: RegExp,
+  entities: Entity[],
+  fits: (entity: Entity) => boolean,
+) {
+  return (
+    namedIn(clauseWith(sentence, pattern), entities).find(fits) ??
+    namedIn(sentence, entities).find(fits) ??
+    entities.find(fits)
+  );
 }
 
 function overdue(entity: Entity, doneFlag: (entity: Entity) => Field | undefined) {
@@ -111,7 +128,12 @@ export function withOwnValues(
   };
   for (const sentence of sentencesOf(text)) {
     if (OVERDUE.test(sentence)) {
-      const target = targetOf(sentence, result, (entity) => !!fieldLike(entity, DUE, DATE_TYPES));
+      const target = targetOf(
+        sentence,
+        OVERDUE,
+        result,
+        (entity) => !!fieldLike(entity, DUE, DATE_TYPES),
+      );
       if (target) replace(target, overdue(target, doneFlag));
     }
     if (LOW.test(sentence) && /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(sentence)) {
@@ -122,7 +144,7 @@ export function withOwnValues(
       if (target) replace(target, lowStock(target, sentence));
     }
     if (UNTIL.test(sentence)) {
-      const target = targetOf(sentence, result, (entity) =>
+      const target = targetOf(sentence, UNTIL, result, (entity) =>
         entity.fields.some((candidate) => DATE_TYPES.includes(candidate.type)),
       );
       if (target) replace(target, daysUntil(target, sentence));

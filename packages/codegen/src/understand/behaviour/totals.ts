@@ -19,7 +19,7 @@ import {
 type Kind = Extract<ComputedValue['kind'], 'count' | 'sum' | 'average' | 'min' | 'max' | 'latest'>;
 
 const ASKS: [Kind, RegExp, string][] = [
-  ['count', /\bhow many\b|\bnumber of\b|\bcount of\b/i, 'Count'],
+  ['count', /\bhow many\b(?!\s+(?:days?|weeks?|times?)\b)|\bnumber of\b|\bcount of\b/i, 'Count'],
   ['sum', /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b/i, 'Total'],
   ['average', /\baverages?\b|\bmean\b/i, 'Average'],
   [

@@ -1,0 +1,104 @@
+import type { ComputedValue } from '../../app-spec-behaviour.ts';
+import type { Entity } from '../../app-spec.ts';
+import {
+  childrenOf,
+  clauseWith,
+  fieldLike,
+  freeName,
+  namedIn,
+  NUMBER_TYPES,
+  sentencesOf,
+} from './mentions.ts';
+
+/**
+ * Progress toward a target: "how close I am to the target", "how far through each book", "done
+ * out of total", "how much of the limit is used up". The target is the record's own number; what
+ * reaches it is its own amount so far, the sum of a number over its linked records (deposits,
+ * pages read, donations), or how many of its linked records are done.
+ */
+
+const PROGRESS =
+  /\bprogress\b|\bhow (?:far|close)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b/i;
+const TARGET = /\b(?:goal|target|total|limit|needed|required)\b/i;
+const DONE_OF_TOTAL = /\b(?:done|completed?|finished)\b/i;
+const SO_FAR = /\b(?:saved|raised|so far|current|progress|read|done|completed)\b/i;
+const PERIOD: [ComputedValue['period'], RegExp][] = [
+  ['day', /\b(?:that|each|per|a|every) day\b|\btoday\b|\bdaily\b/i],
+  ['week', /\b(?:that|each|per|a|this|every) week\b|\bweekly\b/i],
+  ['month', /\b(?:that|each|per|a|this|every) month\b|\bmonthly\b/i],
+];
+
+/** The linked records' amount the sentence names, or their only amount (never a rating). */
+function spokenNumber(entity: Entity, sentence: string) {
+  const amounts = entity.fields.filter((field) => ['number', 'currency'].includes(field.type));
+  const lower = sentence.toLowerCase();
+  const spoken = amounts.find((field) =>
+    field.label
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => word.length > 2 && lower.includes(word.replace(/s$/, ''))),
+  );
+  return spoken ?? (amounts.length === 1 ? amounts[0] : undefined);
+}
+
+/** Linked records done of all linked: a project's tasks done out of its tasks. */
+function doneOfTotal(links: ReturnType<typeof childrenOf>) {
+  for (const { child, link } of links) {
+    const done = child.fields.find(
+      (field) =>
+        field.type === 'boolean' && /\b(?:done|completed?|finished|paid)\b/i.test(field.label),
+    );
+    if (done) return { over: { entity: child.name, link: link.name }, field: done.name };
+  }
+  return undefined;
+}
+
+function progressOf(
+  entity: Entity,
+  entities: Entity[],
+  sentence: string,
+): ComputedValue | undefined {
+  const base = { kind: 'progress' as const, name: freeName(entity, 'progress'), label: 'Progress' };
+  const target = fieldLike(entity, TARGET, NUMBER_TYPES);
+  const links = childrenOf(entity, entities);
+  const counted = doneOfTotal(links);
+  if (counted && (DONE_OF_TOTAL.test(sentence) || !target)) return { ...base, ...counted };
+  if (!target) return undefined;
+  const own = fieldLike(entity, SO_FAR, NUMBER_TYPES);
+  if (own && own !== target) return { ...base, field: own.name, against: target.name };
+  const period = PERIOD.find(([, pattern]) => pattern.test(sentence))?.[0];
+  for (const { child, link } of links) {
+    const amount = spokenNumber(child, sentence);
+    if (amount)
+      return {
+        ...base,
+        over: { entity: child.name, link: link.name },
+        field: amount.name,
+        against: target.name,
+        ...(period ? { period } : {}),
+      };
+  }
+  return undefined;
+}
+
+/** The entities with progress where a sentence asks for it. */
+export function withProgress(text: string, entities: Entity[]): Entity[] {
+  let result = entities;
+  for (const sentence of sentencesOf(text).filter((candidate) => PROGRESS.test(candidate))) {
+    const named = [
+      ...namedIn(clauseWith(sentence, PROGRESS), result),
+      ...namedIn(sentence, result),
+    ];
+    for (const entity of named.length > 0 ? named : result.slice(0, 1)) {
+      if (entity.computed?.some((value) => value.kind === 'progress')) break;
+      // A "Progress" typed in is what is now computed.
+      const fields = entity.fields.filter((field) => !/^progress$/i.test(field.label));
+      const value = progressOf({ ...entity, fields }, result, sentence);
+      if (!value) continue;
+      const updated = { ...entity, fields, computed: [...(entity.computed ?? []), value] };
+      result = result.map((candidate) => (candidate === entity ? updated : candidate));
+      break;
+    }
+  }
+  return result;
+}

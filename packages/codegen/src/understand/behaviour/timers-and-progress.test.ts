@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+
+/** Timers, progress toward a target and record types that are values, in several phrasings each. */
+
+const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
+const kindsOn = (prompt: string) =>
+  entitiesOf(prompt).flatMap((entity) => [
+    ...(entity.computed ?? []).map((value) => `${entity.name}.${value.kind}`),
+    ...(entity.actions ?? []).map((action) => `${entity.name}.${action.kind}`),
+  ]);
+
+describe('timers', () => {
+  it.each([
+    ['study log: subjects, and a timer I start and stop on each subject', 'Subject'],
+    ['volunteers clock in and out, and I see total hours for each volunteer', 'Volunteer'],
+    ['freelance projects where I start/stop a timer on a project', 'Project'],
+  ])('"%s" times a record and keeps each stop as a linked session', (prompt, name) => {
+    const entities = entitiesOf(prompt);
+    const timed = entities.find((entity) => entity.name.endsWith(name))!;
+    const timer = timed.actions?.find((action) => action.kind === 'startStop');
+    expect(timer).toBeDefined();
+    const since = timed.fields.find((field) => field.name === timer!.since);
+    expect(since?.type).toBe('datetime');
+    const session = entities.find((entity) => entity.name === timer!.over!.entity)!;
+    const duration = session.fields.find((field) => field.name === timer!.field)!;
+    expect(duration.type).toBe('number');
+    // No "Timer" typed in beside the button.
+    expect(timed.fields.some((field) => /^(?:timer|stop|start)$/i.test(field.label))).toBe(false);
+  });
+
+  it('records hours when the idea counts hours, so that totals read them', () => {
+    const entities = entitiesOf(
+      'volunteers clock in and out, and I see total hours for each volunteer',
+    );
+    const session = entities.find((entity) => entity.name === 'Session')!;
+    expect(session.fields.find((field) => field.name === 'hours')).toMatchObject({ unit: 'h' });
+    expect(
+      kindsOn('volunteers clock in and out, and I see total hours for each volunteer'),
+    ).toContain('Volunteer.sum');
+  });
+});
+
+describe('progress toward a target', () => {
+  it.each([
+    [
+      'projects with tasks. check tasks off as done. each project shows done out of total',
+      'Project',
+    ],
+    [
+      'savings goals, each with a target amount and the amount saved so far; show progress toward the target',
+      'SavingsGoal',
+    ],
+    [
+      'a fundraiser where each campaign has a goal amount and the amount raised so far, showing progress toward the goal',
+      'Campaign',
+    ],
+  ])('"%s" computes progress on the record with the target', (prompt, name) => {
+    expect(kindsOn(prompt)).toContain(`${name}.progress`);
+  });
+});
+
+describe('record types that are values', () => {
+  it.each([
+    ['tick off practice each day and keep a streak going per language', 'Language'],
+    [
+      'piano pieces, a practice timer on each piece and a daily practice streak for each piece',
+      'Piece',
+    ],
+    [
+      'my subjects with total minutes studied per subject and a study streak for each subject',
+      'Subject',
+    ],
+  ])('"%s" keeps the value on %s, not as a record type of its own', (prompt, name) => {
+    const names = entitiesOf(prompt).map((entity) => entity.name);
+    expect(names.some((entity) => /Streak|Total|Timer/.test(entity))).toBe(false);
+    expect(
+      kindsOn(prompt).some(
+        (kind) => kind.startsWith(`${name}.`) || kind.startsWith(`Piano${name}.`),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('costs shared between people', () => {
+  it.each([
+    'me and my 3 roommates log shared costs and see who owes whom',
+    'flatmates splitting bills equally, who owes what',
+    'our band splits gig costs between bandmates and we want to see who owes whom',
+  ])('"%s" gives each person a share of the costs, paid by one of them', (prompt) => {
+    const entities = entitiesOf(prompt);
+    const people = entities.find((entity) =>
+      entity.computed?.some((value) => value.kind === 'balance' && value.shared),
+    )!;
+    expect(people).toBeDefined();
+    const share = people.computed!.find((value) => value.shared)!;
+    const costs = entities.find((entity) => entity.name === share.over!.entity)!;
+    const payer = costs.fields.find((field) => field.name === share.over!.link)!;
+    expect(payer).toMatchObject({ type: 'relation', relation: people.name });
+    expect(costs.fields.find((field) => field.name === share.field)?.type).toMatch(
+      /currency|number/,
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import pluralize from 'pluralize';
+import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
+import {
+  childrenOf,
+  clauseWith,
+  fieldLike,
+  freeName,
+  namedIn,
+  NUMBER_TYPES,
+  sentencesOf,
+} from './mentions.ts';
+
+/**
+ * Timers: "start/stop a timer on a project", "clock in and out", "a practice timer". The record
+ * timed keeps when its running timer started; stopping it records the time as a linked record
+ * (an existing one with a duration, or a new session), which totals and streaks then read.
+ */
+
+const TIMER =
+  /\b(?:start(?:s|ed|ing)?\s*(?:\/|and|&|or)\s*stop(?:s|ped|ping)?|timers?|stopwatch|clock(?:s|ed|ing)? in and out)\b/i;
+const TIMER_WORDS = /\b(?:timer|stopwatch|start|stop)\b/i;
+const DURATION = /\b(?:minutes?|mins?|hours?|hrs?|duration|time spent|length)\b/i;
+
+/** The record the time is kept in: a linked one with a duration, or a new session. */
+function timedRecords(target: Entity, entities: Entity[], text: string) {
+  for (const { child, link } of childrenOf(target, entities)) {
+    const duration = fieldLike(child, DURATION, NUMBER_TYPES);
+    if (duration)
+      return { entity: child, link: link.name, duration: duration.name, created: false };
+  }
+  if (entities.length >= MAX_ENTITIES) return undefined;
+  const taken = new Set(entities.map((entity) => entity.name));
+  const name = /\btime entr/i.test(text) ? 'TimeEntry' : 'Session';
+  const chosen = taken.has(name) ? `${target.name}${name}` : name;
+  if (taken.has(chosen)) return undefined;
+  const linkName = target.name.charAt(0).toLowerCase() + target.name.slice(1);
+  const hours = /\bhours?\b/i.test(text) && !/\bminutes?\b/i.test(text);
+  const duration: Field = hours
+    ? { name: 'hours', label: 'Hours', type: 'number', unit: 'h', required: true }
+    : { name: 'minutes', label: 'Minutes', type: 'number', unit: 'min', required: true };
+  const entity: Entity = {
+    name: chosen,
+    pluralName: pluralize.plural(chosen),
+    titleField: 'date',
+    fields: [
+      {
+        name: linkName,
+        label: target.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+        type: 'relation',
+        relation: target.name,
+        required: true,
+      },
+      { name: 'date', label: 'Date', type: 'date', required: true },
+      duration,
+    ],
+  };
+  return { entity, link: linkName, duration: duration.name, created: true };
+}
+
+/** The entities with a start / stop timer where the idea asks for one, and the records it keeps. */
+export function withTimers(text: string, entities: Entity[]): Entity[] {
+  let result = entities;
+  for (const sentence of sentencesOf(text).filter((candidate) => TIMER.test(candidate))) {
+    const named = [...namedIn(clauseWith(sentence, TIMER), result), ...namedIn(sentence, result)];
+    const target = named[0] ?? (result.length === 1 ? result[0] : undefined);
+    if (!target || target.actions?.some((action) => action.kind === 'startStop')) continue;
+    const records = timedRecords(target, result, text);
+    if (!records) continue;
+    // A "Timer" or "Stop" typed in is what the action now does.
+    // So is a text field named after the records the timer keeps ("sessions").
+    const kept = target.fields.filter(
+      (field) =>
+        !TIMER_WORDS.test(field.label) &&
+        !(records.created && field.label.toLowerCase() === records.entity.pluralName.toLowerCase()),
+    );
+    const since = freeName(target, 'timerStartedAt');
+    const updated: Entity = {
+      ...target,
+      fields: [
+        ...kept,
+        { name: since, label: 'Timer started at', type: 'datetime', required: false },
+      ],
+      actions: [
+        ...(target.actions ?? []),
+        {
+          kind: 'startStop',
+          name: 'timer',
+          label: 'Timer',
+          over: { entity: records.entity.name, link: records.link },
+          field: records.duration,
+          since,
+        },
+      ],
+    };
+    result = result.map((entity) => (entity === target ? updated : entity));
+    if (records.created) result = [...result, records.entity];
+  }
+  return result;
+}

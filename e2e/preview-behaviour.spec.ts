@@ -52,3 +52,61 @@ test('checking a habit off raises its streak from 0 to 1, once a day, in both ph
     await expect(phone.getByRole('button', { name: `Done today: ${habit}` })).toBeDisabled();
   }
 });
+
+const ROOMMATES =
+  'me and my 3 roommates need an app to log shared costs (groceries, internet, cleaning stuff) and see who owes whom';
+
+async function addCostPaidBy(phone: FrameLocator, roommate: string, what: string, amount: string) {
+  await phone.getByText(roommate, { exact: true }).filter({ visible: true }).first().click();
+  await phone.getByRole('button', { name: 'Add Cost to this roommate' }).click();
+  await phone.getByLabel('Name', { exact: true }).fill(what);
+  await phone.getByLabel('Amount', { exact: true }).fill(amount);
+  await phone
+    .getByRole('button', { name: /^save\b/i })
+    .first()
+    .click();
+  await expect(
+    phone.getByText(what, { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
+  await phone.getByRole('button', { name: /back/i }).filter({ visible: true }).first().click();
+}
+
+test('shared costs say who owes whom after two expenses, in both phones', async ({ page }) => {
+  const project = await generatedProject(page.request, ROOMMATES);
+  await page.goto(`/?projectId=${project.id}`);
+  const roommates = async (platform: string, title: string) => {
+    const phone = page.frameLocator(`iframe[title="${title}"]`);
+    await phone
+      .getByRole(platform === 'iOS' ? 'button' : 'tab', {
+        name: /(^|[^A-Za-z])Roommates(, tab, \d+ of \d+)?$/,
+      })
+      .first()
+      .click();
+    const row = (name: string) => phone.getByRole('button', { name, exact: true });
+    await expect(row('Sample roommate 1')).toBeVisible();
+    return { phone, row };
+  };
+  for (const [platform, title] of PHONES) {
+    const { phone, row } = await roommates(platform, title);
+
+    await addCostPaidBy(phone, 'Sample roommate 1', 'Rent', '3000');
+    await expect(row('Sample roommate 1').getByText(/^Shared costs: Is owed /)).toBeVisible();
+    await expect(
+      row('Sample roommate 2').getByText(/^Shared costs: Owes Sample roommate 1 /),
+    ).toBeVisible();
+
+    await addCostPaidBy(phone, 'Sample roommate 2', 'Deposit', '9000');
+    await expect(row('Sample roommate 2').getByText(/^Shared costs: Is owed /)).toBeVisible();
+    await expect(
+      row('Sample roommate 3').getByText(/^Shared costs: Owes Sample roommate 2 /),
+    ).toBeVisible();
+  }
+
+  await page.reload();
+  for (const [platform, title] of PHONES) {
+    const { row } = await roommates(platform, title);
+    await expect(
+      row('Sample roommate 3').getByText(/^Shared costs: Owes Sample roommate 2 /),
+    ).toBeVisible();
+  }
+});

@@ -176,5 +176,9 @@ export function resolveBehaviour(
     entity.actions = distinctNames(
       (spec?.actions ?? []).flatMap((action) => actionModel(action, entity, byName) ?? []),
     );
+    // When a timer started is the button's business, not a row's summary.
+    entity.secondary = entity.secondary.filter(
+      (field) => !entity.actions.some((action) => action.since === field),
+    );
   }
 }

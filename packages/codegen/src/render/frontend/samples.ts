@@ -22,6 +22,15 @@ export const sampleId = (entity: EntityModel, index: number) =>
 /** A TypeScript expression for the value of `field` in the `index`th sample of `entity`. */
 function sampleValue(model: AppModel, entity: EntityModel, field: Field, index: number): string {
   const n = index + 1;
+  // No sample's timer is running; what a tap records (a check-in, a session) happened already.
+  if (entity.actions.some((action) => action.since === field)) return "''";
+  const recorded = model.entities.some((owner) =>
+    owner.actions.some(
+      (action) =>
+        action.over?.entity === entity && (action.field === field || action.date === field),
+    ),
+  );
+  if (recorded && field.type === 'date') return `day(${-n})`;
   switch (field.type) {
     case 'text':
       return str(

@@ -85,7 +85,7 @@ export function withTimers(text: string, entities: Entity[]): Entity[] {
         {
           kind: 'startStop',
           name: 'timer',
-          label: 'Timer',
+          label: 'Start / stop timer',
           over: { entity: records.entity.name, link: records.link },
           field: records.duration,
           since,

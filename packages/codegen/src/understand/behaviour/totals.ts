@@ -93,7 +93,9 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     const pair = pairIn(sentence, result);
     if (!pair) continue;
     const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
-    let parent = pair.parent;
+    // A "Total minutes" typed in gives way to the computed one, and its name.
+    const cleared = withoutTyped(pair.parent);
+    let parent = cleared;
     for (const [kind, pattern, label] of ASKS) {
       if (!pattern.test(sentence)) continue;
       if (kind === 'max' && /\blowest\b/i.test(sentence)) continue;
@@ -101,7 +103,8 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
       const over = { entity: pair.child.name, link: pair.link.name };
       const field = kind === 'count' ? undefined : fieldFor(kind, pair.child, sentence);
       if (kind !== 'count' && !field) continue;
-      const name = kind === 'count' ? pair.child.pluralName : `${label} ${field!.label}`;
+      const name =
+        kind === 'count' ? pair.child.pluralName : `${label} ${field!.label.toLowerCase()}`;
       const value: ComputedValue = {
         kind,
         name: freeName(parent, camelCase(name).replace(/[^A-Za-z0-9]/g, '') || kind),
@@ -115,13 +118,9 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
       };
       parent = { ...parent, computed: [...(parent.computed ?? []), value] };
     }
-    if (parent === pair.parent) continue;
+    if (parent === cleared) continue;
     result = result.map((entity) =>
-      entity === pair.parent
-        ? withoutTyped(parent)
-        : entity === pair.child
-          ? withoutTyped(entity)
-          : entity,
+      entity === pair.parent ? parent : entity === pair.child ? withoutTyped(entity) : entity,
     );
   }
   return result;

@@ -33,6 +33,9 @@ export function withDoneActions(text: string, entities: Entity[]): Entity[] {
       named[0] ?? namedIn(sentence, result)[0] ?? (result.length === 1 ? result[0] : undefined);
     if (!target || target.actions?.some((action) => action.kind === 'markDone')) continue;
     const word = (match[2] ?? 'done').toLowerCase().replace(/^complete$/, 'completed');
+    // Already a tap elsewhere (a loan's "Mark returned").
+    const label = `Mark ${word}`.slice(0, 40);
+    if (result.some((entity) => entity.actions?.some((action) => action.label === label))) continue;
     const existing = doneFlagOf(target);
     const flag: Field = existing ?? {
       name: word,
@@ -48,7 +51,7 @@ export function withDoneActions(text: string, entities: Entity[]): Entity[] {
         {
           kind: 'markDone',
           name: 'markDone',
-          label: `Mark ${word}`.slice(0, 40),
+          label,
           field: flag.name,
         },
       ],

@@ -13,7 +13,7 @@ import { names, NUMBER_TYPES } from './mentions.ts';
  */
 
 const SHARED =
-  /\bwho owes\b|\bowes? (?:each other|whom|who)\b|\bsplit(?:s|ting)?\b[^.;]{0,30}\b(?:evenly|equally|between)\b|\bshared? (?:costs?|expenses?|bills?)\b|\bsettle up\b/i;
+  /\bwho owes\b|\b(?:expense|cost|bill)s? split(?:ter|ting)\b|\bsplit(?:s|ting)? (?:the |our )?(?:costs?|expenses?|bills?|rent)\b|\bowes? (?:each other|whom|who)\b|\bsplit(?:s|ting)?\b[^.;]{0,30}\b(?:evenly|equally|between)\b|\bshared? (?:costs?|expenses?|bills?)\b|\bsettle up\b/i;
 const BETWEEN = /\b(?:between|among(?:st)?)\s+(?:the\s+|my\s+|our\s+|all\s+)?([a-z]+)/i;
 const NOT_PEOPLE = new Set(['me', 'everyone', 'people', 'person', 'whom', 'who', 'us', 'someone']);
 

@@ -86,6 +86,7 @@ describe('costs shared between people', () => {
   it.each([
     'me and my 3 roommates log shared costs and see who owes whom',
     'flatmates splitting bills equally, who owes what',
+    'an expense splitter for roommates',
     'our band splits gig costs between bandmates and we want to see who owes whom',
   ])('"%s" gives each person a share of the costs, paid by one of them', (prompt) => {
     const entities = entitiesOf(prompt);
@@ -100,5 +101,25 @@ describe('costs shared between people', () => {
     expect(costs.fields.find((field) => field.name === share.field)?.type).toMatch(
       /currency|number/,
     );
+  });
+});
+
+describe('lending', () => {
+  it.each([
+    'a lending tracker for things I lend to friends',
+    'I lend my tools to neighbours',
+    'members borrow books with a due date and we mark them returned',
+  ])('"%s" keeps when each loan is due back, flags it overdue and marks it returned', (prompt) => {
+    const entities = entitiesOf(prompt);
+    const loan = entities.find((entity) =>
+      entity.actions?.some((action) => action.label === 'Mark returned'),
+    )!;
+    expect(loan).toBeDefined();
+    const overdue = loan.computed?.find((value) => value.kind === 'overdue');
+    const returned = loan.actions!.find((action) => action.label === 'Mark returned')!;
+    expect(overdue?.against).toBe(returned.field);
+    // One "Mark returned" in the app, on the loan.
+    const taps = entities.flatMap((entity) => entity.actions ?? []);
+    expect(taps.filter((action) => action.label === 'Mark returned')).toHaveLength(1);
   });
 });

@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSpecSchema, type AppSpec } from '../app-spec.ts';
-import { writeBackendTo } from './backend-test-support.ts';
+import { generatedBackends } from './backend-test-support.ts';
 import { RECIPES, WINE_CELLAR } from './test-specs.ts';
 
 /**
@@ -36,17 +34,8 @@ const GREENHOUSE: AppSpec = appSpecSchema.parse({
 
 // Beside .generated-test/ (backend.test.ts), which that file deletes when it ends.
 const ROOT = fileURLToPath(new URL('../../.generated-test-rules/', import.meta.url));
-const apps: FastifyInstance[] = [];
-
-async function serve(spec: AppSpec) {
-  const dir = writeBackendTo(join(ROOT, spec.slug), spec);
-  const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
-    buildServer: (options: { dataFile: string }) => FastifyInstance;
-  };
-  const app = buildServer({ dataFile: join(dir, 'data', 'records.json') });
-  apps.push(app);
-  return app;
-}
+const backends = generatedBackends(ROOT);
+const serve = backends.serve;
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'GET';
 const send = (app: FastifyInstance, method: Method, url: string, payload?: object) =>
@@ -73,10 +62,7 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  rmSync(ROOT, { recursive: true, force: true });
-});
+afterAll(() => backends.close());
 
 const bottle = { name: 'Grand Vin', vintageYear: 2015, price: 120, rating: 4 };
 

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import type { AppSpec } from '../app-spec.ts';
 import { renderApp } from './index.ts';
 import { STRICTER_OPTIONS } from '../corpus/corpus-specs.ts';
@@ -26,6 +27,26 @@ export function writeBackendTo(dir: string, spec: AppSpec) {
     writeFileSync(join(dir, path), content);
   }
   return dir;
+}
+
+/** Generated backends served in-process from folders under `root`; `close()` stops and deletes them. */
+export function generatedBackends(root: string) {
+  const apps: FastifyInstance[] = [];
+  return {
+    async serve(spec: AppSpec) {
+      const dir = writeBackendTo(join(root, spec.slug), spec);
+      const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
+        buildServer: (options: { dataFile: string }) => FastifyInstance;
+      };
+      const app = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+      apps.push(app);
+      return app;
+    },
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One tsc program over every backend, with the generated tsconfig's own options made stricter. */

@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppSpec } from '../app-spec.ts';
-import { writeBackendTo } from './backend-test-support.ts';
+import { generatedBackends } from './backend-test-support.ts';
 import { HABITS_AND_LOANS, LIFTS_AND_POINTS } from './behaviour-specs.ts';
 
 /**
@@ -14,22 +11,10 @@ import { HABITS_AND_LOANS, LIFTS_AND_POINTS } from './behaviour-specs.ts';
 
 // Beside .generated-test/ (backend.test.ts), which that file deletes when it ends.
 const ROOT = fileURLToPath(new URL('../../.generated-test-behaviour/', import.meta.url));
-const apps: FastifyInstance[] = [];
+const backends = generatedBackends(ROOT);
+const serve = backends.serve;
 
-async function serve(spec: AppSpec) {
-  const dir = writeBackendTo(join(ROOT, spec.slug), spec);
-  const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
-    buildServer: (options: { dataFile: string }) => FastifyInstance;
-  };
-  const app = buildServer({ dataFile: join(dir, 'data', 'records.json') });
-  apps.push(app);
-  return app;
-}
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  rmSync(ROOT, { recursive: true, force: true });
-});
+afterAll(() => backends.close());
 
 const post = (app: FastifyInstance, url: string, payload?: object) =>
   app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });

@@ -1,6 +1,13 @@
-import pluralize from 'pluralize';
-import { MAX_ENTITIES, type Entity } from '../../app-spec.ts';
-import { childrenOf, clauseWith, DATE_TYPES, freeName, namedIn, sentencesOf } from './mentions.ts';
+import type { Entity } from '../../app-spec.ts';
+import {
+  childrenOf,
+  clauseWith,
+  DATE_TYPES,
+  datedRecordOf,
+  freeName,
+  namedIn,
+  sentencesOf,
+} from './mentions.ts';
 
 /**
  * Streaks: "see my streaks", "how many days in a row", "weeks in a row". A streak is computed from
@@ -20,27 +27,8 @@ function datedRecords(target: Entity, entities: Entity[]) {
     const date = child.fields.find((field) => DATE_TYPES.includes(field.type));
     if (date) return { entity: child, link: link.name, date: date.name, created: false };
   }
-  if (entities.length >= MAX_ENTITIES) return undefined;
-  const taken = new Set(entities.map((entity) => entity.name));
-  const name = taken.has('CheckIn') ? `${target.name}CheckIn` : 'CheckIn';
-  if (taken.has(name)) return undefined;
-  const linkName = target.name.charAt(0).toLowerCase() + target.name.slice(1);
-  const entity: Entity = {
-    name,
-    pluralName: pluralize.plural(name),
-    titleField: 'date',
-    fields: [
-      {
-        name: linkName,
-        label: target.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
-        type: 'relation',
-        relation: target.name,
-        required: true,
-      },
-      { name: 'date', label: 'Date', type: 'date', required: true },
-    ],
-  };
-  return { entity, link: linkName, date: 'date', created: true };
+  const created = datedRecordOf(target, entities, 'CheckIn');
+  return created && { ...created, date: 'date', created: true };
 }
 
 /** The entities with streaks where the idea asks for them, and the check-in records they need. */

@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import type { Entity, Field } from '../../app-spec.ts';
+import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
 
 /** Where an idea names its record types and fields: sentences, and the record types each names. */
 
@@ -68,4 +68,38 @@ export function freeName(entity: Entity, wanted: string) {
   let name = wanted;
   for (let index = 2; taken.has(name); index += 1) name = `${wanted}${index}`;
   return name;
+}
+
+/**
+ * A new dated record type linked to `target` ("CheckIn", "Session"; "HabitCheckIn" when the name is
+ * taken), with a required link and date and `more` fields; undefined when the app is full.
+ */
+export function datedRecordOf(
+  target: Entity,
+  entities: Entity[],
+  wanted: string,
+  more: Field[] = [],
+) {
+  if (entities.length >= MAX_ENTITIES) return undefined;
+  const taken = new Set(entities.map((entity) => entity.name));
+  const name = taken.has(wanted) ? `${target.name}${wanted}` : wanted;
+  if (taken.has(name)) return undefined;
+  const link = target.name.charAt(0).toLowerCase() + target.name.slice(1);
+  const entity: Entity = {
+    name,
+    pluralName: pluralize.plural(name),
+    titleField: 'date',
+    fields: [
+      {
+        name: link,
+        label: target.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+        type: 'relation',
+        relation: target.name,
+        required: true,
+      },
+      { name: 'date', label: 'Date', type: 'date', required: true },
+      ...more,
+    ],
+  };
+  return { entity, link };
 }

@@ -1,8 +1,8 @@
-import pluralize from 'pluralize';
-import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
+import type { Entity, Field } from '../../app-spec.ts';
 import {
   childrenOf,
   clauseWith,
+  datedRecordOf,
   fieldLike,
   freeName,
   namedIn,
@@ -28,33 +28,13 @@ function timedRecords(target: Entity, entities: Entity[], text: string) {
     if (duration)
       return { entity: child, link: link.name, duration: duration.name, created: false };
   }
-  if (entities.length >= MAX_ENTITIES) return undefined;
-  const taken = new Set(entities.map((entity) => entity.name));
-  const name = /\btime entr/i.test(text) ? 'TimeEntry' : 'Session';
-  const chosen = taken.has(name) ? `${target.name}${name}` : name;
-  if (taken.has(chosen)) return undefined;
-  const linkName = target.name.charAt(0).toLowerCase() + target.name.slice(1);
   const hours = /\bhours?\b/i.test(text) && !/\bminutes?\b/i.test(text);
   const duration: Field = hours
     ? { name: 'hours', label: 'Hours', type: 'number', unit: 'h', required: true }
     : { name: 'minutes', label: 'Minutes', type: 'number', unit: 'min', required: true };
-  const entity: Entity = {
-    name: chosen,
-    pluralName: pluralize.plural(chosen),
-    titleField: 'date',
-    fields: [
-      {
-        name: linkName,
-        label: target.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
-        type: 'relation',
-        relation: target.name,
-        required: true,
-      },
-      { name: 'date', label: 'Date', type: 'date', required: true },
-      duration,
-    ],
-  };
-  return { entity, link: linkName, duration: duration.name, created: true };
+  const name = /\btime entr/i.test(text) ? 'TimeEntry' : 'Session';
+  const created = datedRecordOf(target, entities, name, [duration]);
+  return created && { ...created, duration: duration.name, created: true };
 }
 
 /** The entities with a start / stop timer where the idea asks for one, and the records it keeps. */

@@ -95,3 +95,27 @@ describe('ideas that compute nothing', () => {
     expect([...model.computed, ...model.actions]).toEqual([]);
   });
 });
+
+describe('said of a record by "as" and "each"', () => {
+  it.each([
+    ['vaccinations with a due date; mark a vaccination as given', 'Vaccination', 'Mark given'],
+    ['orders with a ship-by date; I mark each order as shipped', 'Order', 'Mark shipped'],
+    ['invoices with a due date, and I mark an invoice as sent', 'Invoice', 'Mark sent'],
+  ])('"%s" marks one done with the word after "as"', (prompt, name, label) => {
+    const entity = read(prompt).entity(name)!;
+    const action = entity.actions?.find((candidate) => candidate.kind === 'markDone');
+    expect(action?.label).toBe(label);
+    // A flag, or the date it was done ("Date given") when the record has one.
+    expect(['boolean', 'date', 'datetime']).toContain(
+      entity.fields.find((field) => field.name === action?.field)?.type,
+    );
+  });
+
+  it.each([
+    ['courses and assignments; each course shows how many assignments it has', 'Course.count'],
+    ['playlists with songs; show how many songs each playlist has', 'Playlist.count'],
+    ['teams and players, and the number of players per team', 'Team.count'],
+  ])('"%s" counts on the record after "each" or "per"', (prompt, value) => {
+    expect(read(prompt).computed).toEqual([value]);
+  });
+});

@@ -8,7 +8,11 @@ import { DATE_TYPES, fieldLike, namedIn, sentencesOf } from './mentions.ts';
 
 const DONE_WORDS =
   'returned|paid|done|complete|completed|finished|taken|resolved|closed|delivered|watered|fed|sent|collected';
-const MARK = new RegExp(`\\bmark(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+)?(${DONE_WORDS})\\b`, 'i');
+/** "mark it returned", "mark a vaccination as given": after "as", any state a tap sets. */
+const MARK = new RegExp(
+  `\\bmark(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+([a-z]+)|(${DONE_WORDS})\\b)`,
+  'i',
+);
 const CHECK = new RegExp(
   `\\b(?:check|tick|cross)(?:s|ed|ing)?\\b(.{0,30}?)\\boff\\b(?:\\s+(?:as|when)\\s+(${DONE_WORDS}))?`,
   'i',
@@ -32,11 +36,13 @@ export function withDoneActions(text: string, entities: Entity[]): Entity[] {
     const target =
       named[0] ?? namedIn(sentence, result)[0] ?? (result.length === 1 ? result[0] : undefined);
     if (!target || target.actions?.some((action) => action.kind === 'markDone')) continue;
-    const word = (match[2] ?? 'done').toLowerCase().replace(/^complete$/, 'completed');
+    const word = (match[2] ?? match[3] ?? 'done').toLowerCase().replace(/^complete$/, 'completed');
     // Already a tap elsewhere (a loan's "Mark returned").
     const label = `Mark ${word}`.slice(0, 40);
     if (result.some((entity) => entity.actions?.some((action) => action.label === label))) continue;
-    const existing = doneFlagOf(target);
+    const existing =
+      fieldLike(target, new RegExp(`\\b${word}\\b`, 'i'), ['boolean', ...DATE_TYPES]) ??
+      doneFlagOf(target);
     const flag: Field = existing ?? {
       name: word,
       label: word.charAt(0).toUpperCase() + word.slice(1),

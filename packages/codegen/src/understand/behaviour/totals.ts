@@ -6,6 +6,7 @@ import {
   DATE_TYPES,
   freeName,
   namedIn,
+  names,
   NUMBER_TYPES,
   sentencesOf,
 } from './mentions.ts';
@@ -29,7 +30,7 @@ const ASKS: [Kind, RegExp, string][] = [
   ],
   [
     'max',
-    /\bpersonal bests?\b|\bbest\b|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bmax(?:imum)?\b/i,
+    /\bpersonal bests?\b|\bbest\b|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bmax(?:imum)?\b/i,
     'Best',
   ],
   ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],
@@ -42,6 +43,7 @@ const PERIODS: [ComputedValue['period'], RegExp][] = [
 ];
 /** "each X", "per X", "for every X", "on each X", "X's": the record the value is said of. */
 const PER = /\b(?:each|per|every|for|on|of)\b/i;
+const EACH_NOUN = /\b(?:each|per|every)\s+([a-z]+)/gi;
 
 const wordsIn = (label: string) =>
   label
@@ -67,7 +69,12 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
 
 /** The parent the value is said of, and the linked records it reads. */
 function pairIn(sentence: string, entities: Entity[]) {
-  const named = namedIn(sentence, entities);
+  // "each course shows how many assignments": the record after "each" or "per" first.
+  const after = [...sentence.matchAll(EACH_NOUN)].map((match) => match[1]!);
+  const named = namedIn(sentence, entities).sort(
+    (a, b) =>
+      Number(after.some((word) => names(word, b))) - Number(after.some((word) => names(word, a))),
+  );
   for (const parent of named) {
     const links = childrenOf(parent, entities);
     const link =

@@ -50,7 +50,8 @@ const makeStyles = ({ colors, shape }: Theme) =>
       color: colors.text,
       backgroundColor: colors.primarySoft,
     },
-    alert: { color: colors.surface, backgroundColor: colors.danger },
+    /** Asks for attention: red text and edge, on the row's own colour. */
+    alert: { color: colors.danger, backgroundColor: 'transparent', borderWidth: 1, borderColor: colors.danger },
     lines: { gap: 10 },
     line: { flexDirection: 'row', justifyContent: 'space-between', gap: 12 },
     label: { fontSize: 15, color: colors.muted },

@@ -1,5 +1,6 @@
 import type { AppSpec } from '../app-spec.ts';
-import { HABITS_AND_LOANS, LIFTS_AND_POINTS } from '../render/behaviour-specs.ts';
+import { LIFTS_AND_POINTS } from '../render/behaviour-specs-money.ts';
+import { HABITS_AND_LOANS } from '../render/behaviour-specs.ts';
 import { COLLECTION } from '../render/odd-name-specs.ts';
 import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
 import { understand } from '../understand/understand.ts';

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedBackends } from './backend-test-support.ts';
-import { HABITS_AND_LOANS, LIFTS_AND_POINTS } from './behaviour-specs.ts';
+import { LIFTS_AND_POINTS } from './behaviour-specs-money.ts';
+import { HABITS_AND_LOANS } from './behaviour-specs.ts';
 
 /**
  * Computed values and actions of the generated backend, over HTTP: a check-off raises the streak

@@ -3,7 +3,8 @@ import { generatedProject } from './support/builder';
 
 /**
  * What a generated app computes and does with one tap, in both phones: a habit checked off today
- * raises its streak once, a second tap the same day cannot, and both last through a reload.
+ * raises its streak once, a second tap the same day cannot; shared costs say who owes whom; a
+ * redeem lowers a balance and is refused when short; each lasts through a reload.
  */
 
 const HABITS = 'a habit tracker where I check off habits each day and see my streaks';
@@ -108,5 +109,70 @@ test('shared costs say who owes whom after two expenses, in both phones', async 
     await expect(
       row('Sample roommate 3').getByText(/^Shared costs: Owes Sample roommate 2 /),
     ).toBeVisible();
+  }
+});
+
+const STARS = 'kids earn stars for good behaviour and trade stars for treats';
+
+test('a redeem lowers the balance and is refused when short, in both phones', async ({ page }) => {
+  const project = await generatedProject(page.request, STARS);
+  await page.goto(`/?projectId=${project.id}`);
+  const kids = async (platform: string, title: string) => {
+    const phone = page.frameLocator(`iframe[title="${title}"]`);
+    await phone
+      .getByRole(platform === 'iOS' ? 'button' : 'tab', {
+        name: /(^|[^A-Za-z])Kids(, tab, \d+ of \d+)?$/,
+      })
+      .first()
+      .click();
+    return phone;
+  };
+  const openKid = async (phone: FrameLocator, kid: string) => {
+    await phone.getByText(kid, { exact: true }).filter({ visible: true }).first().click();
+    return phone.getByRole('button', { name: `Redeem stars: ${kid}` });
+  };
+  const stars = (phone: FrameLocator, count: number) =>
+    phone.getByLabel(`Stars: ${count}`, { exact: true }).filter({ visible: true });
+  const save = (phone: FrameLocator) =>
+    phone
+      .getByRole('button', { name: /^save\b/i })
+      .filter({ visible: true })
+      .first()
+      .click();
+  for (const [platform, title] of PHONES) {
+    const phone = await kids(platform, title);
+    const kid = `Ada on ${platform}`;
+    await phone.getByRole('button', { name: 'Add Kid' }).click();
+    await phone.getByLabel('Name', { exact: true }).fill(kid);
+    await save(phone);
+    const redeem = await openKid(phone, kid);
+    await expect(stars(phone, 0)).toBeVisible();
+
+    await phone.getByRole('button', { name: 'Add Earning to this kid' }).click();
+    await phone.getByLabel('Reason', { exact: true }).fill('Tidy room');
+    await phone.getByLabel('Stars', { exact: true }).fill('10');
+    await save(phone);
+    await expect(stars(phone, 10)).toBeVisible();
+
+    await redeem.click();
+    await phone.getByLabel('Reward', { exact: true }).fill('Ice cream');
+    await phone.getByLabel('Stars', { exact: true }).fill('4');
+    await save(phone);
+    await expect(stars(phone, 6)).toBeVisible();
+
+    await redeem.click();
+    await phone.getByLabel('Reward', { exact: true }).fill('Bike');
+    await phone.getByLabel('Stars', { exact: true }).fill('20');
+    await save(phone);
+    await expect(phone.getByRole('alert')).toHaveText('Not enough stars: 6 left, this needs 20.');
+    await phone.getByRole('button', { name: 'Cancel' }).filter({ visible: true }).first().click();
+    await expect(stars(phone, 6)).toBeVisible();
+  }
+
+  await page.reload();
+  for (const [platform, title] of PHONES) {
+    const phone = await kids(platform, title);
+    await openKid(phone, `Ada on ${platform}`);
+    await expect(stars(phone, 6)).toBeVisible();
   }
 });

@@ -100,6 +100,7 @@ export const LIFTS_AND_POINTS: AppSpec = appSpecSchema.parse({
           field: 'approved',
         },
       ],
+      actions: [{ kind: 'redeem', name: 'redeem', label: 'Redeem points', balance: 'points' }],
     },
     {
       name: 'Earning',

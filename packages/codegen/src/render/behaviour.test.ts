@@ -181,5 +181,30 @@ describe('computed values and actions of the generated backend', () => {
         paidUp: { done: 1, total: 2 },
       },
     });
+
+    const redeemed = await post(app, `/api/members/${member.id}/redeem`, {
+      reward: 'Ice cream',
+      cost: 5,
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    expect(redeemed.json()).toMatchObject({ member: member.id, reward: 'Ice cream', cost: 5 });
+    const short = await post(app, `/api/members/${member.id}/redeem`, { reward: 'Bike', cost: 99 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      error: 'insufficient_balance',
+      message: 'Not enough points: 15 left, this needs 99.',
+    });
+    const raised = await app.inject({
+      method: 'PATCH',
+      url: `/api/redemptions/${redeemed.json<{ id: string }>().id}`,
+      payload: { cost: 21 },
+    });
+    expect(raised.json()).toMatchObject({ error: 'insufficient_balance' });
+    expect((await post(app, `/api/members/${member.id}/redeem`, { cost: 1 })).statusCode).toBe(400);
+    expect(
+      (await post(app, '/api/members/nobody/redeem', { reward: 'A', cost: 1 })).statusCode,
+    ).toBe(404);
+    const after = await app.inject({ method: 'GET', url: `/api/members/${member.id}` });
+    expect(after.json()).toMatchObject({ values: { points: 15 } });
   });
 });

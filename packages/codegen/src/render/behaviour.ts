@@ -29,7 +29,7 @@ export interface ComputedModel {
 }
 
 export interface ActionModel {
-  kind: 'checkOff' | 'markDone' | 'startStop';
+  kind: Action['kind'];
   name: string;
   label: string;
   /** "check-off": POST /api/habits/:id/check-off. */
@@ -40,6 +40,8 @@ export interface ActionModel {
   since?: Field;
   /** startStop: the created record's date, set to the day the timer started. */
   date?: Field;
+  /** redeem: the balance that must cover the created record's amount (`field`). */
+  balance?: ComputedModel;
 }
 
 const NUMBERS = new Set(['number', 'currency', 'rating']);
@@ -152,8 +154,36 @@ function actionModel(
       ? { ...base, kind: 'startStop', over, field: duration!, since, date }
       : undefined;
   }
-  // Redeeming against a balance is not rendered yet: left out.
-  return undefined;
+  return redeemModel(action, target.computed, base);
+}
+
+/**
+ * Redeeming records what goes out of a balance (its `minus` records and amount), refused when the
+ * balance does not cover it; a redeem naming other records than the balance's is left out.
+ */
+function redeemModel(
+  action: Action,
+  computed: ComputedModel[],
+  base: Pick<ActionModel, 'name' | 'label' | 'segment'>,
+): ActionModel | undefined {
+  const balance = computed.find(
+    (value) => value.name === action.balance && value.kind === 'balance' && value.minus,
+  );
+  const minus = balance?.minus;
+  if (!balance || !minus) return undefined;
+  const sameRecords =
+    (action.over === undefined ||
+      (action.over.entity === minus.entity.name && action.over.link === minus.link.name)) &&
+    (action.field === undefined || action.field === minus.field.name);
+  return sameRecords
+    ? {
+        ...base,
+        kind: 'redeem',
+        over: { entity: minus.entity, link: minus.link },
+        field: minus.field,
+        balance,
+      }
+    : undefined;
 }
 
 const distinctNames = <T extends { name: string }>(items: T[]) =>

@@ -9,6 +9,7 @@ import {
 } from '../computed/values.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { str } from '../names.ts';
+import { balanceImports, redeemRoute } from './redeem-routes.ts';
 import { schemaName } from './schemas.ts';
 
 /**
@@ -51,6 +52,7 @@ function actionRoute(entity: EntityModel, action: ActionModel, path: string, rec
   });`;
   }
   if (action.kind === 'startStop') return timerRoutes(entity, action, path, records);
+  if (action.kind === 'redeem') return redeemRoute(action, path, records);
   const done = action.field.type === 'boolean' ? 'true' : dateValue(action);
   return `${head}${done === 'true' ? '' : '\n    const today = new Date();'}
     if (isDone(record.${action.field.name}))
@@ -99,6 +101,7 @@ export const actionRoutes = (entity: EntityModel, path: string, records: string)
 export function behaviourImports(model: AppModel, entity: EntityModel): string[] {
   const rules = new Set<string>();
   for (const action of entity.actions) {
+    if (action.kind === 'redeem') continue;
     if (action.kind !== 'checkOff') rules.add('isDone');
     if (action.kind === 'startStop') {
       rules.add('elapsed').add('localMoment');
@@ -108,12 +111,17 @@ export function behaviourImports(model: AppModel, entity: EntityModel): string[]
     if (action.kind === 'markDone' && action.field.type === 'boolean') continue;
     rules.add(action.field.type === 'datetime' ? 'localStamp' : 'localDay');
   }
-  const values = hasValues(model, entity)
-    ? [
-        valuesFn(entity),
-        ...entity.actions.filter((a) => a.kind === 'checkOff').map((a) => checkedOffFn(entity, a)),
-      ]
-    : [];
+  const values = [
+    ...(hasValues(model, entity)
+      ? [
+          valuesFn(entity),
+          ...entity.actions
+            .filter((a) => a.kind === 'checkOff')
+            .map((a) => checkedOffFn(entity, a)),
+        ]
+      : []),
+    ...balanceImports(model, entity),
+  ];
   return [
     rules.size > 0 && `import { ${[...rules].sort().join(', ')} } from '../computed';`,
     values.length > 0 && `import { ${values.sort().join(', ')} } from '../values';`,

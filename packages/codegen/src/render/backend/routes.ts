@@ -3,6 +3,7 @@ import { lines, str } from '../names.ts';
 import { actionRoutes, behaviourImports, hasValues, valueHelpers } from './behaviour-routes.ts';
 import { linkedCollections } from '../computed/values.ts';
 import { childRoutes } from './links.ts';
+import { balanceCheck, balanceCollections, balanceGuard } from './redeem-routes.ts';
 import { patchSchemaName, schemaName } from './schemas.ts';
 
 /** src/routes/<kebab-plural>.ts: CRUD for one entity, bodies validated with its zod schema. */
@@ -19,11 +20,11 @@ export function routesFile(model: AppModel, entity: EntityModel) {
     const target = model.entity(field.relation!);
     if (target !== entity) targets.set(target.name, target);
   }
-  for (const linked of linkedCollections(entity))
+  for (const linked of [...linkedCollections(entity), ...balanceCollections(model, entity)])
     if (linked !== entity) targets.set(linked.name, linked);
   const valued = hasValues(model, entity);
   const oneTapSchemas = entity.actions.flatMap((action) =>
-    action.over ? [schemaName(action.over.entity)] : [],
+    action.over && action.kind !== 'redeem' ? [schemaName(action.over.entity)] : [],
   );
   const inputs = [entity, ...targets.values()].map((item) => `${item.type}Input`).sort();
   const checks = entity.relations.map((field) => {
@@ -40,10 +41,10 @@ ${checks.join('\n')}
     return null;
   };`
       : '';
-  const guard = (indent: string) =>
-    checks.length > 0
-      ? `\n${indent}const missing = checkRelations(parsed.data);\n${indent}if (missing) return reply.code(400).send(missing);`
-      : '';
+  const guard = (saved: string, id?: string) =>
+    (checks.length > 0
+      ? `\n    const missing = checkRelations(parsed.data);\n    if (missing) return reply.code(400).send(missing);`
+      : '') + balanceGuard(model, entity, saved, id);
   // A parent's children are deleted with it, or unlinked (links.ts).
   const remove =
     entity.children.length > 0
@@ -68,7 +69,7 @@ interface IdParams {
 /** ${entity.pluralLabel}: list, read, create, replace, change and delete under ${path}${entity.children.length > 0 ? ', and list the records linked to one' : ''}. */
 export const ${routesPlugin(entity)}: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   const ${records} = store.collection<${entity.type}Input>(${str(entity.collection)});
-${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}${valueHelpers(model, entity)}
+${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}${balanceCheck(model, entity)}${valueHelpers(model, entity)}
 
   app.get('${path}', async () => ${records}.list()${valued ? '.map(answer)' : ''});
 
@@ -79,14 +80,14 @@ ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = stor
 
   app.post('${path}', async (request, reply) => {
     const parsed = ${schemaName(entity)}.safeParse(bodyFields(request.body));
-    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
+    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('parsed.data')}
     return reply.code(201).send(${records}.create(parsed.data));
   });
 
   app.put<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
     if (!${records}.get(request.params.id)) return reply.code(404).send(notFound(request.params.id));
     const parsed = ${schemaName(entity)}.safeParse(bodyFields(request.body));
-    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
+    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('parsed.data', 'request.params.id')}
     return ${records}.replace(request.params.id, parsed.data);
   });
 
@@ -95,7 +96,7 @@ ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = stor
     const current = ${records}.get(request.params.id);
     if (!current) return reply.code(404).send(notFound(request.params.id));
     const parsed = ${patchSchemaName(entity)}.safeParse(bodyFields(request.body));
-    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('    ')}
+    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('{ ...current, ...parsed.data }', 'request.params.id')}
     return ${records}.replace(request.params.id, { ...current, ...parsed.data });
   });
 

@@ -19,6 +19,8 @@ export const valuesType = (entity: EntityModel) => `${entity.type}Values`;
 export const linksType = (entity: EntityModel) => `${entity.type}Links`;
 export const checkedOffFn = (entity: EntityModel, action: ActionModel) =>
   `${entity.camel}${upperFirst(action.name)}Done`;
+export const shortFn = (entity: EntityModel, action: ActionModel) =>
+  `${entity.camel}${upperFirst(action.name)}Short`;
 
 /** Record types with something to compute or a check-off to ask about. */
 export const withValues = (model: AppModel) =>
@@ -165,6 +167,39 @@ function entityValues(entity: EntityModel): string {
       `  return doneOn(${rowsName(entity, action.over!)}, ${str(action.field.name)}, today);`,
       '}',
     ]),
+    ...entity.actions
+      .filter((action) => action.kind === 'redeem')
+      .flatMap((action) => ['', redeemShort(entity, action)]),
+  );
+}
+
+/** A call of the function saying why saving a redeemed record is refused. */
+export const shortCall = (
+  entity: EntityModel,
+  action: ActionModel,
+  args: { record: string; links: string; saving: string; today: string },
+) =>
+  `${shortFn(entity, action)}(${[args.record, args.links, args.saving, readsToday(entity) && args.today].filter(Boolean).join(', ')})`;
+
+/**
+ * Why saving a record that redeems (a redemption, a withdrawal) is refused: the balance without
+ * this record does not cover its amount. Editing one counts it once.
+ */
+function redeemShort(entity: EntityModel, action: ActionModel): string {
+  const record = entity.variable;
+  const over = action.over!;
+  const balance = action.balance!;
+  const today = readsToday(entity) ? ', today: Date' : '';
+  const others = `{ ...links, ${over.entity.collection}: links.${over.entity.collection}.filter((row) => valueOf(row, 'id') !== saving.id) }`;
+  const noun = balance.label.toLowerCase().replace(/[`\\$]/g, '');
+  return lines(
+    `/** Why saving this ${over.entity.label.toLowerCase()} is refused: the ${entity.label.toLowerCase()}'s ${noun} would not cover it; null when they do. */`,
+    `export function ${shortFn(entity, action)}(${record}: StoredRecord, links: ${linksType(entity)}, saving: { id?: string }${today}): string | null {`,
+    `  const left = ${valuesCall(entity, record, others, 'today')}.${balance.name};`,
+    `  const needs = sumOf(numbersOf([saving], ${str(action.field.name)}));`,
+    '  const round = (amount: number) => Math.round(amount * 100) / 100;',
+    `  return needs > 0 && needs > left ? \`Not enough ${noun}: \${round(left)} left, this needs \${round(needs)}.\` : null;`,
+    '}',
   );
 }
 

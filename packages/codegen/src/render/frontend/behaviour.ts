@@ -147,8 +147,13 @@ function textOf(value: ComputedModel): string {
   }
 }
 
-function actionOf(entity: EntityModel, action: ActionModel): string {
+function actionOf(model: AppModel, entity: EntityModel, action: ActionModel): string {
   const record = entity.variable;
+  if (action.kind === 'redeem') {
+    // The form of what is redeemed, linked here: saving it is refused when the balance is short.
+    const form = model.screenOf('form', action.over!.entity).name;
+    return `{ label: ${str(action.label)}, doneLabel: '', done: false, run: async () => navigation.push('${form}', { links: { ${action.over!.link.name}: ${record}.id } }) }`;
+  }
   const done = action.label.replace(/^(mark|check off|tick off|log)\s+/i, '');
   if (action.kind === 'checkOff') {
     const over = action.over!;
@@ -181,7 +186,7 @@ function timerAction(entity: EntityModel, action: ActionModel): string {
         } }`;
 }
 
-function entityHook(entity: EntityModel): string {
+function entityHook(model: AppModel, entity: EntityModel): string {
   const record = entity.variable;
   // A timer alone reads nothing: it writes through the store.
   const readsRecords =
@@ -192,15 +197,17 @@ function entityHook(entity: EntityModel): string {
       `  const { items: ${linked.collection} } = useRecords(storage.${linked.collection});`,
   );
   const readsLinks = collections.length > 0;
+  const redeems = entity.actions.some((action) => action.kind === 'redeem');
   const texts =
     entity.computed.length > 0
       ? `(${record}: ${entity.type}): ValueText[] => {\n        const values: ${valuesType(entity)} = ${valuesCall(entity, record, 'links', 'new Date()')};\n        return [\n${entity.computed.map((value) => `          ${textOf(value)},`).join('\n')}\n        ];\n      }`
       : '(): ValueText[] => []';
-  const actions = `(${record}: ${entity.type}): RecordAction[] => [\n${entity.actions.map((action) => `        ${actionOf(entity, action)},`).join('\n')}\n      ]`;
+  const actions = `(${record}: ${entity.type}): RecordAction[] => [\n${entity.actions.map((action) => `        ${actionOf(model, entity, action)},`).join('\n')}\n      ]`;
   return lines(
     `/** ${entity.pluralLabel}' computed values and actions, read again whenever a linked record changes. */`,
     `export function ${behaviourHook(entity)}() {`,
     ...reads,
+    redeems && '  const navigation = useAppNavigation();',
     '  return useMemo(() => {',
     readsLinks &&
       `    const links = { ${collections.map((linked) => linked.collection).join(', ')} };`,
@@ -210,14 +217,14 @@ function entityHook(entity: EntityModel): string {
     `      texts: ${texts},`,
     `      actions: ${entity.actions.length > 0 ? actions : '(): RecordAction[] => []'},`,
     '    };',
-    `  }, [${collections.map((linked) => linked.collection).join(', ')}]);`,
+    `  }, [${[...collections.map((linked) => linked.collection), ...(redeems ? ['navigation'] : [])].join(', ')}]);`,
     '}',
   );
 }
 
 export function behaviourFile(model: AppModel): string {
   const entities = model.entities.filter(hasBehaviour);
-  const hooks = entities.map(entityHook).join('\n\n');
+  const hooks = entities.map((entity) => entityHook(model, entity)).join('\n\n');
   const helpers = helpersFor(hooks);
   const rules = ['dayOf', 'elapsed', 'isDone', 'localDay', 'localMoment', 'localStamp'].filter(
     (name) => new RegExp(`\\b${name}\\(`).test(`${helpers.join('\n')}\n${hooks}`),
@@ -233,7 +240,7 @@ export function behaviourFile(model: AppModel): string {
       entities.flatMap((entity) => [
         `type ${entity.type}`,
         ...entity.actions.flatMap((action) =>
-          action.over ? [`empty${action.over.entity.type}`] : [],
+          action.over && action.kind !== 'redeem' ? [`empty${action.over.entity.type}`] : [],
         ),
       ]),
     ),
@@ -250,6 +257,7 @@ export function behaviourFile(model: AppModel): string {
     computedImports.length > 0 && `import { ${computedImports.join(', ')} } from './computed';`,
     titles.length > 0 && `import { ${titles.join(', ')} } from './format';`,
     /\buseRecords\(/.test(hooks) && "import { useRecords } from './hooks';",
+    /\buseAppNavigation\(/.test(hooks) && "import { useAppNavigation } from './navigation';",
     /\bstorage\./.test(hooks) && "import { storage } from './storage';",
     `import { ${types.join(', ')} } from './types';`,
     values.length > 0 && `import { ${values.join(', ')} } from './values';`,

@@ -42,6 +42,11 @@ export interface RecordKind<T extends StoredRecord> {
   defaults: Omit<T, keyof StoredRecord>;
   /** The records a new install starts with, on the device. */
   samples: T[];
+  /**
+   * Why saving a record is refused (a redemption its balance does not cover), or null. The device
+   * asks it before each save; the API applies the same rule itself.
+   */
+  check?: (record: Omit<T, keyof StoredRecord>, id?: string) => Promise<string | null>;
 }
 
 /** Where records are kept: this device (device-store.ts) or the API (rest-store.ts). */
@@ -66,7 +71,7 @@ function newId(): string {
  */
 function deviceCollection<T extends StoredRecord, Input extends object>(
   key: string,
-  { defaults, samples }: RecordKind<T>,
+  { defaults, samples, check }: RecordKind<T>,
 ): Collection<T, Input> {
   const listeners = new Set<() => void>();
   let cache: T[] | null = null;
@@ -85,6 +90,11 @@ function deviceCollection<T extends StoredRecord, Input extends object>(
     return cache;
   }
 
+  async function refuseWhenChecked(record: Omit<T, keyof StoredRecord>, id?: string) {
+    const refused = check ? await check(record, id) : null;
+    if (refused) throw new Error(refused);
+  }
+
   async function write(next: T[]) {
     cache = next;
     listeners.forEach((listener) => listener());
@@ -100,6 +110,7 @@ function deviceCollection<T extends StoredRecord, Input extends object>(
       const records = await read();
       const now = new Date().toISOString();
       const existing = id ? records.find((record) => record.id === id) : undefined;
+      await refuseWhenChecked({ ...defaults, ...existing, ...input }, existing?.id);
       if (existing) {
         const updated = { ...existing, ...input, updatedAt: now };
         await write(records.map((record) => (record.id === existing.id ? updated : record)));
@@ -113,6 +124,7 @@ function deviceCollection<T extends StoredRecord, Input extends object>(
       const records = await read();
       const existing = records.find((record) => record.id === id);
       if (!existing) return undefined;
+      await refuseWhenChecked({ ...existing, ...changes }, id);
       const updated = { ...existing, ...changes, updatedAt: new Date().toISOString() };
       await write(records.map((record) => (record.id === id ? updated : record)));
       return updated;

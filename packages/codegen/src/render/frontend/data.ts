@@ -3,6 +3,7 @@ import { hasSettingsStore, optionsConst, type AppModel, type EntityModel } from 
 import { importLine, lines, str } from '../names.ts';
 import { routePathOf } from '../backend/routes.ts';
 import { removalFunctions } from './links.ts';
+import { checkFunctions, checkImports, checkLine } from './redeem-checks.ts';
 
 /**
  * src/types.ts, src/storage.ts and src/hooks.ts: the records, which store keeps them (the stores
@@ -83,6 +84,7 @@ export function storageFile(model: AppModel) {
       './types',
     ),
     importLine(types, './types', true),
+    checkImports(model).length > 0 && importLine(checkImports(model), './values'),
     '',
     '/**',
     " * Where the records live: the backend's API when EXPO_PUBLIC_API_URL is set (Expo writes its value",
@@ -100,10 +102,11 @@ export function storageFile(model: AppModel) {
     key: ${str(entity.collection)},
     path: ${str(routePathOf(entity))},
     defaults: empty${entity.type},
-    samples: samples.${entity.collection},
+    samples: samples.${entity.collection},${checkLine(model, entity) ? `\n${checkLine(model, entity)}` : ''}
   }),`,
     ),
     '};',
+    checkFunctions(model) || false,
     removalFunctions(model) || false,
     '',
     `/** Deletes every record, on the device or in the API${hasSettingsStore(model) ? '; the settings stay' : ''}. */`,

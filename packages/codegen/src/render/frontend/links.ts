@@ -25,7 +25,7 @@ export function removalFunctions(model: AppModel) {
         return `  // ${fateOfChildren(link)}\n  for (const record of ${found}) {\n    ${action}\n  }`;
       });
       return `
-/** Deletes a ${parent.label.toLowerCase()}, and what depends on it. */
+/** Deletes one ${parent.label.toLowerCase()}, and what depends on it. */
 export async function ${removerOf(parent)}(id: string): Promise<void> {
   await storage.${parent.collection}.remove(id);
   // The API deletes or unlinks them itself.

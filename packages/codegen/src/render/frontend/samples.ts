@@ -31,6 +31,14 @@ function sampleValue(model: AppModel, entity: EntityModel, field: Field, index: 
     ),
   );
   if (recorded && field.type === 'date') return `day(${-n})`;
+  // What is redeemed is less than what is earned, so each sample balance starts above zero.
+  const redeemed = model.entities.some((owner) =>
+    owner.actions.some(
+      (action) =>
+        action.kind === 'redeem' && action.over?.entity === entity && action.field === field,
+    ),
+  );
+  if (redeemed) return String(field.type === 'currency' ? n * 5 : withinRules(field, n));
   switch (field.type) {
     case 'text':
       return str(

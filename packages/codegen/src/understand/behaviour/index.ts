@@ -1,6 +1,7 @@
 import type { Entity } from '../../app-spec.ts';
 import { doneFlagOf, withDoneActions } from './done-actions.ts';
 import { withStreaks } from './history.ts';
+import { withLedgers } from './ledgers.ts';
 import { withLending } from './lending.ts';
 import { withOwnValues } from './own-values.ts';
 import { withProgress } from './progress.ts';
@@ -13,12 +14,12 @@ import { withoutValueRecords } from './value-records.ts';
  * What an idea computes and does with one tap, read from its verbs and phrases onto the record
  * types already understood: timers and the sessions they record, streaks with their check-ins,
  * done actions and flags, loans due back, overdue, low stock, days until, progress toward a target, totals,
- * averages, bests and latest values over linked records, and shares of costs split between people. Record types that are values are dropped.
+ * averages, bests and latest values over linked records, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped.
  */
 export function behaviourOf(text: string, entities: Entity[]): Entity[] {
   const timed = withTimers(text, withoutValueRecords(text, entities));
   const streaks = withStreaks(text, timed);
   const done = withDoneActions(text, withLending(text, streaks));
   const own = withOwnValues(text, done, doneFlagOf);
-  return withSharedCosts(text, withProgress(text, withTotals(text, own)));
+  return withLedgers(text, withSharedCosts(text, withProgress(text, withTotals(text, own))));
 }

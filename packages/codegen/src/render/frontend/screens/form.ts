@@ -69,6 +69,7 @@ ${[...targets.values()].map((target) => `  const { items: ${listName(target)} } 
   const [errors, setErrors] = useState<FieldErrors<${type}Draft>>({});
   const [loaded, setLoaded] = useState(id === undefined);
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
 
   // Editing: fill the form once the record is read.
   useEffect(() => {
@@ -89,8 +90,15 @@ ${[...targets.values()].map((target) => `  const { items: ${listName(target)} } 
       return;
     }
     setSaving(true);
-    await storage.${entity.collection}.save(result.value, existing?.id);
-    navigation.goBack();
+    setFailure(undefined);
+    try {
+      await storage.${entity.collection}.save(result.value, existing?.id);
+      navigation.goBack();
+    } catch (error) {
+      // Refused or not reached: the draft stays for another try.
+      setSaving(false);
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
   };${[...targets.values()]
     .map(
       (target) =>
@@ -105,6 +113,7 @@ ${[...targets.values()].map((target) => `  const { items: ${listName(target)} } 
       <ScrollView contentContainerStyle={styles.content} keyboardShouldPersistTaps="handled">
 ${indent(inputs(model, entity), 8)}
         {invalid ? <Text style={styles.summary}>Please correct the fields marked above.</Text> : null}
+        {failure ? <Text style={styles.summary} accessibilityRole="alert">{failure}</Text> : null}
         <View style={styles.actions}>
           <Button title="Save" accessibilityLabel="Save" disabled={saving} onPress={() => void save()} />
           <Button title="Cancel" variant="secondary" onPress={navigation.goBack} />

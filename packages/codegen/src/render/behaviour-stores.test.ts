@@ -1,0 +1,114 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBackendTo } from './backend-test-support.ts';
+import { LIFTS_AND_POINTS } from './behaviour-specs-money.ts';
+import { HABITS_AND_LOANS } from './behaviour-specs.ts';
+import { renderApp } from './index.ts';
+import { ASYNC_STORAGE_STUB, loadGenerated } from './test-bundle.ts';
+import type { AppSpec } from '../app-spec.ts';
+
+/**
+ * The same cases against both places an app keeps its records: the device store (AsyncStorage)
+ * and the REST store talking to the generated backend over HTTP. The app's own src/values.ts
+ * computes what each shows, so both must agree record for record.
+ */
+
+const ROOT = fileURLToPath(new URL('../../.generated-test-stores/', import.meta.url));
+
+type Row = Record<string, unknown> & { id: string };
+interface Collection {
+  list(): Promise<Row[]>;
+  get(id: string): Promise<Row | undefined>;
+  save(input: object, id?: string): Promise<Row>;
+}
+interface App {
+  storage: Record<string, Collection>;
+  clearAllData(): Promise<void>;
+}
+type ValuesFn = (
+  record: object,
+  links: Record<string, object[]>,
+  today?: Date,
+) => Record<string, unknown>;
+
+const servers: FastifyInstance[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  rmSync(ROOT, { recursive: true, force: true });
+});
+
+async function backendUrl(spec: AppSpec) {
+  const dir = writeBackendTo(join(ROOT, spec.slug), spec);
+  const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
+    buildServer: (options: { dataFile: string }) => FastifyInstance;
+  };
+  const server = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+  servers.push(server);
+  return server.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** The app's storage on the device, or through the API, emptied; and its values functions. */
+async function appOn(store: 'device' | 'api', spec: AppSpec) {
+  const files = renderApp(spec).frontend;
+  const app = await loadGenerated<App>(files, 'src/storage.ts', {
+    ...(store === 'api' ? { apiUrl: await backendUrl(spec) } : {}),
+    stubs: { '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB },
+  });
+  await app.clearAllData();
+  const values = await loadGenerated<Record<string, ValuesFn>>(files, 'src/values.ts');
+  return { records: app.storage, values };
+}
+
+const today = () => {
+  const date = new Date();
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+describe.each(['device', 'api'] as const)('computed values through the %s store', (store) => {
+  let points: Awaited<ReturnType<typeof appOn>>;
+  let habits: Awaited<ReturnType<typeof appOn>>;
+  beforeAll(async () => {
+    points = await appOn(store, LIFTS_AND_POINTS);
+    habits = await appOn(store, HABITS_AND_LOANS);
+  });
+
+  it('redeems points the balance covers, and refuses more with the shortfall', async () => {
+    const { records, values } = points;
+    const { members, earnings, redemptions } = records;
+    const member = await members!.save({ name: 'Ada', saved: 0, goal: 10 });
+    const pointsOf = async () =>
+      values.memberValues!(member, {
+        earnings: await earnings!.list(),
+        redemptions: await redemptions!.list(),
+      }).points;
+    await earnings!.save({ member: member.id, reason: 'Dishes', points: 10, approved: false });
+    const film = await redemptions!.save({ member: member.id, reward: 'Film', cost: 4 });
+    expect(await pointsOf()).toBe(6);
+
+    await expect(
+      redemptions!.save({ member: member.id, reward: 'Bike', cost: 20 }),
+    ).rejects.toThrow('Not enough points: 6 left, this needs 20.');
+    // Editing a redemption counts its cost once: 10 of 10 is covered.
+    await redemptions!.save({ member: member.id, reward: 'Film', cost: 10 }, film.id);
+    expect(await pointsOf()).toBe(0);
+    await expect(
+      redemptions!.save({ member: member.id, reward: 'Film', cost: 11 }, film.id),
+    ).rejects.toThrow('Not enough points: 10 left, this needs 11.');
+    expect((await redemptions!.list()).map((row) => row.cost)).toEqual([10]);
+  });
+
+  it('counts a check-off once a day in the streak', async () => {
+    const { records, values } = habits;
+    const { habits: habitRecords, checkIns } = records;
+    const habit = await habitRecords!.save({ name: 'Read' });
+    const streak = async () =>
+      values.habitValues!(habit, { checkIns: await checkIns!.list() }, new Date()).streak;
+    expect(await streak()).toEqual({ current: 0, best: 0 });
+    await checkIns!.save({ habit: habit.id, date: today() });
+    expect(await streak()).toEqual({ current: 1, best: 1 });
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+
+/** Balances earned and redeemed, or paid in and out, in several phrasings; and ideas that hold none. */
+
+const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
+
+describe('balances earned and redeemed', () => {
+  it.each([
+    [
+      'a tutoring app where students earn credits by attending and can spend credits on extra lessons',
+      'Student',
+      'credits',
+    ],
+    ['kids earn stars for good behaviour and trade stars for treats', 'Kid', 'stars'],
+    [
+      'reward chart: my son gets a sticker for each good day and can swap 5 stickers for a toy',
+      'Son',
+      'stickers',
+    ],
+    [
+      'gym where members are given tokens for each visit; show remaining tokens per member',
+      'Member',
+      'tokens',
+    ],
+  ])('"%s" keeps a balance of what is earned less what is redeemed', (prompt, owner, unit) => {
+    const entities = entitiesOf(prompt);
+    const holder = entities.find((entity) => entity.name === owner)!;
+    const balance = holder.computed?.find((value) => value.kind === 'balance');
+    expect(balance).toMatchObject({ name: unit, field: unit, minus: { field: unit } });
+    expect(holder.actions).toContainEqual(
+      expect.objectContaining({ kind: 'redeem', balance: unit }),
+    );
+    for (const linked of [balance!.over!, balance!.minus!]) {
+      const records = entities.find((entity) => entity.name === linked.entity)!;
+      const link = records.fields.find((field) => field.name === linked.link);
+      expect(link).toMatchObject({ type: 'relation', relation: owner, required: true });
+      expect(records.fields.find((field) => field.name === unit)?.type).toBe('number');
+    }
+    // The unit is the balance, not a record type of its own.
+    expect(entities.some((entity) => entity.name.toLowerCase() === unit.slice(0, -1))).toBe(false);
+  });
+
+  it('pays money in and out of an account, refusing to take out more than is in it', () => {
+    const entities = entitiesOf(
+      'envelope budgeting: deposits and withdrawals for each envelope, with its balance',
+    );
+    const envelope = entities.find((entity) => entity.name === 'Envelope')!;
+    expect(envelope.computed).toContainEqual(
+      expect.objectContaining({ kind: 'balance', name: 'balance', field: 'amount' }),
+    );
+    expect(envelope.actions).toContainEqual(
+      expect.objectContaining({ kind: 'redeem', label: 'Withdraw', balance: 'balance' }),
+    );
+    expect(envelope.fields.map((field) => field.name)).not.toContain('deposits');
+  });
+
+  it.each([
+    'my stamp collection: stamps I collect, with country and year, show how many stamps I have',
+    'I use recipes and get recipes from friends',
+    'a shop that gets deliveries of stock and uses a barcode scanner',
+  ])('"%s" has no balance', (prompt) => {
+    const kinds = entitiesOf(prompt).flatMap((entity) => [
+      ...(entity.computed ?? []).map((value) => value.kind),
+      ...(entity.actions ?? []).map((action) => action.kind),
+    ]);
+    expect(kinds).not.toContain('balance');
+    expect(kinds).not.toContain('redeem');
+  });
+});

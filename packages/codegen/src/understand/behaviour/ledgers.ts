@@ -1,0 +1,228 @@
+import { pascalCase } from 'change-case';
+import pluralize from 'pluralize';
+import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
+import { freeName, names } from './mentions.ts';
+
+/**
+ * Balances that go up and down: what people earn and spend ("kids earn stars and trade them for
+ * treats", "customers get a stamp per coffee and redeem 10 stamps"), or put in and take out
+ * ("deposits and withdrawals per jar"). The unit is a value, not a record type: its owner gets a
+ * balance over dated records of what came in and went out, and a redeem refused when it is short.
+ */
+
+const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|more|extra)\s+)*([a-z]+)`;
+const EARNED = new RegExp(
+  String.raw`\b(?:earn(?:s|ed|ing)?|gets?|getting|collect(?:s|ed|ing)?|gain(?:s|ed)?|receive[sd]?|given|award(?:s|ed)?(?:\s+(?:them|him|her))?|give[sn]?\s+(?:them|him|her|us|me))${LEAD}`,
+  'gi',
+);
+const SPENT = new RegExp(
+  String.raw`\b(?:redeem(?:s|ed|ing)?|spend(?:s|ing)?|spent|uses?|using|trade(?:s|d)?|trading|swap(?:s|ped)?|exchange[sd]?|cash(?:es)?\s+in)${LEAD}`,
+  'gi',
+);
+const HELD = (unit: string) =>
+  new RegExp(
+    String.raw`\b(?:${unit}\s+(?:balance|left|remaining|total)|(?:remaining|how many|number of)\s+${unit})\b`,
+    'i',
+  );
+const MONEY =
+  /\bdeposits?\b[^.]*\bwithdraw(?:als?|s|n)?\b|\bwithdraw(?:als?|s|n)?\b[^.]*\bdeposits?\b/i;
+const NOT_UNITS = new Set([
+  'app',
+  'it',
+  'them',
+  'paid',
+  'reminder',
+  'notification',
+  'time',
+  'one',
+  'up',
+]);
+
+const NOT_OWNERS =
+  /^(?:they|we|i|you|he|she|it|who|and|or|but|also|then|can|to|will|that|which|each|every|the|a|an|good|new|day|week|month|year|time)$/;
+
+const unitsAfter = (text: string, pattern: RegExp) =>
+  new Set(
+    [...text.matchAll(pattern)]
+      .map((match) => pluralize.singular(match[1]!.toLowerCase()))
+      .filter((word) => word.length > 2 && !NOT_UNITS.has(word)),
+  );
+
+/** Verbs that only ever move a balance: what follows them is a unit even without its pair. */
+const STRONG = new RegExp(
+  String.raw`\b(?:earn(?:s|ed|ing)?|award(?:s|ed)?|redeem(?:s|ed|ing)?|spend(?:s|ing)?|spent|trade[sd]?|trading|swap(?:s|ped)?|exchange[sd]?|cash(?:es)?\s+in)${LEAD}`,
+  'gi',
+);
+
+/**
+ * What is earned and spent ("point"): said after a verb that only moves a balance (earn, redeem,
+ * trade) or held as one ("points balance", "remaining credits"), and spent or held.
+ */
+function unitOf(text: string): string | undefined {
+  const spent = unitsAfter(text, SPENT);
+  const strong = unitsAfter(text, STRONG);
+  const held = (unit: string) => HELD(`${unit}s?`).test(text);
+  return [...unitsAfter(text, EARNED), ...spent].find(
+    (unit) => (strong.has(unit) || held(unit)) && (spent.has(unit) || held(unit)),
+  );
+}
+
+/** Whose balance it is: "each child's points", "how many stamps each customer has", "kids earn". */
+function ownerWord(text: string, unit: string): string | undefined {
+  const units = `${unit}s?`;
+  const patterns = [
+    new RegExp(String.raw`\b(?:each|every|a|the)\s+([a-z]+)'s\s+(?:\w+\s+){0,2}${units}\b`, 'i'),
+    new RegExp(String.raw`\b([a-z]+)(?:'s|s')\s+(?:remaining\s+|current\s+)?${units}\b`, 'i'),
+    new RegExp(String.raw`\b${units}\s+(?:each|every)\s+([a-z]+)\s+(?:has|have|holds?)\b`, 'i'),
+    new RegExp(
+      // Not what each is earned for ("a stamp per coffee", "given tokens for each visit").
+      String.raw`(?<!\b(?:earn|get|given|collect|award|receive|gain)\w*\s+(?:(?:\d+|a|an|one|some)\s+)?)\b(?:${units}|deposits?|withdrawals?)\s+(?:and\s+\w+\s+)?(?:per|of each|for each|to each|into each|from each)\s+([a-z]+)`,
+      'i',
+    ),
+    new RegExp(
+      String.raw`\b([a-z]+)\s+(?:can\s+|will\s+|who\s+|that\s+)?(?:earn|get|collect|gain|receive|buy|deposit)s?\b`,
+      'i',
+    ),
+  ];
+  for (const pattern of patterns) {
+    const word = pattern.exec(text)?.[1]?.toLowerCase();
+    if (word && pluralize.singular(word) !== unit && !NOT_OWNERS.test(word)) return word;
+  }
+  return undefined;
+}
+
+const isUnit = (entity: Entity, unit: string) =>
+  pluralize.singular(
+    entity.name
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .split(' ')
+      .at(-1)!
+      .toLowerCase(),
+  ) === unit;
+
+/** The record types left once the unit's own are gone, with the links to them. */
+function withoutUnit(entities: Entity[], unit: string): Entity[] {
+  const gone = new Set(
+    entities.filter((entity) => isUnit(entity, unit)).map((entity) => entity.name),
+  );
+  return entities
+    .filter((entity) => !gone.has(entity.name))
+    .map((entity) => ({
+      ...entity,
+      fields: entity.fields.filter((field) => !gone.has(field.relation ?? '')),
+      computed: entity.computed?.filter(
+        (value) => !gone.has(value.over?.entity ?? '') && !gone.has(value.minus?.entity ?? ''),
+      ),
+    }))
+    .filter((entity) =>
+      entity.fields.some((field) => field.type !== 'relation' && field.name !== 'note'),
+    );
+}
+
+/**
+ * The records of what comes in or goes out, linked to the owner with their amount: the record type
+ * of that name when the idea has one ("deposits"), or a new one.
+ */
+function movement(
+  existing: Entity | undefined,
+  name: string,
+  owner: Entity,
+  amount: Field,
+  what: string,
+): Entity {
+  const link: Field = existing?.fields.find((field) => field.relation === owner.name) ?? {
+    name: owner.name.charAt(0).toLowerCase() + owner.name.slice(1),
+    label: owner.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    type: 'relation',
+    relation: owner.name,
+    required: true,
+  };
+  if (existing) {
+    const others = existing.fields.filter((field) => field !== link && field.name !== amount.name);
+    return { ...existing, fields: [{ ...link, required: true }, ...others, amount] };
+  }
+  return {
+    name,
+    pluralName: pluralize.plural(name),
+    titleField: 'what',
+    fields: [
+      link,
+      { name: 'what', label: what, type: 'text', required: true },
+      amount,
+      { name: 'date', label: 'Date', type: 'date', required: false },
+    ],
+  };
+}
+
+/** The entities with a balance and its redeem, where the idea earns and spends something. */
+export function withLedgers(text: string, entities: Entity[]): Entity[] {
+  const money = MONEY.test(text);
+  const unit = money ? 'amount' : unitOf(text);
+  if (!unit) return entities;
+  const word = ownerWord(text, money ? '(?:balance|money|amount)' : unit);
+  const kept = money ? entities : withoutUnit(entities, unit);
+  let owner = word ? kept.find((entity) => names(word, entity)) : undefined;
+  if (!owner && word && kept.length + 3 <= MAX_ENTITIES) {
+    owner = {
+      name: pascalCase(pluralize.singular(word)),
+      pluralName: pascalCase(pluralize.plural(word)),
+      titleField: 'name',
+      fields: [{ name: 'name', label: 'Name', type: 'text', required: true }],
+    };
+    kept.push(owner);
+  }
+  if (!owner || kept.length + 2 > MAX_ENTITIES || owner.name === 'Deposit') return entities;
+  if (owner.computed?.some((value) => value.kind === 'balance')) return entities;
+  const amountName = money ? 'amount' : pluralize.plural(unit);
+  const amount: Field = money
+    ? { name: 'amount', label: 'Amount', type: 'currency', unit: 'USD', required: true }
+    : { name: amountName, label: pascalCase(amountName), type: 'number', required: true };
+  const find = (wanted: string) => kept.find((entity) => entity.name === wanted);
+  const credit = money
+    ? movement(find('Deposit'), 'Deposit', owner, amount, 'What')
+    : movement(find('Earning'), 'Earning', owner, amount, 'Reason');
+  const debit = money
+    ? movement(find('Withdrawal'), 'Withdrawal', owner, amount, 'What')
+    : movement(find('Redemption'), 'Redemption', owner, amount, 'Reward');
+  // What the balance now computes is no longer typed in ("deposits", "points balance").
+  const typedIn = new RegExp(
+    `^(?:${[amountName, credit.pluralName, debit.pluralName, 'balance'].join('|')})$`,
+    'i',
+  );
+  const fields = owner.fields.filter((field) => !typedIn.test(field.name));
+  const balance = freeName({ ...owner, fields }, money ? 'balance' : amountName);
+  const label = money ? 'Balance' : pascalCase(amountName);
+  const withBalance: Entity = {
+    ...owner,
+    fields,
+    computed: [
+      ...(owner.computed ?? []),
+      {
+        kind: 'balance',
+        name: balance,
+        label,
+        over: { entity: credit.name, link: credit.fields[0]!.name },
+        field: amount.name,
+        minus: { entity: debit.name, link: debit.fields[0]!.name, field: amount.name },
+      },
+    ],
+    actions: [
+      ...(owner.actions ?? []),
+      {
+        kind: 'redeem',
+        name: 'redeem',
+        label: money ? 'Withdraw' : `Redeem ${amountName}`,
+        balance,
+      },
+    ],
+  };
+  const replaced = (entity: Entity) =>
+    entity === owner
+      ? withBalance
+      : entity.name === credit.name
+        ? credit
+        : entity.name === debit.name
+          ? debit
+          : entity;
+  return [...kept.map(replaced), ...[credit, debit].filter((movement) => !find(movement.name))];
+}

@@ -13,6 +13,7 @@ import { chatRoutes } from './modules/builder/chat.routes';
 import { exportRoutes } from './modules/builder/export/export.routes';
 import type { Generator } from './modules/builder/generation/generation-runner';
 import { previewRoutes } from './modules/builder/preview/preview.routes';
+import { modelEditsRoutes } from './modules/builder/model-edits.routes';
 import { projectsRoutes } from './modules/builder/projects.routes';
 import { queueRoutes } from './modules/builder/queue.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -108,6 +109,7 @@ export async function buildApp(
       api.addHook('onRequest', api.identify);
       await api.register(sessionRoutes);
       await api.register(projectsRoutes);
+      await api.register(modelEditsRoutes);
       await api.register(exportRoutes);
       await api.register(chatRoutes);
       await api.register(queueRoutes, { config });

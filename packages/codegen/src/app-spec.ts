@@ -1,3 +1,4 @@
+import { FIELD_TYPES } from '@appforge/shared/contracts/data-model';
 import { z } from 'zod';
 import { actionSchema, computedValueSchema } from './app-spec-behaviour.ts';
 
@@ -5,23 +6,7 @@ import { actionSchema, computedValueSchema } from './app-spec-behaviour.ts';
  * Semantic field types. Each maps, in one table per side (render/field-types.ts), to its React
  * Native input, its zod check and its stored type.
  */
-export const FIELD_TYPES = [
-  'text',
-  'longText',
-  'number',
-  'currency',
-  'boolean',
-  'date',
-  'datetime',
-  'enum',
-  'rating',
-  'imageUrl',
-  'location',
-  'relation',
-  'email',
-  'url',
-  'phone',
-] as const;
+export { FIELD_TYPES };
 export const fieldTypeSchema = z.enum(FIELD_TYPES);
 
 /** Features from the catalogue a person can ask for; each changes what is rendered. */

@@ -11,6 +11,7 @@ export { builtInProvider } from './providers/built-in.ts';
 export type { SpecProvider, Understanding } from './providers/types.ts';
 export { renderApp } from './render/index.ts';
 export { verifyBundle, type VerificationError } from './verify.ts';
+export { applyModelEdit, ModelEditError } from './model-edits/index.ts';
 
 export type GenerationStage = 'understanding' | 'rendering' | 'verifying';
 export interface GenerateInput {
@@ -63,6 +64,27 @@ export async function generate(
       step('understanding', 10 + Math.round(Math.min(1, Math.max(0, fraction)) * 25)),
   });
   const appSpec = appSpecSchema.parse(spec);
+  return renderAndVerify(appSpec, input.previousCode, notes, step);
+}
+
+/**
+ * An AppSpec already decided (a Data model edit) → verified code, answered like a follow-up:
+ * `notes` say what changed.
+ */
+export function generateFromSpec(
+  appSpec: AppSpec,
+  previousCode: GeneratedCode | null,
+  notes: string[],
+): Promise<GenerateResult> {
+  return renderAndVerify(appSpec, previousCode, notes, async () => {});
+}
+
+async function renderAndVerify(
+  appSpec: AppSpec,
+  previousCode: GeneratedCode | null | undefined,
+  notes: string[],
+  step: (stage: GenerationStage, progress: number) => Promise<void>,
+): Promise<GenerateResult> {
   await step('rendering', 40);
   const generatedCode = renderApp(appSpec);
   await step('verifying', 70);
@@ -74,11 +96,9 @@ export async function generate(
     ...frontendErrors.map((error) => `frontend/${formatError(error)}`),
     ...backendErrors.map((error) => `backend/${formatError(error)}`),
   ];
-  const changedFiles = input.previousCode
-    ? changedFilesBetween(input.previousCode, generatedCode)
-    : [];
+  const changedFiles = previousCode ? changedFilesBetween(previousCode, generatedCode) : [];
   // A follow-up answers with what it changed; the whole app is described once, when it is new.
-  const features = input.previousCode ? notes : describeFeatures(appSpec, notes);
+  const features = previousCode ? notes : describeFeatures(appSpec, notes);
   await step('verifying', 100);
   return { appSpec, generatedCode, features, errors, changedFiles };
 }

@@ -13,6 +13,10 @@ import {
 } from '../modules/builder/generation/generation-threads';
 import { createQueueSnapshots } from '../modules/builder/generation/queue-snapshots';
 import { createWorkerPool } from '../modules/builder/generation/worker-pool';
+import {
+  createModelEditsService,
+  type ModelEditsService,
+} from '../modules/builder/model-edits.service';
 import { createProjectsService, type ProjectsService } from '../modules/builder/projects.service';
 import { createLocalEventBus, type EventBus } from '../realtime/event-bus';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
@@ -35,6 +39,7 @@ declare module 'fastify' {
       hub: RealtimeHub;
       chat: ChatService;
       projects: ProjectsService;
+      modelEdits: ModelEditsService;
       queueSnapshot(userId: string): Promise<QueueSnapshot>;
       workersRunning(): boolean;
     };
@@ -63,6 +68,7 @@ export const enginePlugin = fp<EngineOptions>(
     const snapshots = createQueueSnapshots(db, bus, config.workers);
     const chat = createChatService({ db, bus, maxPendingPerUser: config.maxPendingPerUser });
     const projects = createProjectsService({ db, bus });
+    const modelEdits = createModelEditsService({ db, bus });
     const hub = createRealtimeHub({
       bus,
       log: app.log,
@@ -97,6 +103,7 @@ export const enginePlugin = fp<EngineOptions>(
       hub,
       chat,
       projects,
+      modelEdits,
       queueSnapshot: snapshots.fresh,
       workersRunning: () => started && config.workers > 0,
     });

@@ -147,3 +147,15 @@ export async function countQueuedJobs(
   );
   return counts ?? { pending: 0, processing: 0 };
 }
+
+/** Whether a job of the project is waiting or running: its result would replace what is current. */
+export async function hasOpenJob(db: Database, projectId: string): Promise<boolean> {
+  const [row] = rowsOf<{ open: boolean }>(
+    await db.execute(sql`
+      select exists(
+        select 1 from generation_jobs
+        where project_id = ${projectId} and status in ('pending', 'processing')
+      ) as open`),
+  );
+  return row?.open === true;
+}

@@ -37,6 +37,7 @@ import {
   featuresRemovedBy,
 } from './follow-up-intent.ts';
 import { addRecordsTo, applyModelLinks, applySettings } from './follow-up-model.ts';
+import { removeBehaviourNamed, withFollowUpBehaviour } from './follow-up-behaviour.ts';
 import { renameEntity, renameField } from './follow-up-renames.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
 import { explicitNameIn, splitList } from './prompt-parts.ts';
@@ -135,7 +136,7 @@ class FollowUp {
     for (const part of splitList(what.replace(/\bfields?\b/gi, ''))) {
       const before = this.changes.length;
       this.removePart(part, /\bfields?\b/i.test(what), target);
-      if (this.changes.length === before)
+      if (this.changes.length === before && !removeBehaviourNamed(this.spec, this.changes, part))
         this.changes.push(
           `Found no field, list or screen called “${part.replace(/^(?:the|a|an)\s+/i, '')}” to remove`,
         );
@@ -279,7 +280,7 @@ export function understandFollowUp(prompt: string, previous: AppSpec): Understoo
     new Set(modelWords.flatMap((words) => wordsOf(words))),
   );
   if (changed.length > 0) edit.changes.push(`Changed the theme: ${changed.join(', ')}`);
-  const entities = resolveRelations(spec.entities);
+  const entities = withFollowUpBehaviour(text, resolveRelations(spec.entities), edit.changes);
   const structureChanged =
     JSON.stringify([entities, spec.features]) !==
     JSON.stringify([previous.entities, previous.features]);

@@ -14,10 +14,16 @@ import { withoutValueRecords } from './value-records.ts';
  * What an idea computes and does with one tap, read from its verbs and phrases onto the record
  * types already understood: timers and the sessions they record, streaks with their check-ins,
  * done actions and flags, loans due back, overdue, low stock, days until, progress toward a target, totals,
- * averages, bests and latest values over linked records, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped.
+ * averages, bests and latest values over linked records, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped, unless
+ * `keepRecords` (a follow-up, whose record types the person already has).
  */
-export function behaviourOf(text: string, entities: Entity[]): Entity[] {
-  const timed = withTimers(text, withoutValueRecords(text, entities));
+export function behaviourOf(
+  text: string,
+  entities: Entity[],
+  { keepRecords = false } = {},
+): Entity[] {
+  const kept = keepRecords ? entities : withoutValueRecords(text, entities);
+  const timed = withTimers(text, kept);
   const streaks = withStreaks(text, timed);
   const done = withDoneActions(text, withLending(text, streaks));
   const own = withOwnValues(text, done, doneFlagOf);

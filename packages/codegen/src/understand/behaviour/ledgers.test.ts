@@ -19,6 +19,11 @@ describe('balances earned and redeemed', () => {
       'stickers',
     ],
     [
+      'each nurse earns overtime hours and can use them as time off; show hours remaining per nurse',
+      'Nurse',
+      'hours',
+    ],
+    [
       'gym where members are given tokens for each visit; show remaining tokens per member',
       'Member',
       'tokens',
@@ -53,6 +58,16 @@ describe('balances earned and redeemed', () => {
       expect.objectContaining({ kind: 'redeem', label: 'Withdraw', balance: 'balance' }),
     );
     expect(envelope.fields.map((field) => field.name)).not.toContain('deposits');
+  });
+
+  it('keeps money paid in and taken out by the people the idea names, with nothing running low', () => {
+    const entities = entitiesOf(
+      'allowance tracker for my kids: they pay money in and take money out, show what is left for each',
+    );
+    const kid = entities.find((entity) => entity.name === 'Kid')!;
+    expect(kid.computed?.map((value) => value.kind)).toEqual(['balance']);
+    expect(kid.actions?.map((action) => action.kind)).toEqual(['redeem']);
+    expect(kid.fields.map((field) => field.name)).not.toContain('reorderLevel');
   });
 
   it.each([

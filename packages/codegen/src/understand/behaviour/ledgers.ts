@@ -2,6 +2,7 @@ import { pascalCase } from 'change-case';
 import pluralize from 'pluralize';
 import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
 import { freeName, names } from './mentions.ts';
+import { peopleIn } from './shared-costs.ts';
 
 /**
  * Balances that go up and down: what people earn and spend ("kids earn stars and trade them for
@@ -10,7 +11,8 @@ import { freeName, names } from './mentions.ts';
  * balance over dated records of what came in and went out, and a redeem refused when it is short.
  */
 
-const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|more|extra)\s+)*([a-z]+)`;
+/** What a verb moves: its noun ("stars"), or the head of two ("holiday days"). */
+const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|more|extra)\s+)*([a-z]+)(?:\s+([a-z]+))?`;
 const EARNED = new RegExp(
   String.raw`\b(?:earn(?:s|ed|ing)?|gets?|getting|collect(?:s|ed|ing)?|gain(?:s|ed)?|receive[sd]?|given|award(?:s|ed)?(?:\s+(?:them|him|her))?|give[sn]?\s+(?:them|him|her|us|me))${LEAD}`,
   'gi',
@@ -24,8 +26,13 @@ const HELD = (unit: string) =>
     String.raw`\b(?:${unit}\s+(?:balance|left|remaining|total)|(?:remaining|how many|number of)\s+${unit})\b`,
     'i',
   );
-const MONEY =
-  /\bdeposits?\b[^.]*\bwithdraw(?:als?|s|n)?\b|\bwithdraw(?:als?|s|n)?\b[^.]*\bdeposits?\b/i;
+const PAID_IN = String.raw`\b(?:deposit(?:s|ed)?|(?:put|pay|paid|add)s?\s+(?:\w+\s+)?in)\b`;
+const TAKEN_OUT = String.raw`\b(?:withdraw(?:als?|s|n)?|(?:take|took|takes)\s+(?:\w+\s+)?out)\b`;
+/** "deposits and withdrawals", "they put money in, take money out". */
+const MONEY = new RegExp(String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}`, 'i');
+/** Words that ask for a reorder level: without one, "what is left" is the balance itself. */
+const STOCK_WORDS =
+  /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|par level|threshold)\b/i;
 const NOT_UNITS = new Set([
   'app',
   'it',
@@ -39,12 +46,17 @@ const NOT_UNITS = new Set([
 ]);
 
 const NOT_OWNERS =
-  /^(?:they|we|i|you|he|she|it|who|and|or|but|also|then|can|to|will|that|which|each|every|the|a|an|good|new|day|week|month|year|time)$/;
+  /^(?:they|we|i|you|he|she|it|who|and|or|but|also|then|can|to|will|that|which|each|every|the|a|an|one|none|much|many|good|new|day|week|month|year|time|person|people|everyone|someone|user)$/;
 
 const unitsAfter = (text: string, pattern: RegExp) =>
   new Set(
     [...text.matchAll(pattern)]
-      .map((match) => pluralize.singular(match[1]!.toLowerCase()))
+      .map((match) => {
+        const [first, second] = [match[1]!.toLowerCase(), match[2]?.toLowerCase()];
+        const compound =
+          second && pluralize.isPlural(second) && pluralize.singular(second) !== second;
+        return pluralize.singular(compound && !pluralize.isPlural(first) ? second : first);
+      })
       .filter((word) => word.length > 2 && !NOT_UNITS.has(word)),
   );
 
@@ -76,7 +88,7 @@ function ownerWord(text: string, unit: string): string | undefined {
     new RegExp(String.raw`\b${units}\s+(?:each|every)\s+([a-z]+)\s+(?:has|have|holds?)\b`, 'i'),
     new RegExp(
       // Not what each is earned for ("a stamp per coffee", "given tokens for each visit").
-      String.raw`(?<!\b(?:earn|get|given|collect|award|receive|gain)\w*\s+(?:(?:\d+|a|an|one|some)\s+)?)\b(?:${units}|deposits?|withdrawals?)\s+(?:and\s+\w+\s+)?(?:per|of each|for each|to each|into each|from each)\s+([a-z]+)`,
+      String.raw`(?<!\b(?:earn|get|given|collect|award|receive|gain)\w*\s+(?:(?:\d+|a|an|one|some)\s+)?)\b(?:${units}|deposits?|withdrawals?)\s+(?:and\s+\w+\s+|remaining\s+|left\s+)?(?:per|of each|for each|to each|into each|from each)\s+([a-z]+)`,
       'i',
     ),
     new RegExp(
@@ -162,6 +174,12 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
   const word = ownerWord(text, money ? '(?:balance|money|amount)' : unit);
   const kept = money ? entities : withoutUnit(entities, unit);
   let owner = word ? kept.find((entity) => names(word, entity)) : undefined;
+  if (!owner && !word) {
+    // "pocket money for my 3 kids": whose it is goes unsaid; the people the idea names hold it.
+    const people = peopleIn(text, kept);
+    if (people?.created) kept.push(people.entity);
+    owner = people?.entity;
+  }
   if (!owner && word && kept.length + 3 <= MAX_ENTITIES) {
     owner = {
       name: pascalCase(pluralize.singular(word)),
@@ -224,5 +242,19 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
         : entity.name === debit.name
           ? debit
           : entity;
-  return [...kept.map(replaced), ...[credit, debit].filter((movement) => !find(movement.name))];
+  // Without a reorder level asked for, what is "left" is this balance, not a stock running low.
+  const unstocked = (entity: Entity): Entity => {
+    const low = entity.computed?.filter((value) => value.kind === 'lowStock') ?? [];
+    if (STOCK_WORDS.test(text) || low.length === 0) return entity;
+    const levels = new Set(low.map((value) => value.against));
+    return {
+      ...entity,
+      fields: entity.fields.filter((field) => !levels.has(field.name)),
+      computed: entity.computed?.filter((value) => !low.includes(value)),
+    };
+  };
+  return [
+    ...kept.map(replaced).map(unstocked),
+    ...[credit, debit].filter((movement) => !find(movement.name)),
+  ];
 }

@@ -27,7 +27,7 @@ const isPeople = (entity: Entity) => {
 };
 
 /** The people sharing: a record type of people, or the first people the idea names ("roommates"). */
-function peopleIn(
+export function peopleIn(
   text: string,
   entities: Entity[],
 ): { entity: Entity; created: boolean } | undefined {

@@ -119,3 +119,27 @@ describe('said of a record by "as" and "each"', () => {
     expect(read(prompt).computed).toEqual([value]);
   });
 });
+
+describe('done and overdue said loosely', () => {
+  it.each([
+    'a list of tasks with due dates where I can tick each one done and see the ones past their date',
+    'my invoices with due dates, show the ones that missed their deadline and let me tick one off as paid',
+  ])('"%s" marks done and flags overdue', (prompt) => {
+    const { computed, actions } = read(prompt);
+    expect(computed.filter((value) => value.endsWith('.overdue'))).toHaveLength(1);
+    expect(actions.filter((action) => action.endsWith('.markDone'))).toHaveLength(1);
+  });
+});
+
+describe('time recorded by a timer', () => {
+  it.each([
+    ['projects with a start/stop timer, and the total time per project this week', 'Project'],
+    ['songs I practise with start/stop, show how long I spent in total on each song', 'Song'],
+  ])('"%s" totals the minutes of the sessions the timer records', (prompt, owner) => {
+    const entity = read(prompt).entity(owner)!;
+    const timer = entity.actions?.find((action) => action.kind === 'startStop');
+    expect(entity.computed).toContainEqual(
+      expect.objectContaining({ kind: 'sum', over: timer!.over, field: timer!.field }),
+    );
+  });
+});

@@ -8,9 +8,9 @@ import { DATE_TYPES, fieldLike, namedIn, sentencesOf } from './mentions.ts';
 
 const DONE_WORDS =
   'returned|paid|done|complete|completed|finished|taken|resolved|closed|delivered|watered|fed|sent|collected';
-/** "mark it returned", "mark a vaccination as given": after "as", any state a tap sets. */
+/** "mark it returned", "tick each one done", "mark a vaccination as given": after "as", any state a tap sets. */
 const MARK = new RegExp(
-  `\\bmark(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+([a-z]+)|(${DONE_WORDS})\\b)`,
+  `\\b(?:mark|tick|cross)(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+([a-z]+)|(${DONE_WORDS})\\b)`,
   'i',
 );
 const CHECK = new RegExp(

@@ -16,7 +16,8 @@ import {
  * fields they compare added when the idea implies them (a reorder level, a returned flag).
  */
 
-const OVERDUE = /\b(?:overdue|late|past due|behind)\b/i;
+const OVERDUE =
+  /\b(?:overdue|late|past due|behind|past (?:its |their |the )?(?:due )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?)\b/i;
 const DUE = /\b(?:due|return|deadline|by|expir\w*|renew\w*|next|until)\b/i;
 const LOW =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;

@@ -62,13 +62,28 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
       wordsIn(field.label).some((word) => lower.includes(word.replace(/s$/, ''))) ||
       (field.unit !== undefined && new RegExp(`\\b${field.unit}\\b`, 'i').test(sentence)),
   );
-  if (spoken || kind !== 'latest' || !/\bwhen\b/i.test(sentence)) return spoken;
+  if (spoken) return spoken;
+  // "total time spent on each song": the time a timer or a log recorded, however it is named.
+  if (kind !== 'latest' && /\b(?:time|how long|duration)\b/i.test(sentence))
+    return candidates.find((field) =>
+      /\b(?:minutes?|hours?|mins?|hrs?|duration|time)\b/i.test(
+        `${field.label} ${field.unit ?? ''}`,
+      ),
+    );
+  if (kind !== 'latest' || !/\bwhen\b/i.test(sentence)) return spoken;
   // "when I last went": the latest date.
   return child.fields.find((field) => DATE_TYPES.includes(field.type));
 }
 
 /** The parent the value is said of, and the linked records it reads. */
 function pairIn(sentence: string, entities: Entity[]) {
+  // Of several linked kinds none named, the one whose fields answer what is asked ("total time"
+  // is the sessions', not the tasks').
+  const answers = (child: Entity) =>
+    ASKS.some(
+      ([kind, pattern]) =>
+        kind !== 'count' && pattern.test(sentence) && fieldFor(kind, child, sentence),
+    );
   // "each course shows how many assignments": the record after "each" or "per" first.
   const after = [...sentence.matchAll(EACH_NOUN)].map((match) => match[1]!);
   const named = namedIn(sentence, entities).sort(
@@ -77,9 +92,11 @@ function pairIn(sentence: string, entities: Entity[]) {
   );
   for (const parent of named) {
     const links = childrenOf(parent, entities);
+    const answering = links.filter(({ child }) => answers(child));
     const link =
       links.find(({ child }) => named.includes(child)) ??
-      (links.length === 1 ? links[0] : undefined);
+      (links.length === 1 ? links[0] : undefined) ??
+      (answering.length === 1 ? answering[0] : undefined);
     if (link && PER.test(sentence)) return { parent, ...link };
   }
   return undefined;

@@ -43,6 +43,18 @@ describe('follow-ups about values and actions', () => {
     },
   );
 
+  it.each(['show which chores are overdue', 'and show me the chores that are late'])(
+    '"%s" asks for a value: "show" is no record type',
+    (prompt) => {
+      let { spec } = understand('a chores app with chores, who does each and a due date');
+      const before = spec.entities.map((entity) => entity.name);
+      const next = understand(prompt, spec as AppSpec);
+      spec = next.spec;
+      expect(spec.entities.map((entity) => entity.name)).toEqual(before);
+      expect(behaviourFound(spec)).toEqual(['Chore.overdue']);
+    },
+  );
+
   it('leaves values alone on a follow-up about something else', () => {
     const { found } = after(READING, 'show the total pages read of each book', 'make it purple');
     expect(found).toEqual(['Book.sum']);

@@ -74,6 +74,8 @@ describe('balances earned and redeemed', () => {
     'my stamp collection: stamps I collect, with country and year, show how many stamps I have',
     'I use recipes and get recipes from friends',
     'a shop that gets deliveries of stock and uses a barcode scanner',
+    'We organise a trade show every spring: the stands, the exhibitors and their bookings',
+    'sourdough starter swap - members, their starters and swaps where a member picks up a starter',
   ])('"%s" has no balance', (prompt) => {
     const kinds = entitiesOf(prompt).flatMap((entity) => [
       ...(entity.computed ?? []).map((value) => value.kind),

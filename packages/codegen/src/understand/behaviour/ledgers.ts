@@ -71,11 +71,14 @@ const STRONG = new RegExp(
  * trade) or held as one ("points balance", "remaining credits"), and spent or held.
  */
 function unitOf(text: string): string | undefined {
+  const earned = unitsAfter(text, EARNED);
   const spent = unitsAfter(text, SPENT);
   const strong = unitsAfter(text, STRONG);
   const held = (unit: string) => HELD(`${unit}s?`).test(text);
-  return [...unitsAfter(text, EARNED), ...spent].find(
-    (unit) => (strong.has(unit) || held(unit)) && (spent.has(unit) || held(unit)),
+  // Said twice — earned and spent, or moved and held — not once ("a trade show").
+  return [...earned, ...spent].find(
+    (unit) =>
+      (strong.has(unit) || held(unit)) && ((earned.has(unit) && spent.has(unit)) || held(unit)),
   );
 }
 

@@ -23,8 +23,28 @@ import { BE_FORMS, FUNCTION_VERBS, IDIOM_NOUNS, LINKING_VERBS, TAKE_FORMS } from
  * reads a token decides it.
  */
 
+/** Verbs that ask the app to tell something ("show his sticker count", "flag the late ones"). */
+const ASKING_VERBS = new Set(
+  'show display tell remind flag highlight warn notify alert calculate compute'.split(' '),
+);
+/** Words that open what such a verb is asked of. */
+const ASKED_OF = new Set(
+  'me us him her them my his their our your which what who whose how when each every all the a an any'.split(
+    ' ',
+  ),
+);
+const CLAUSE_JOINS = new Set(['and', 'then', 'also', 'please', 'pls', 'to']);
+
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
+  // "…, show his sticker count", "and show me which chores are late": an asking verb opening a
+  // clause, before what it is asked of, is the verb, however the tagger read it.
+  ({ token, before, after, index }) =>
+    ASKING_VERBS.has(token.word) &&
+    (index === 0 || before?.comma || CLAUSE_JOINS.has(before?.word ?? '')) &&
+    ASKED_OF.has(after?.word ?? '')
+      ? asVerb(token)
+      : undefined,
   // "every item found at a dig", "one poem read at one slam", "carcasses that each come from one
   // farm": between a noun (or "each") and a preposition, a word the tagger saw as a participle
   // or a verb's bare form is the verb.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messageInput, workspaceTab } from './support/builder';
 import { openWorkspace } from './support/ready';
 
-const WORKING_TABS = ['Chat', 'Queue', 'Autonomous', 'Affiliate', 'Code', 'Design'];
+const WORKING_TABS = ['Chat', 'Database', 'Queue', 'Autonomous', 'Affiliate', 'Code', 'Design'];
 
 const phoneFrames = (page: Page) => [
   page.getByRole('group', { name: 'iOS Version phone' }),
@@ -45,8 +45,10 @@ test.describe('at 1280 × 800', () => {
     await expect(workspaceTab(page, 'Chat')).toBeFocused();
     await expect(workspaceTab(page, 'Chat')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
-    await expect(workspaceTab(page, 'Queue')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('No requests in queue')).toBeVisible();
+    await expect(workspaceTab(page, 'Database')).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByText('Describe your app in the chat: its record types appear here.'),
+    ).toBeVisible();
   });
 
   test('a tab opened from "More" shows in the strip, selected and focused, in its spec place', async ({
@@ -60,8 +62,9 @@ test.describe('at 1280 × 800', () => {
     await expect(secrets).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab')).toHaveText([
       'Chat',
+      'Database',
       'Secrets',
-      ...WORKING_TABS.slice(1),
+      ...WORKING_TABS.slice(2),
     ]);
     await expect(
       page.getByRole('tabpanel', { name: 'Secrets' }).getByText('Secrets coming soon'),

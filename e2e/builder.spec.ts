@@ -164,16 +164,24 @@ test('the tab strip has the 26 tabs in order, placeholders and the autonomous st
   page,
 }) => {
   await openWorkspace(page);
-  // The working tabs stay in the strip; the 20 placeholders between Chat and Queue sit behind "More".
+  // The working tabs stay in the strip; the 19 placeholders sit behind "More", in spec order.
   const tabs = page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Chat', 'Queue', 'Autonomous', 'Affiliate', 'Code', 'Design']);
+  await expect(tabs).toHaveText([
+    'Chat',
+    'Database',
+    'Queue',
+    'Autonomous',
+    'Affiliate',
+    'Code',
+    'Design',
+  ]);
   await workspaceTab(page, 'Design').click();
   await expect(page.getByText('Design tools coming soon')).toBeVisible();
   await page.getByRole('button', { name: 'More tabs' }).click();
   const placeholders = page.getByRole('menu').getByRole('menuitemradio');
-  await expect(placeholders).toHaveCount(20);
+  await expect(placeholders).toHaveCount(19);
   await expect(placeholders.first()).toHaveText('Console');
-  await expect(placeholders.nth(9)).toHaveText('Settings');
+  await expect(placeholders.nth(8)).toHaveText('Settings');
   await expect(placeholders.last()).toHaveText('Networking');
   await page.getByRole('menuitemradio', { name: 'Secrets' }).click();
   await expect(page.getByText('Secrets coming soon')).toBeVisible();
@@ -212,6 +220,7 @@ test('nothing scrolls sideways on a 375 px wide phone, and Preview swaps the cha
   expect(await overflow()).toBe(0);
   await expect(page.getByRole('group', { name: 'iOS Version phone' })).toBeHidden();
   const tabs = {
+    Database: 'Describe your app in the chat: its record types appear here.',
     Queue: 'No requests in queue',
     Autonomous: 'Setup status',
     Affiliate: 'Sample data',

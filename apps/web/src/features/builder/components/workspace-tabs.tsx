@@ -6,6 +6,7 @@ import { WORKSPACE_TABS, type WorkspaceTabId } from '../data/workspace-tabs';
 import { AffiliatePanel } from './affiliate-panel';
 import { AutonomousPanel } from './autonomous-panel';
 import { LazyCodePanel } from './code/lazy-code-panel';
+import { LazyDataModelPanel } from './data-model/lazy-data-model-panel';
 import { DesignPlaceholder, PlaceholderTab } from './placeholder-tab';
 import { QueuePanel } from './queue-panel';
 import { WorkspaceTabStrip } from './workspace-tab-strip';
@@ -42,6 +43,8 @@ export function WorkspaceTabs({
     switch (id) {
       case 'chat':
         return chat;
+      case 'database':
+        return <LazyDataModelPanel project={project} />;
       case 'queue':
         return <QueuePanel {...queue} />;
       case 'autonomous':

@@ -24,7 +24,7 @@ export const WORKSPACE_TABS: WorkspaceTab[] = [
   { id: 'console', label: 'Console', icon: Terminal, caption: 'Console coming soon' },
   { id: 'deployments', label: 'Deployments', icon: Rocket, caption: 'Deployments coming soon' },
   { id: 'preview', label: 'Preview', icon: MonitorSmartphone, caption: 'Preview tools coming soon' },
-  { id: 'database', label: 'Database', icon: Database, caption: 'Database tools coming soon' },
+  { id: 'database', label: 'Database', icon: Database },
   { id: 'ai-agent', label: 'AI Agent', icon: Bot, caption: 'AI agent coming soon' },
   { id: 'ai-assistant', label: 'AI Assistant', icon: Sparkles, caption: 'AI assistant coming soon' },
   { id: 'ai-engineer', label: 'AI Engineer', icon: BrainCircuit, caption: 'AI engineer coming soon' },
@@ -50,5 +50,5 @@ export const WORKSPACE_TABS: WorkspaceTab[] = [
 
 /** The tabs with real content: always in the strip, in spec order; the placeholders sit in its "More" menu. */
 export const WORKING_TAB_IDS: ReadonlySet<WorkspaceTabId> = new Set([
-  'chat', 'queue', 'autonomous', 'affiliate', 'code', 'design',
+  'chat', 'database', 'queue', 'autonomous', 'affiliate', 'code', 'design',
 ]);

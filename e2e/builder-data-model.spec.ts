@@ -52,7 +52,7 @@ test('a field renamed and a link added in the Data model reach the preview and t
     await books.getByRole('textbox', { name: `New name for ${oldLabel} of Book` }).fill(NEW_LABEL);
     await books.getByRole('button', { name: `Rename ${oldLabel} of Book` }).click();
     await expect(status).toHaveText(
-      `Saved as version 2: renamed ${oldLabel} of Book to ${NEW_LABEL}. ` +
+      `Saved as version 2: Renamed the ${oldLabel} field of books to ${NEW_LABEL}. ` +
         'Restoring version 1 in the Code tab undoes it.',
     );
   });
@@ -77,7 +77,7 @@ test('a field renamed and a link added in the Data model reach the preview and t
     await page.getByRole('option', { name: 'Reading Session' }).click();
     await books.getByRole('button', { name: 'Add link' }).click();
     await expect(status).toContainText(
-      'Saved as version 3: linked each Book to one Reading Session.',
+      'Saved as version 3: Linked books to reading sessions: each picks one.',
     );
   });
   await expect(books.getByText('Link to Reading Session')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { generatedProject } from './support/builder';
 
 /**
@@ -12,6 +12,18 @@ const PHONES = [
   ['iOS', 'iOS Version preview'],
   ['Android', 'Material Design preview'],
 ] as const;
+
+/** The phone of `title`, on the tab (iOS: a button in its tab bar) that lists `plural`. */
+async function phoneOnTab(page: Page, platform: string, title: string, plural: string) {
+  const phone = page.frameLocator(`iframe[title="${title}"]`);
+  await phone
+    .getByRole(platform === 'iOS' ? 'button' : 'tab', {
+      name: new RegExp(`(^|[^A-Za-z])${plural}(, tab, \\d+ of \\d+)?$`),
+    })
+    .first()
+    .click();
+  return phone;
+}
 
 async function addHabit(phone: FrameLocator, name: string) {
   await phone.getByRole('button', { name: 'Add Habit' }).click();
@@ -76,13 +88,7 @@ test('shared costs say who owes whom after two expenses, in both phones', async 
   const project = await generatedProject(page.request, ROOMMATES);
   await page.goto(`/?projectId=${project.id}`);
   const roommates = async (platform: string, title: string) => {
-    const phone = page.frameLocator(`iframe[title="${title}"]`);
-    await phone
-      .getByRole(platform === 'iOS' ? 'button' : 'tab', {
-        name: /(^|[^A-Za-z])Roommates(, tab, \d+ of \d+)?$/,
-      })
-      .first()
-      .click();
+    const phone = await phoneOnTab(page, platform, title, 'Roommates');
     const row = (name: string) => phone.getByRole('button', { name, exact: true });
     await expect(row('Sample roommate 1')).toBeVisible();
     return { phone, row };
@@ -117,16 +123,6 @@ const STARS = 'kids earn stars for good behaviour and trade stars for treats';
 test('a redeem lowers the balance and is refused when short, in both phones', async ({ page }) => {
   const project = await generatedProject(page.request, STARS);
   await page.goto(`/?projectId=${project.id}`);
-  const kids = async (platform: string, title: string) => {
-    const phone = page.frameLocator(`iframe[title="${title}"]`);
-    await phone
-      .getByRole(platform === 'iOS' ? 'button' : 'tab', {
-        name: /(^|[^A-Za-z])Kids(, tab, \d+ of \d+)?$/,
-      })
-      .first()
-      .click();
-    return phone;
-  };
   const openKid = async (phone: FrameLocator, kid: string) => {
     await phone.getByText(kid, { exact: true }).filter({ visible: true }).first().click();
     return phone.getByRole('button', { name: `Redeem stars: ${kid}` });
@@ -140,7 +136,7 @@ test('a redeem lowers the balance and is refused when short, in both phones', as
       .first()
       .click();
   for (const [platform, title] of PHONES) {
-    const phone = await kids(platform, title);
+    const phone = await phoneOnTab(page, platform, title, 'Kids');
     const kid = `Ada on ${platform}`;
     await phone.getByRole('button', { name: 'Add Kid' }).click();
     await phone.getByLabel('Name', { exact: true }).fill(kid);
@@ -171,7 +167,7 @@ test('a redeem lowers the balance and is refused when short, in both phones', as
 
   await page.reload();
   for (const [platform, title] of PHONES) {
-    const phone = await kids(platform, title);
+    const phone = await phoneOnTab(page, platform, title, 'Kids');
     await openKid(phone, `Ada on ${platform}`);
     await expect(stars(phone, 6)).toBeVisible();
   }

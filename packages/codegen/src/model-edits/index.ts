@@ -1,5 +1,5 @@
 import { noCase } from 'change-case';
-import type { ModelEdit } from '@appforge/shared/contracts/data-model';
+import { computedCanRead, type ModelEdit } from '@appforge/shared/contracts/data-model';
 import { appSpecSchema, screensFor, type AppSpec, type Entity } from '../app-spec.ts';
 import type { ComputedValue } from '../app-spec-behaviour.ts';
 import { buildModel } from '../render/model.ts';
@@ -25,8 +25,6 @@ export { ModelEditError } from './fields.ts';
  * hold, throws ModelEditError with a message for the person.
  */
 
-const NUMBERS = new Set(['number', 'currency', 'rating']);
-const DATES = new Set(['date', 'datetime']);
 const WORDS = {
   sum: 'Total',
   average: 'Average',
@@ -44,10 +42,14 @@ function addComputed(spec: AppSpec, edit: Extract<ModelEdit, { op: 'addComputed'
       `${over.pluralName} do not link to ${entity.pluralName}: add that link first.`,
     );
   const field = edit.kind === 'count' ? undefined : fieldOf(over, edit.field ?? '');
-  if (field && ['sum', 'average', 'min', 'max'].includes(edit.kind) && !NUMBERS.has(field.type))
-    throw new ModelEditError(`${field.label} is not a number: choose a number field.`);
-  if (field && edit.kind === 'streak' && !DATES.has(field.type))
-    throw new ModelEditError(`${field.label} is not a date: a streak counts days.`);
+  if (field && !computedCanRead(edit.kind, field.type))
+    throw new ModelEditError(
+      edit.kind === 'streak'
+        ? `${field.label} is not a date: a streak counts days.`
+        : edit.kind === 'latest'
+          ? `${field.label} is a link: choose one of its values.`
+          : `${field.label} is not a number: choose a number field.`,
+    );
   const label =
     edit.kind === 'count'
       ? labelOf(noCase(over.pluralName))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectSchema } from './builder';
 
 /**
  * The Data model view's edits of a generated app (POST /api/projects/:id/model-edits): each one
@@ -56,6 +57,26 @@ export const COMPUTED_CHOICES = {
 } as const;
 export type ComputedChoice = keyof typeof COMPUTED_CHOICES;
 
+const NUMBER_TYPES: readonly string[] = ['number', 'currency', 'rating'];
+const DATE_TYPES: readonly string[] = ['date', 'datetime'];
+
+/**
+ * Whether a value of `kind` can read a linked field of `type`: a number for the sums and bests, a
+ * date for a streak, any value (not a link) for the latest, none for a count.
+ */
+export function computedCanRead(kind: ComputedChoice, type: string): boolean {
+  switch (kind) {
+    case 'count':
+      return false;
+    case 'streak':
+      return DATE_TYPES.includes(type);
+    case 'latest':
+      return type !== 'relation';
+    default:
+      return NUMBER_TYPES.includes(type);
+  }
+}
+
 const typeName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a record type name');
 const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'a field name');
 /** A name as the person types it ("Due date"): it becomes the label and the code's name. */
@@ -97,3 +118,7 @@ export const modelEditSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('removeComputed'), entity: typeName, name: identifier }),
 ]);
 export type ModelEdit = z.infer<typeof modelEditSchema>;
+
+/** A saved edit: the project at its new version, and what changed in a sentence (as the chat says). */
+export const modelEditResultSchema = z.object({ project: projectSchema, change: z.string() });
+export type ModelEditResult = z.infer<typeof modelEditResultSchema>;

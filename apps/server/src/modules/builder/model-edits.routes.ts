@@ -1,5 +1,5 @@
-import { projectIdParamsSchema, projectSchema } from '@appforge/shared/contracts/builder';
-import { modelEditSchema } from '@appforge/shared/contracts/data-model';
+import { projectIdParamsSchema } from '@appforge/shared/contracts/builder';
+import { modelEditResultSchema, modelEditSchema } from '@appforge/shared/contracts/data-model';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The Data model view: one edit of the app's record types, fields, links or values per request. */
@@ -12,7 +12,7 @@ export const modelEditsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the data model (rename, retype, add or remove) as a new version',
         params: projectIdParamsSchema,
         body: modelEditSchema,
-        response: { 200: projectSchema },
+        response: { 200: modelEditResultSchema },
       },
     },
     async (request) => {

@@ -4,8 +4,7 @@ import {
   generateFromSpec,
   ModelEditError,
 } from '@appforge/codegen/index';
-import type { Project } from '@appforge/shared/contracts/builder';
-import type { ModelEdit } from '@appforge/shared/contracts/data-model';
+import type { ModelEdit, ModelEditResult } from '@appforge/shared/contracts/data-model';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { EventBus } from '../../realtime/event-bus';
@@ -23,7 +22,7 @@ import { insertVersion } from './versions.repository';
  */
 export function createModelEditsService({ db, bus }: { db: Database; bus: EventBus }) {
   return {
-    async apply(project: ProjectRow, edit: ModelEdit): Promise<Project> {
+    async apply(project: ProjectRow, edit: ModelEdit): Promise<ModelEditResult> {
       const { appSpec, generatedCode } = project;
       if (!appSpec || !generatedCode)
         throw new HttpError(
@@ -79,7 +78,7 @@ export function createModelEditsService({ db, bus }: { db: Database; bus: EventB
         for (const message of [asked, reply])
           emit({ kind: 'message', projectId, messageId: message.id, message });
         const saved = await findProjectById(tx, projectId);
-        return presentProject(saved!);
+        return { project: presentProject(saved!), change: applied.note };
       });
     },
   };

@@ -50,7 +50,8 @@ describe.each(backends)('data model edits (%s)', (backend) => {
       to: 'Book title',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const project = renamed.json<Project>();
+    const { project, change } = renamed.json<{ project: Project; change: string }>();
+    expect(change).toBe('Renamed the Title field of books to Book title');
     expect(project.currentVersion).toBe(2);
     expect(fieldsOf(project, 'Book')).toContainEqual(
       expect.objectContaining({ name: 'bookTitle', label: 'Book title' }),
@@ -59,9 +60,9 @@ describe.each(backends)('data model edits (%s)', (backend) => {
       'label="Book title"',
     );
 
-    const linked = (
-      await edit({ op: 'addLink', entity: 'Book', to: 'ReadingSession' })
-    ).json<Project>();
+    const linked = (await edit({ op: 'addLink', entity: 'Book', to: 'ReadingSession' })).json<{
+      project: Project;
+    }>().project;
     expect(fieldsOf(linked, 'Book')).toContainEqual(
       expect.objectContaining({ relation: 'ReadingSession' }),
     );

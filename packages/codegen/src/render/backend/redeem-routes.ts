@@ -1,5 +1,5 @@
 import type { ActionModel } from '../behaviour.ts';
-import { linkedCollections, shortCall, shortFn } from '../computed/values.ts';
+import { linkedCollections, redeemsOf, shortCall, shortFn } from '../computed/values.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 
 /**
@@ -8,29 +8,16 @@ import type { AppModel, EntityModel } from '../model.ts';
  * linked to the owner through the same route, so both ways follow one rule.
  */
 
-interface Redeem {
-  owner: EntityModel;
-  action: ActionModel;
-}
-
-/** The redeem actions whose records are of this kind. */
-const redeemsOver = (model: AppModel, entity: EntityModel): Redeem[] =>
-  model.entities.flatMap((owner) =>
-    owner.actions
-      .filter((action) => action.kind === 'redeem' && action.over!.entity === entity)
-      .map((action) => ({ owner, action })),
-  );
-
 /** The record types a redeemed kind's routes read to check a balance. */
 export const balanceCollections = (model: AppModel, entity: EntityModel) =>
-  redeemsOver(model, entity).flatMap(({ owner }) => [owner, ...linkedCollections(owner)]);
+  redeemsOf(model, entity).flatMap(({ owner }) => [owner, ...linkedCollections(owner)]);
 
 export const balanceImports = (model: AppModel, entity: EntityModel) =>
-  redeemsOver(model, entity).map(({ owner, action }) => shortFn(owner, action));
+  redeemsOf(model, entity).map(({ owner, action }) => shortFn(owner, action));
 
 /** The plugin's helper giving the 400 body when a balance does not cover the record saved. */
 export function balanceCheck(model: AppModel, entity: EntityModel): string {
-  const redeems = redeemsOver(model, entity);
+  const redeems = redeemsOf(model, entity);
   if (redeems.length === 0) return '';
   const record = entity.variable;
   const checks = redeems.map(({ owner, action }) => {
@@ -59,7 +46,7 @@ ${checks.join('\n')}
 
 /** The guard lines of a POST, PUT or PATCH saving `saved`. */
 export const balanceGuard = (model: AppModel, entity: EntityModel, saved: string, id?: string) =>
-  redeemsOver(model, entity).length > 0
+  redeemsOf(model, entity).length > 0
     ? `\n    const short = checkBalance(${saved}${id ? `, ${id}` : ''});\n    if (short) return reply.code(400).send(short);`
     : '';
 

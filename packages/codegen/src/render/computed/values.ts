@@ -22,6 +22,20 @@ export const checkedOffFn = (entity: EntityModel, action: ActionModel) =>
 export const shortFn = (entity: EntityModel, action: ActionModel) =>
   `${entity.camel}${upperFirst(action.name)}Short`;
 
+/** A redeem action with the record type it is on. */
+export interface Redeem {
+  owner: EntityModel;
+  action: ActionModel;
+}
+
+/** The app's redeem actions; only those whose records are `over`'s, when given. */
+export const redeemsOf = (model: AppModel, over?: EntityModel): Redeem[] =>
+  model.entities.flatMap((owner) =>
+    owner.actions
+      .filter((action) => action.kind === 'redeem' && (!over || action.over!.entity === over))
+      .map((action) => ({ owner, action })),
+  );
+
 /** Record types with something to compute or a check-off to ask about. */
 export const withValues = (model: AppModel) =>
   model.entities.filter(

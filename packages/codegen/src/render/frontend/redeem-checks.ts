@@ -1,5 +1,10 @@
-import type { ActionModel } from '../behaviour.ts';
-import { linkedCollections, shortCall, shortFn } from '../computed/values.ts';
+import {
+  linkedCollections,
+  redeemsOf,
+  shortCall,
+  shortFn,
+  type Redeem,
+} from '../computed/values.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines } from '../names.ts';
 
@@ -8,22 +13,12 @@ import { lines } from '../names.ts';
  * records redeemed get a `check`, asked before each save (the API applies the same rule).
  */
 
-interface Redeem {
-  owner: EntityModel;
-  action: ActionModel;
-}
-
-const redeemsOf = (model: AppModel): Redeem[] =>
-  model.entities.flatMap((owner) =>
-    owner.actions.filter((action) => action.kind === 'redeem').map((action) => ({ owner, action })),
-  );
-
 const checkName = ({ owner, action }: Redeem) =>
   `check${owner.type}${action.name.charAt(0).toUpperCase()}${action.name.slice(1)}`;
 
 /** The `check` line of a kind of record that is redeemed, or undefined. */
 export function checkLine(model: AppModel, entity: EntityModel): string | undefined {
-  const checks = redeemsOf(model).filter(({ action }) => action.over!.entity === entity);
+  const checks = redeemsOf(model, entity);
   if (checks.length === 0) return undefined;
   if (checks.length === 1) return `    check: ${checkName(checks[0]!)},`;
   const calls = checks.map((redeem) => `(await ${checkName(redeem)}(record, id))`).join(' ?? ');

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeFailure, serverMessageOf } from '@/lib/api-error';
 import { useEditModel } from '../api/edit-model';
 import type { ModelEntity } from '../lib/data-model';
-import { describeEdit, editProblem } from '../lib/model-edit';
+import { editProblem } from '../lib/model-edit';
 
 /** A form of the Data model view: its id ties an error message to the form that sent the edit. */
 export type EditForm = string;
@@ -45,7 +45,7 @@ export function useModelEditor(project: Project, entities: ModelEntity[]): Model
   // Settled once the saved version is the one on screen, so rows it renamed have re-rendered.
   const settled =
     mutation.isError ||
-    (mutation.isSuccess && project.currentVersion >= mutation.data.currentVersion);
+    (mutation.isSuccess && project.currentVersion >= mutation.data.project.currentVersion);
   useEffect(() => {
     const target = focusReturn.current;
     if (busy || !settled || !target) return;
@@ -63,9 +63,9 @@ export function useModelEditor(project: Project, entities: ModelEntity[]): Model
     setSendingForm(form);
     setStatus('Saving the change…');
     try {
-      const saved = await mutation.mutateAsync(edit);
+      const { project: saved, change } = await mutation.mutateAsync(edit);
       setStatus(
-        `Saved as version ${saved.currentVersion}: ${describeEdit(edit, entities)}. ` +
+        `Saved as version ${saved.currentVersion}: ${change}. ` +
           `Restoring version ${saved.currentVersion - 1} in the Code tab undoes it.`,
       );
       return true;

@@ -1,4 +1,8 @@
-import { FIELD_TYPE_LABELS, type ComputedChoice } from '@appforge/shared/contracts/data-model';
+import {
+  computedCanRead,
+  FIELD_TYPE_LABELS,
+  type ComputedChoice,
+} from '@appforge/shared/contracts/data-model';
 import { z } from 'zod';
 
 /*
@@ -70,23 +74,6 @@ export const typesLinkingTo = (entities: ModelEntity[], target: string) =>
     entity.fields.some((field) => isLink(field) && field.relation === target),
   );
 
-const NUMBER_TYPES = new Set(['number', 'currency', 'rating']);
-const DATE_TYPES = new Set(['date', 'datetime']);
-
-/**
- * The fields of the linked type a computed value can read: numbers for the sums and bests, dates
- * for a streak, any value for the latest, none for a count.
- */
-export function fieldsForComputed(kind: ComputedChoice, linked: ModelEntity): ModelField[] {
-  const values = linked.fields.filter((field) => !isLink(field));
-  switch (kind) {
-    case 'count':
-      return [];
-    case 'streak':
-      return values.filter((field) => DATE_TYPES.has(field.type));
-    case 'latest':
-      return values;
-    default:
-      return values.filter((field) => NUMBER_TYPES.has(field.type));
-  }
-}
+/** The fields of the linked type a computed value of `kind` can read (none for a count). */
+export const fieldsForComputed = (kind: ComputedChoice, linked: ModelEntity): ModelField[] =>
+  linked.fields.filter((field) => computedCanRead(kind, field.type));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STARS_SPEC } from '../testing/model-fixtures';
 import { readDataModel } from './data-model';
-import { describeEdit, editProblem } from './model-edit';
+import { editProblem } from './model-edit';
 
 const entities = () => {
   const model = readDataModel(STARS_SPEC);
@@ -29,32 +29,5 @@ describe('editProblem', () => {
     expect(
       editProblem({ op: 'addField', entity: 'Kid', label: 'birthday', type: 'date' }, entities()),
     ).toBe('Kid already has a field called Birthday.');
-  });
-});
-
-describe('describeEdit', () => {
-  it('says what each edit did, by the names people see', () => {
-    const all = entities();
-    expect(
-      describeEdit({ op: 'renameField', entity: 'Kid', field: 'name', to: 'Full name' }, all),
-    ).toBe('renamed Name of Kid to Full name');
-    expect(
-      describeEdit({ op: 'retypeField', entity: 'Earning', field: 'stars', type: 'rating' }, all),
-    ).toBe('made Stars of Earning a Rating field');
-    expect(describeEdit({ op: 'removeField', entity: 'Earning', field: 'kid' }, all)).toBe(
-      'removed link Kid of Earning',
-    );
-    expect(describeEdit({ op: 'addLink', entity: 'TreatIdea', to: 'Kid' }, all)).toBe(
-      'linked each Treat Idea to one Kid',
-    );
-    expect(
-      describeEdit(
-        { op: 'addComputed', entity: 'Kid', kind: 'sum', over: 'Earning', field: 'stars' },
-        all,
-      ),
-    ).toBe('added Total of Stars over Earning to Kid');
-    expect(describeEdit({ op: 'removeComputed', entity: 'Kid', name: 'stars' }, all)).toBe(
-      'removed value Stars of Kid',
-    );
   });
 });

@@ -1,10 +1,5 @@
-import {
-  COMPUTED_CHOICES,
-  FIELD_TYPE_LABELS,
-  modelEditSchema,
-  type ModelEdit,
-} from '@appforge/shared/contracts/data-model';
-import { entityLabel, isLink, type ModelEntity } from './data-model';
+import { modelEditSchema, type ModelEdit } from '@appforge/shared/contracts/data-model';
+import { entityLabel, type ModelEntity } from './data-model';
 
 const MAX_NAME_LENGTH = 40;
 
@@ -39,41 +34,5 @@ export function editProblem(edit: ModelEdit, entities: ModelEntity[]): string | 
     }
     default:
       return null;
-  }
-}
-
-/** What an edit did, as the end of "Saved as version 5: …". */
-export function describeEdit(edit: ModelEdit, entities: ModelEntity[]): string {
-  const entity = entities.find((candidate) => candidate.name === edit.entity);
-  const of = entityLabel(edit.entity);
-  const fieldLabel = (name: string | undefined) =>
-    entity?.fields.find((field) => field.name === name)?.label ?? name ?? '';
-  switch (edit.op) {
-    case 'renameEntity':
-      return `renamed ${of} to ${edit.to.trim()}`;
-    case 'renameField':
-      return `renamed ${fieldLabel(edit.field)} of ${of} to ${edit.to.trim()}`;
-    case 'retypeField':
-      return `made ${fieldLabel(edit.field)} of ${of} a ${FIELD_TYPE_LABELS[edit.type]} field`;
-    case 'addField':
-      return `added ${edit.label.trim()} (${FIELD_TYPE_LABELS[edit.type]}) to ${of}`;
-    case 'removeField': {
-      const field = entity?.fields.find((candidate) => candidate.name === edit.field);
-      const what = field && isLink(field) ? 'link' : 'field';
-      return `removed ${what} ${fieldLabel(edit.field)} of ${of}`;
-    }
-    case 'addLink':
-      return `linked each ${of} to one ${entityLabel(edit.to)}`;
-    case 'addComputed': {
-      const over = entities.find((candidate) => candidate.name === edit.over);
-      const read = edit.field
-        ? ` of ${over?.fields.find((field) => field.name === edit.field)?.label ?? edit.field}`
-        : '';
-      return `added ${COMPUTED_CHOICES[edit.kind]}${read} over ${entityLabel(edit.over)} to ${of}`;
-    }
-    case 'removeComputed': {
-      const value = entity?.computed.find((computed) => computed.name === edit.name);
-      return `removed value ${value?.label ?? edit.name} of ${of}`;
-    }
   }
 }

@@ -26,8 +26,11 @@ function fakeModelEdits(answer: (edit: ModelEdit) => Answer | Promise<Answer>) {
   return edits;
 }
 
-/** The server's answer to a saved edit: the project at its next version. */
-const saved = (): Answer => ({ status: 200, body: aProject({ currentVersion: 5 }) });
+/** The server's answer to a saved edit: the project at its next version, and what changed. */
+const saved = (): Answer => ({
+  status: 200,
+  body: { project: aProject({ currentVersion: 5 }), change: 'Renamed kid to child' },
+});
 
 function renderPanel(project: Project | undefined) {
   return render(
@@ -93,9 +96,9 @@ describe('DataModelPanel', () => {
     fireEvent.click(kid.getByRole('button', { name: 'Rename Kid' }));
     await waitFor(() => expect(edits).toHaveLength(1));
     expect(edits[0]).toEqual({ op: 'renameEntity', entity: 'Kid', to: 'Child' });
-    expect(await screen.findByText(/^Saved as version 5: renamed Kid to Child\./)).toBeTruthy();
+    expect(await screen.findByText(/^Saved as version 5: Renamed kid to child\./)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
-      'Saved as version 5: renamed Kid to Child. Restoring version 4 in the Code tab undoes it.',
+      'Saved as version 5: Renamed kid to child. Restoring version 4 in the Code tab undoes it.',
     );
 
     fireEvent.change(kid.getByRole('textbox', { name: 'New name for Name of Kid' }), {
@@ -232,7 +235,7 @@ describe('DataModelPanel', () => {
 
     release(saved());
     await waitFor(() => expect((forms as HTMLFieldSetElement).disabled).toBe(false));
-    expect(screen.getByRole('status').textContent).toMatch(/^Saved as version 5: renamed Kid/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Saved as version 5: Renamed kid/);
   });
 
   it("shows the server's refusal as an alert beside the form and keeps what was typed", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectSchema } from './builder';
+import { projectSchema } from './builder.ts';
 
 /**
  * The Data model view's edits of a generated app (POST /api/projects/:id/model-edits): each one

@@ -18,6 +18,7 @@ export const COMPUTED_KINDS = [
   'overdue',
   'lowStock',
   'daysUntil',
+  'difference',
 ] as const;
 export const ACTION_KINDS = ['checkOff', 'markDone', 'startStop', 'redeem'] as const;
 export const PERIODS = ['day', 'week', 'month', 'year'] as const;
@@ -34,10 +35,14 @@ export const computedValueSchema = z.object({
   name: identifier,
   /** What the person sees ("Streak"). */
   label: z.string().min(1).max(40),
-  /** count, sum, average, min, max, latest, streak, balance: the linked records it is computed over. */
+  /**
+   * count, sum, average, min, max, latest, streak, balance, difference: the linked records it is
+   * computed over. A difference over records of its own type reads those sharing its `link`.
+   */
   over: linkedSchema.optional(),
   /**
-   * The value it reads: of the linked records for sum…latest (a number, or what `latest` shows),
+   * The value it reads: of the linked records for sum…latest (a number, or what `latest` shows)
+   * and difference (a reading that only grows: an odometer, a meter),
    * streak (their date) and balance (what comes in); of the record itself for overdue (the due
    * date), lowStock (the quantity), daysUntil (the date) and progress (the amount so far).
    */
@@ -48,7 +53,10 @@ export const computedValueSchema = z.object({
    * records). Without one, progress counts `over` records whose `field` is done.
    */
   against: identifier.optional(),
-  /** sum…max and count: only records dated within the current period; streak: days or weeks. */
+  /**
+   * sum…max and count: only records dated within the current period; streak: days or weeks;
+   * difference: the change within the period (from the last reading before it).
+   */
   period: z.enum(PERIODS).optional(),
   /** balance: what goes out, linked records and their amount field. */
   minus: linkedSchema.extend({ field: identifier }).optional(),

@@ -79,7 +79,41 @@ sourdough bakes log, each bake has flour used, hydration % and a score out of 10
   => Flour.average
 `;
 
+const C = `
+i keep 4 hives at the bottom of the garden. want to log each inspection (date, frames of brood, queen seen y/n, honey taken in kg). show total honey per hive this year + when i last opened each one
+  => Hive.sum Hive.latest
+Fuel log for our two cars. Each fill-up: date, odometer reading, litres, price paid. I want the km driven since the previous fill-up on every entry, total km driven per car since I started logging, and total spent on fuel per car.
+  => Car.difference FillUp.difference Car.sum
+electric meter readings app. i read the number off the meter every sunday night and type it in. want the usage (kWh) between each reading and the total used since i started. we have 2 meters, house + the garage flat
+  => Meter.difference Reading.difference
+Hi! I run a tiny home bakery and I'm drowning in notes. I'd like customers (name, phone, allergies) and their orders (pickup date, what they ordered, price, paid or not). Could there be a button to mark an order as paid with one tap? And on each customer show how many orders they've made and how much they've spent altogether. Also please flag any order where the pickup date has gone by and it still isn't paid.
+  => Order.markDone Customer.count Customer.sum Order.overdue
+Choir attendance. Singers (name, voice part - soprano/alto/tenor/bass) and attendance at rehearsals. One tap "here today" next to each singer. Show how many rehearsals each singer has come to and their streak of weeks in a row. Also concerts with a countdown (days until) for each.
+  => Singer.checkOff Singer.count Singer.streak Concert.daysUntil
+spanish flashcards: decks -> cards (front, back, learned yes/no). for each deck show how many cards learned out of the total. start/stop timer on a deck when i study it so it saves how long i studied
+  => Deck.progress Deck.startStop
+We run a tool library at our makerspace (drills, sanders, a tile cutter, that kind of thing). Tools: name, category, condition. Loans: member name, date out, due back date, returned?. Need: one tap to mark a loan returned, overdue loans highlighted in red, and how many times each tool has been borrowed so we know what's popular.
+  => Loan.markDone Loan.overdue Tool.count
+cycle to work most days, my bike computer has an odometer so i just want to punch in the reading when i get home. show the km for each ride (since the last reading) and total km on each bike. oh and a streak of days ridden in a row pls
+  => Bike.difference Ride.difference Bike.streak
+Board game night tracker!! We have a shelf of games, a group of regulars, and every game night we log results (date, game, player, score). I'd love to see per player their highest score ever and their average score, and how many times each game has been played. thx :)
+  => Player.max Player.average Game.count
+bouldering log. gyms + sessions (date, gym, hardest grade sent as a number 0-10, no. of problems done). want hardest grade per gym, total problems per gym this month, when i last went to each gym
+  => Gym.max Gym.sum Gym.latest
+Im a dog walker and my clients prepay for bundles of walks (top up: date, number of walks, amount paid). I want each client to have a balance of walks left and a one tap "walk done" button that takes one walk off - it shouldnt let it go below zero if they havent topped up
+  => Client.balance Client.redeem
+School raffle fundraiser. Sellers (name, class) and sales (date, buyer name, tickets sold, amount £). Show each seller's total raised and progress towards their £100 target.
+  => Seller.sum Seller.progress
+Allotment app - beds (name, size in m2, what's planted) and harvests (date, crop, weight kg). Total kg per bed this year and the biggest single harvest per bed. Also supplies in the shed (fertiliser, netting, twine, slug pellets) with quantity + a minimum level so it warns me when something's running low
+  => Bed.sum Bed.max Supply.lowStock
+Guitar practice log w/ the songs I'm learning (title, artist, target bpm). Start/stop practice timer on each song, total minutes practised per song, and the highest bpm I've managed on each (I'll type the bpm in when I log a session)
+  => Song.startStop Song.sum Song.max
+podcast production tracker. episodes (title, guest, record date, publish date, published?) and tasks under each episode (edit audio, show notes, artwork, socials - done or not). show tasks done out of total per episode, days until each episode's publish date, and a button to mark an episode published
+  => Episode.progress Episode.daysUntil Episode.markDone
+`;
+
 export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'A', firstMeasure: '5/15', cases: parseBehaviourCases(A) },
   { name: 'B', firstMeasure: '3/15', cases: parseBehaviourCases(B) },
+  { name: 'C', firstMeasure: '2/15', cases: parseBehaviourCases(C) },
 ];

@@ -1,5 +1,6 @@
 import type { AppSpec } from '../app-spec.ts';
 import { LIFTS_AND_POINTS } from '../render/behaviour-specs-money.ts';
+import { FUEL_LOG } from '../render/behaviour-specs-readings.ts';
 import { HABITS_AND_LOANS } from '../render/behaviour-specs.ts';
 import { COLLECTION } from '../render/odd-name-specs.ts';
 import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
@@ -15,6 +16,7 @@ export const corpusSpecs = (): AppSpec[] => [
   COLLECTION,
   HABITS_AND_LOANS,
   LIFTS_AND_POINTS,
+  FUEL_LOG,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
 ];

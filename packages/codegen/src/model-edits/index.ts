@@ -31,6 +31,7 @@ const WORDS = {
   min: 'Lowest',
   max: 'Highest',
   latest: 'Latest',
+  difference: 'Change in',
 } as const;
 
 function addComputed(spec: AppSpec, edit: Extract<ModelEdit, { op: 'addComputed' }>): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { behaviourFound } from '../corpus/behaviour-score.ts';
 import { LIFTS_AND_POINTS } from '../render/behaviour-specs-money.ts';
+import { FUEL_LOG } from '../render/behaviour-specs-readings.ts';
 import { renderApp } from '../render/index.ts';
 import { applyModelEdit, ModelEditError } from './index.ts';
 
@@ -139,6 +140,26 @@ describe('data model edits', () => {
     ).toThrow('Note is not a number: choose a number field.');
     ({ spec } = applyModelEdit(spec, { op: 'removeComputed', entity: 'Member', name: 'points' }));
     expect(behaviourFound(spec)).not.toContain('Member.redeem');
+  });
+
+  it('adds the change of a reading over linked records, computed as a difference', () => {
+    const { spec } = applyModelEdit(FUEL_LOG, {
+      op: 'addComputed',
+      entity: 'Car',
+      kind: 'difference',
+      over: 'FillUp',
+      field: 'odometer',
+    });
+    expect(entity(spec, 'Car').computed?.at(-1)).toEqual({
+      kind: 'difference',
+      name: 'changeInOdometer',
+      label: 'Change in odometer',
+      over: { entity: 'FillUp', link: 'car' },
+      field: 'odometer',
+    });
+    expect(renderApp(spec).frontend['src/values.ts']).toContain(
+      "changeInOdometer: changeOf(fillUps, 'odometer', 'filledOn'),",
+    );
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackendTo } from './backend-test-support.ts';
 import { LIFTS_AND_POINTS } from './behaviour-specs-money.ts';
+import { FUEL_LOG } from './behaviour-specs-readings.ts';
 import { HABITS_AND_LOANS } from './behaviour-specs.ts';
 import { renderApp } from './index.ts';
 import { ASYNC_STORAGE_STUB, loadGenerated } from './test-bundle.ts';
@@ -71,9 +72,11 @@ const today = () => {
 describe.each(['device', 'api'] as const)('computed values through the %s store', (store) => {
   let points: Awaited<ReturnType<typeof appOn>>;
   let habits: Awaited<ReturnType<typeof appOn>>;
+  let fuel: Awaited<ReturnType<typeof appOn>>;
   beforeAll(async () => {
     points = await appOn(store, LIFTS_AND_POINTS);
     habits = await appOn(store, HABITS_AND_LOANS);
+    fuel = await appOn(store, FUEL_LOG);
   });
 
   it('redeems points the balance covers, and refuses more with the shortfall', async () => {
@@ -110,5 +113,30 @@ describe.each(['device', 'api'] as const)('computed values through the %s store'
     expect(await streak()).toEqual({ current: 0, best: 0 });
     await checkIns!.save({ habit: habit.id, date: today() });
     expect(await streak()).toEqual({ current: 1, best: 1 });
+  });
+
+  it('reads an odometer as distance: since the previous fill-up, and over a car, never summed', async () => {
+    const { records, values } = fuel;
+    const { cars, fillUps } = records;
+    const car = await cars!.save({ name: 'Van' });
+    const other = await cars!.save({ name: 'Bike rack' });
+    // Saved out of order: the distance follows the dates.
+    const third = await fillUps!.save({ car: car.id, filledOn: '2026-03-20', odometer: 10_950 });
+    const first = await fillUps!.save({ car: car.id, filledOn: '2026-03-01', odometer: 10_000 });
+    const second = await fillUps!.save({ car: car.id, filledOn: '2026-03-10', odometer: 10_420.5 });
+    await fillUps!.save({ car: other.id, filledOn: '2026-03-05', odometer: 500 });
+    const links = { fillUps: await fillUps!.list() };
+    const sinceLast = (row: object) => values.fillUpValues!(row, links).distanceSinceLast;
+    expect([first, second, third].map(sinceLast)).toEqual([null, 420.5, 529.5]);
+    const march = new Date(2026, 2, 25);
+    expect(values.carValues!(car, links, march)).toEqual({ distance: 950, distanceThisMonth: 950 });
+    // In April, from the last March reading: one April fill-up says 100 km.
+    await fillUps!.save({ car: car.id, filledOn: '2026-04-02', odometer: 11_050 });
+    const april = values.carValues!(car, { fillUps: await fillUps!.list() }, new Date(2026, 3, 5));
+    expect(april).toEqual({ distance: 1050, distanceThisMonth: 100 });
+    expect(values.carValues!(other, links, march)).toEqual({
+      distance: null,
+      distanceThisMonth: null,
+    });
   });
 });

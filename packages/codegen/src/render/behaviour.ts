@@ -26,6 +26,11 @@ export interface ComputedModel {
   minus?: LinkedRecords & { field: Field };
   /** balance: an equal share of all `over` amounts is subtracted, with who pays whom. */
   shared?: boolean;
+  /**
+   * difference: `over` is the record's own type, the records sharing its `link` (the same car's
+   * fill-ups): this reading less the one before it.
+   */
+  siblings?: boolean;
 }
 
 export interface ActionModel {
@@ -116,7 +121,27 @@ function computedModel(
         : undefined;
     case 'daysUntil':
       return isDate(own(value.field)) ? { ...base, field: own(value.field) } : undefined;
+    case 'difference':
+      return differenceModel(value, target, base, over);
   }
+}
+
+/** A reading's change: over the linked readings, or since the previous reading sharing a link. */
+function differenceModel(
+  value: ComputedValue,
+  target: EntityModel,
+  base: Pick<ComputedModel, 'kind' | 'name' | 'label' | 'period'>,
+  over: LinkedRecords | undefined,
+): ComputedModel | undefined {
+  if (value.over?.entity !== target.name) {
+    const field = over?.entity.fields.find((item) => item.name === value.field);
+    return over && isNumber(field) ? { ...base, over, field } : undefined;
+  }
+  const link = target.relations.find((relation) => relation.name === value.over?.link);
+  const field = target.fields.find((item) => item.name === value.field);
+  return link && isNumber(field)
+    ? { ...base, period: undefined, over: { entity: target, link }, field, siblings: true }
+    : undefined;
 }
 
 /** A tap creates the linked record with only its link and the values it sets: no other may be required. */

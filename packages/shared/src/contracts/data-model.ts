@@ -54,6 +54,7 @@ export const COMPUTED_CHOICES = {
   max: 'Highest',
   latest: 'Latest',
   streak: 'Streak (days in a row)',
+  difference: 'Change of a reading (odometer, meter)',
 } as const;
 export type ComputedChoice = keyof typeof COMPUTED_CHOICES;
 

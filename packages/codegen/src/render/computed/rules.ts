@@ -100,6 +100,42 @@ export function latestOf(rows: readonly Row[], field: string, dateField?: string
   return value === undefined || value === '' ? null : value;
 }
 
+/** Records in the order they happened: by \`dateField\`, then by when they were saved. */
+function inOrder(rows: readonly Row[], dateField: string): Row[] {
+  const text = (row: Row, field: string) => String(valueOf(row, field) ?? '').replace(' ', 'T');
+  return [...rows].sort((a, b) => text(a, dateField).localeCompare(text(b, dateField)) || text(a, 'createdAt').localeCompare(text(b, 'createdAt')));
+}
+
+const isReading = (row: Row, field: string) => {
+  const value = valueOf(row, field);
+  return typeof value === 'number' && Number.isFinite(value);
+};
+
+/**
+ * How much a reading that only grows (an odometer, a meter) went up: the latest reading less the
+ * first; within a period, less the last reading before it (or the period's first). Null until two
+ * readings say it.
+ */
+export function changeOf(rows: readonly Row[], field: string, dateField: string, period?: Period, today?: Date): number | null {
+  const readings = inOrder(rows, dateField).filter((row) => isReading(row, field));
+  const inside = period && today ? readings.filter((row) => inPeriod(valueOf(row, dateField), period, today)) : readings;
+  const first = inside[0];
+  const last = inside.at(-1);
+  if (!first || !last) return null;
+  const start = readings[readings.indexOf(first) - 1] ?? first;
+  if (start === last) return null;
+  return Math.round(((valueOf(last, field) as number) - (valueOf(start, field) as number)) * 100) / 100;
+}
+
+/** A reading less the one before it among \`rows\` (the same car's, the same meter's); null for the first. */
+export function sinceLastOf(rows: readonly Row[], record: Row, field: string, dateField: string): number | null {
+  if (!isReading(record, field)) return null;
+  const readings = inOrder(rows, dateField).filter((row) => isReading(row, field));
+  const index = readings.findIndex((row) => valueOf(row, 'id') === valueOf(record, 'id'));
+  const previous = index > 0 ? readings[index - 1] : undefined;
+  return previous ? Math.round(((valueOf(record, field) as number) - (valueOf(previous, field) as number)) * 100) / 100 : null;
+}
+
 /** Whether a done flag or date says done. */
 export const isDone = (value: unknown) => value === true || (typeof value === 'string' && value.trim() !== '');
 

@@ -55,11 +55,22 @@ export function linkedCollections(entity: EntityModel): EntityModel[] {
   return overs.filter((item, index) => overs.indexOf(item) === index);
 }
 
-/** A local holding the records linked through one link: "checkIns", or "matchesHomeTeam" when two links share a type. */
+/**
+ * A local holding the records linked through one link: "checkIns", or "matchesHomeTeam" when two
+ * links share a type; "fillUpsOfSameCar" for records of the owner's own type sharing its link.
+ */
 const rowsName = (owner: EntityModel, linked: LinkedRecords) =>
-  owner.children.filter((child) => child.entity === linked.entity).length > 1
-    ? `${linked.entity.collection}${upperFirst(linked.link.name)}`
-    : linked.entity.collection;
+  linked.entity === owner
+    ? `${linked.entity.collection}OfSame${upperFirst(linked.link.name)}`
+    : owner.children.filter((child) => child.entity === linked.entity).length > 1
+      ? `${linked.entity.collection}${upperFirst(linked.link.name)}`
+      : linked.entity.collection;
+
+/** The filter keeping the records a local holds: linked to the record, or sharing its link. */
+const rowsFilter = (owner: EntityModel, linked: LinkedRecords, record: string) =>
+  `links.${linked.entity.collection}.filter((row) => valueOf(row, ${str(linked.link.name)}) === ${
+    linked.entity === owner ? `valueOf(${record}, ${str(linked.link.name)})` : `${record}.id`
+  })`;
 
 const VALUE_TYPES: Record<ComputedModel['kind'], string> = {
   count: 'number',
@@ -74,6 +85,7 @@ const VALUE_TYPES: Record<ComputedModel['kind'], string> = {
   overdue: 'boolean',
   lowStock: 'boolean',
   daysUntil: 'number | null',
+  difference: 'number | null',
 };
 
 /** The rows a value reads, kept to the current period when it has one. */
@@ -123,6 +135,14 @@ function valueExpression(owner: EntityModel, value: ComputedModel, record: strin
       return `isLow(${own()}, ${own(value.against)})`;
     case 'daysUntil':
       return `daysUntil(${own()}, today)`;
+    case 'difference': {
+      const rows = rowsName(owner, value.over!);
+      const date = str(value.over!.entity.date?.name ?? 'createdAt');
+      if (value.siblings)
+        return `sinceLastOf(${rows}, ${record}, ${str(value.field!.name)}, ${date})`;
+      const period = value.period ? `, ${str(value.period)}, today` : '';
+      return `changeOf(${rows}, ${str(value.field!.name)}, ${date}${period})`;
+    }
   }
 }
 
@@ -143,8 +163,7 @@ function entityValues(entity: EntityModel): string {
   ].flatMap((linked) => (linked ? [linked] : []));
   const locals = new Map(linkedSets.map((linked) => [rowsName(entity, linked), linked]));
   const filters = [...locals].map(
-    ([name, linked]) =>
-      `  const ${name} = links.${linked.entity.collection}.filter((row) => valueOf(row, ${str(linked.link.name)}) === ${record}.id);`,
+    ([name, linked]) => `  const ${name} = ${rowsFilter(entity, linked, record)};`,
   );
   const linksParam = collections.length > 0 ? `, links: ${linksType(entity)}` : '';
   const checkOffs = entity.actions.filter((action) => action.kind === 'checkOff');
@@ -219,6 +238,7 @@ function redeemShort(entity: EntityModel, action: ActionModel): string {
 
 const RULE_NAMES = [
   'averageOf',
+  'changeOf',
   'daysUntil',
   'doneOn',
   'inPeriod',
@@ -230,6 +250,7 @@ const RULE_NAMES = [
   'minOf',
   'numbersOf',
   'shareOf',
+  'sinceLastOf',
   'streakOf',
   'sumOf',
   'valueOf',

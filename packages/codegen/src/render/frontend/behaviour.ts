@@ -122,6 +122,7 @@ function textOf(value: ComputedModel): string {
     case 'average':
     case 'min':
     case 'max':
+    case 'difference':
     case 'balance':
       if (value.shared)
         return plain(`shareText(${read}, titleOf${unit})`, `${read}.owes.length > 0`);

@@ -5,6 +5,7 @@ import { withLedgers } from './ledgers.ts';
 import { withLending } from './lending.ts';
 import { withOwnValues } from './own-values.ts';
 import { withProgress } from './progress.ts';
+import { withReadings } from './readings.ts';
 import { withSharedCosts } from './shared-costs.ts';
 import { withTimers } from './timers.ts';
 import { withTotals } from './totals.ts';
@@ -14,7 +15,7 @@ import { withoutValueRecords } from './value-records.ts';
  * What an idea computes and does with one tap, read from its verbs and phrases onto the record
  * types already understood: timers and the sessions they record, streaks with their check-ins,
  * done actions and flags, loans due back, overdue, low stock, days until, progress toward a target, totals,
- * averages, bests and latest values over linked records, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped, unless
+ * averages, bests and latest values over linked records, how far a reading went, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped, unless
  * `keepRecords` (a follow-up, whose record types the person already has).
  */
 export function behaviourOf(
@@ -27,5 +28,6 @@ export function behaviourOf(
   const streaks = withStreaks(text, timed);
   const done = withDoneActions(text, withLending(text, streaks));
   const own = withOwnValues(text, done, doneFlagOf);
-  return withLedgers(text, withSharedCosts(text, withProgress(text, withTotals(text, own))));
+  const totals = withReadings(text, withTotals(text, own));
+  return withLedgers(text, withSharedCosts(text, withProgress(text, totals)));
 }

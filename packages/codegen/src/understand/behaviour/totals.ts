@@ -35,7 +35,7 @@ const ASKS: [Kind, RegExp, string][] = [
   ],
   ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],
 ];
-const PERIODS: [ComputedValue['period'], RegExp][] = [
+export const PERIODS: [ComputedValue['period'], RegExp][] = [
   ['day', /\b(?:per|each|a|that|every) day\b|\btoday\b|\bdaily\b/i],
   ['week', /\b(?:per|each|a|this|every) week\b|\bweekly\b/i],
   ['month', /\b(?:per|each|a|this|every) month\b|\bmonthly\b/i],

@@ -22,6 +22,7 @@ const READS: Record<ComputedChoice, string> = {
   max: 'number',
   streak: 'date',
   latest: 'value',
+  difference: 'number',
 };
 
 export interface AddComputedFormProps {

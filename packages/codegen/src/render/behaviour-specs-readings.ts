@@ -1,0 +1,58 @@
+import { appSpecSchema, type AppSpec } from '../app-spec.ts';
+import { date, link, number, text } from './behaviour-spec-fields.ts';
+import { theme } from './test-theme.ts';
+
+/** Cars and their fill-ups: an odometer that only grows, read as distance, never summed. */
+export const FUEL_LOG: AppSpec = appSpecSchema.parse({
+  appName: 'Fuel Log',
+  slug: 'fuel-log',
+  description: 'Cars, fill-ups and distance driven.',
+  category: 'productivity',
+  theme: theme('ios', '#0F766E'),
+  features: ['stats'],
+  entities: [
+    {
+      name: 'Car',
+      pluralName: 'Cars',
+      titleField: 'name',
+      fields: [text('name', 'Name')],
+      computed: [
+        {
+          kind: 'difference',
+          name: 'distance',
+          label: 'Distance',
+          over: { entity: 'FillUp', link: 'car' },
+          field: 'odometer',
+        },
+        {
+          kind: 'difference',
+          name: 'distanceThisMonth',
+          label: 'Distance this month',
+          over: { entity: 'FillUp', link: 'car' },
+          field: 'odometer',
+          period: 'month',
+        },
+      ],
+    },
+    {
+      name: 'FillUp',
+      pluralName: 'FillUps',
+      titleField: 'filledOn',
+      fields: [
+        link('car', 'Car', 'Car'),
+        date('filledOn', 'Filled on'),
+        number('odometer', 'Odometer', 'km'),
+        number('litres', 'Litres', 'L'),
+      ],
+      computed: [
+        {
+          kind: 'difference',
+          name: 'distanceSinceLast',
+          label: 'Distance since last',
+          over: { entity: 'FillUp', link: 'car' },
+          field: 'odometer',
+        },
+      ],
+    },
+  ],
+});

@@ -5,10 +5,12 @@ import { HABITS_AND_LOANS } from '../render/behaviour-specs.ts';
 import { COLLECTION } from '../render/odd-name-specs.ts';
 import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
 import { understand } from '../understand/understand.ts';
+import { BEHAVIOUR_BLOCKS } from './behaviour-blocks.ts';
+import { BEHAVIOUR_CORPUS } from './behaviours.ts';
 import { DATA_MODEL_CASES } from './data-models.ts';
 import { NEW_APPS } from './new-apps.ts';
 
-/** The fixtures and the AppSpec of every prompt of both corpora: the apps property checks run on. */
+/** The fixtures and the AppSpec of every prompt of the corpora and blind behaviour blocks: the apps property checks run on. */
 export const corpusSpecs = (): AppSpec[] => [
   WINE_CELLAR,
   EVERYTHING,
@@ -19,6 +21,9 @@ export const corpusSpecs = (): AppSpec[] => [
   FUEL_LOG,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
+  ...[...BEHAVIOUR_CORPUS, ...BEHAVIOUR_BLOCKS.flatMap((block) => block.cases)].map(
+    (entry) => understand(entry.prompt).spec,
+  ),
 ];
 
 /** What both sides' property checks add to the generated tsconfig: no unused code, no unchecked index. */

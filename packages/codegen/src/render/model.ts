@@ -112,6 +112,10 @@ export interface AppModel {
   settings: { darkMode: boolean; profile: boolean; onboarding: boolean };
 }
 
+/** The camelCase stem of an entity's functions: "recordUse…" for a Use, whose "useTitle" would read as a React hook. */
+const camelOf = (name: string) =>
+  /^use(?:[A-Z0-9]|$)/.test(lowerCamel(name)) ? `record${name}` : lowerCamel(name);
+
 function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>): EntityModel {
   const fields = normalizeFields(entity, names);
   const title = titleFieldOf(fields, entity.titleField)!;
@@ -124,7 +128,7 @@ function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>)
     label,
     pluralLabel,
     lowerPlural: pluralLabel.toLowerCase(),
-    camel: lowerCamel(entity.name),
+    camel: camelOf(entity.name),
     variable: RESERVED_WORDS.has(lowerCamel(entity.name))
       ? `${lowerCamel(entity.name)}Item`
       : lowerCamel(entity.name),

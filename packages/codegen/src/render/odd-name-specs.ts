@@ -1,7 +1,7 @@
 import { appSpecSchema, type AppSpec } from '../app-spec.ts';
 import { theme } from './test-theme.ts';
 
-/** Record types named as people name them that are also JavaScript's and React's own names. */
+/** Record types named as people name them that are also JavaScript's and React's own names, or read as a React hook's. */
 export const COLLECTION: AppSpec = appSpecSchema.parse({
   appName: 'Map Collection',
   slug: 'map-collection',
@@ -28,6 +28,15 @@ export const COLLECTION: AppSpec = appSpecSchema.parse({
     {
       name: 'Object',
       pluralName: 'Objects',
+      titleField: 'name',
+      fields: [
+        { name: 'name', label: 'Name', type: 'text', required: true },
+        { name: 'map', label: 'Map', type: 'relation', relation: 'Map', required: false },
+      ],
+    },
+    {
+      name: 'UseCase',
+      pluralName: 'UseCases',
       titleField: 'name',
       fields: [
         { name: 'name', label: 'Name', type: 'text', required: true },

@@ -10,3 +10,20 @@ describe('what is charged per hour or day', () => {
     expect(fieldFromPhrase(phrase, [])?.type).toBe('number');
   });
 });
+
+describe('a yes or no said after the name', () => {
+  it.each([
+    ['queen seen y/n', 'Queen seen'],
+    ['learned yes/no', 'Learned'],
+    ['paid or not', 'Paid'],
+    ['signed?', 'Signed'],
+    ['vaccinated (yes or no)', 'Vaccinated'],
+    ['delivered true/false', 'Delivered'],
+  ])('"%s" is the switch %s', (phrase, label) => {
+    expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'boolean', label });
+  });
+
+  it('…but a list of choices after a slash stays a choice', () => {
+    expect(fieldFromPhrase('size s/m/l', [])?.type).toBe('enum');
+  });
+});

@@ -86,6 +86,9 @@ function stripFillers(phrase: string) {
   return text;
 }
 
+/** Words after a field's name saying it is a yes or no. */
+const YES_OR_NO = /^(.+?)\s+(?:y\s*\/\s*n|yes\s*\/\s*no|yes or no|true\s*\/\s*false|or not)$/i;
+
 /** The words of a phrase that name a select, last first ("workout type" → "type"). */
 const selectOptionsOf = (phraseWords: string[], entityWords: string[]) => {
   const context = [...entityWords, ...phraseWords];
@@ -111,13 +114,20 @@ export function fieldFromPhrase(
     return ' ';
   });
   if (/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/i.test(phrase)) return undefined;
+  // "returned?", "paid or not", "queen seen y/n", "learned yes/no": a yes or no.
+  const asked = /\?\s*$/.test(withoutParens);
   let base = stripFillers(withoutParens.replace(/[.!?;:,]+/g, ' '));
+  const yesOrNo = YES_OR_NO.exec(base);
+  if ((yesOrNo || asked) && !hints.type) {
+    hints = { ...hints, type: 'boolean' };
+    base = yesOrNo?.[1] ?? base;
+  }
   if (/\b(required|mandatory)\b/i.test(base)) {
     hints = { ...hints, required: true };
     base = stripFillers(base.replace(/\b(required|mandatory)\b/gi, ' '));
   }
   const slashed = /^(.+?)\s+([\p{L}\p{N}-]+(?:\s*\/\s*[\p{L}\p{N}-]+)+)$/u.exec(base);
-  if (slashed && !/^(?:yes\s*\/\s*no|true\s*\/\s*false)$/i.test(slashed[2] ?? '')) {
+  if (slashed && !YES_OR_NO.test(` ${slashed[2] ?? ''}`)) {
     hints = readParenthetical((slashed[2] ?? '').replace(/\s*\/\s*/g, ', '), hints);
     base = slashed[1] ?? base;
   }

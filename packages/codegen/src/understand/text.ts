@@ -79,8 +79,15 @@ export function fieldIdentifier(phrase: string) {
 
 export const isReservedFieldName = (name: string) => RESERVED_FIELD_NAMES.has(name);
 
-/** ["wine", "bottles"] → WineBottle / WineBottles (only the last word changes number). */
-export function entityNames(words: string[]): { name: string; pluralName: string } {
+/** How many there are, never part of a record type's name: "two cars", "3 dogs", "a few bikes". */
+const COUNT_WORD =
+  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|couple)$/i;
+
+/** ["wine", "bottles"] → WineBottle / WineBottles (only the last word changes number; a count is dropped). */
+
+export function entityNames(named: string[]): { name: string; pluralName: string } {
+  const counted = named.findIndex((word) => !COUNT_WORD.test(word));
+  const words = counted > 0 && counted < named.length ? named.slice(counted) : named;
   const head = words.at(-1) ?? '';
   const singular = [...words.slice(0, -1), pluralize.singular(head)].join(' ');
   const plural = [...words.slice(0, -1), pluralize.plural(pluralize.singular(head))].join(' ');

@@ -157,10 +157,10 @@ export const valuesCall = (entity: EntityModel, record: string, links: string, t
 function entityValues(entity: EntityModel): string {
   const record = entity.variable;
   const collections = linkedCollections(entity);
-  const linkedSets = [
-    ...entity.computed.flatMap((value) => (value.shared ? [] : [value.over, value.minus])),
-    ...entity.actions.map((action) => action.over),
-  ].flatMap((linked) => (linked ? [linked] : []));
+  // The records the values read; an action's own records are read by its own function.
+  const linkedSets = entity.computed
+    .flatMap((value) => (value.shared ? [] : [value.over, value.minus]))
+    .flatMap((linked) => (linked ? [linked] : []));
   const locals = new Map(linkedSets.map((linked) => [rowsName(entity, linked), linked]));
   const filters = [...locals].map(
     ([name, linked]) => `  const ${name} = ${rowsFilter(entity, linked, record)};`,
@@ -185,7 +185,7 @@ function entityValues(entity: EntityModel): string {
     '}',
     '',
     `export function ${valuesFn(entity)}(${record}: StoredRecord${linksParam}${readsToday(entity) ? ', today: Date' : ''}): ${valuesType(entity)} {`,
-    ...(entity.computed.length > 0 ? filters : []),
+    ...filters,
     `  return {`,
     ...entity.computed.map(
       (value) => `    ${value.name}: ${valueExpression(entity, value, record)},`,

@@ -8,9 +8,12 @@ import { DATE_TYPES, fieldLike, namedIn, sentencesOf } from './mentions.ts';
 
 const DONE_WORDS =
   'returned|paid|done|complete|completed|finished|taken|resolved|closed|delivered|watered|fed|sent|collected';
-/** "mark it returned", "tick each one done", "mark a vaccination as given": after "as", any state a tap sets. */
+/**
+ * "mark it returned", "tick each one done", "mark a vaccination as given", "mark an episode
+ * published": after "as", or a word in -ed after what is marked, any state a tap sets.
+ */
 const MARK = new RegExp(
-  `\\b(?:mark|tick|cross)(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+([a-z]+)|(${DONE_WORDS})\\b)`,
+  `\\b(?:mark|tick|cross)(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+([a-z]+)|(${DONE_WORDS})\\b|([a-z]{3,}ed)\\b)`,
   'i',
 );
 const CHECK = new RegExp(
@@ -36,7 +39,9 @@ export function withDoneActions(text: string, entities: Entity[]): Entity[] {
     const target =
       named[0] ?? namedIn(sentence, result)[0] ?? (result.length === 1 ? result[0] : undefined);
     if (!target || target.actions?.some((action) => action.kind === 'markDone')) continue;
-    const word = (match[2] ?? match[3] ?? 'done').toLowerCase().replace(/^complete$/, 'completed');
+    const word = (match[2] ?? match[3] ?? match[4] ?? 'done')
+      .toLowerCase()
+      .replace(/^complete$/, 'completed');
     // Already a tap elsewhere (a loan's "Mark returned").
     const label = `Mark ${word}`.slice(0, 40);
     if (result.some((entity) => entity.actions?.some((action) => action.label === label))) continue;

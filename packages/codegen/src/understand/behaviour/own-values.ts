@@ -17,7 +17,7 @@ import {
  */
 
 const OVERDUE =
-  /\b(?:overdue|late|past due|behind|past (?:its |their |the )?(?:due )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?)\b/i;
+  /\b(?:overdue|late|past due|behind|past (?:its |their |the )?(?:due )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
 const DUE = /\b(?:due|return|deadline|by|expir\w*|renew\w*|next|until)\b/i;
 const LOW =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;
@@ -56,8 +56,23 @@ function targetOf(
   );
 }
 
-function overdue(entity: Entity, doneFlag: (entity: Entity) => Field | undefined) {
-  const due = fieldLike(entity, DUE, DATE_TYPES);
+const PASSED = /^(?:s|'s)? (?:has |have |had |is |are )?(?:gone by|gone past|passed)\b/i;
+
+/** The date a record is due by: one called so ("Due back"), or the date said to have passed ("the pickup date has gone by"). */
+const dueOf = (entity: Entity, sentence: string) =>
+  fieldLike(entity, DUE, DATE_TYPES) ??
+  entity.fields.find((candidate) => {
+    if (!DATE_TYPES.includes(candidate.type)) return false;
+    const at = sentence.toLowerCase().indexOf(candidate.label.toLowerCase());
+    return at >= 0 && PASSED.test(sentence.slice(at + candidate.label.length));
+  });
+
+function overdue(
+  entity: Entity,
+  sentence: string,
+  doneFlag: (entity: Entity) => Field | undefined,
+) {
+  const due = dueOf(entity, sentence);
   if (!due || has(entity, 'overdue')) return entity;
   const done = doneFlag(entity);
   return withValue(entity, {
@@ -129,13 +144,8 @@ export function withOwnValues(
   };
   for (const sentence of sentencesOf(text)) {
     if (OVERDUE.test(sentence)) {
-      const target = targetOf(
-        sentence,
-        OVERDUE,
-        result,
-        (entity) => !!fieldLike(entity, DUE, DATE_TYPES),
-      );
-      if (target) replace(target, overdue(target, doneFlag));
+      const target = targetOf(sentence, OVERDUE, result, (entity) => !!dueOf(entity, sentence));
+      if (target) replace(target, overdue(target, sentence, doneFlag));
     }
     if (LOW.test(sentence) && /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(sentence)) {
       const named = namedIn(sentence, result);

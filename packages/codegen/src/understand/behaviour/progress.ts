@@ -1,5 +1,5 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
-import type { Entity } from '../../app-spec.ts';
+import type { Entity, Field } from '../../app-spec.ts';
 import {
   childrenOf,
   clauseWith,
@@ -39,6 +39,19 @@ function spokenNumber(entity: Entity, sentence: string) {
       .some((word) => word.length > 2 && lower.includes(word.replace(/s$/, ''))),
   );
   return spoken ?? (amounts.length === 1 ? amounts[0] : undefined);
+}
+
+/** "towards their £100 target", "a goal of 40 classes": a target the record keeps. */
+const TARGET_SAID =
+  /\btowards? (?:the |a |my |their |its |his |her )?(?:[£$€]?\s?\d[\d,.]*\s*\w*\s+)?(?:goal|target)\b|\b(?:goal|target) of\b/i;
+
+/** The target field a sentence says a record has, when it has none yet: money when money is said. */
+function targetSaid(entity: Entity, sentence: string): Field[] {
+  if (!TARGET_SAID.test(sentence) || fieldLike(entity, TARGET, NUMBER_TYPES)) return [];
+  const money = /[£$€]|\b(?:dollars?|pounds?|euros?|money|raised|saved)\b/i.test(sentence);
+  return [
+    { name: 'target', label: 'Target', type: money ? 'currency' : 'number', required: false },
+  ];
 }
 
 /** Linked records done of all linked: a project's tasks done out of its tasks. */
@@ -91,8 +104,11 @@ export function withProgress(text: string, entities: Entity[]): Entity[] {
     ];
     for (const entity of named.length > 0 ? named : result.slice(0, 1)) {
       if (entity.computed?.some((value) => value.kind === 'progress')) break;
-      // A "Progress" typed in is what is now computed.
-      const fields = entity.fields.filter((field) => !/^progress$/i.test(field.label));
+      // A "Progress" typed in is what is now computed; a target said but not kept is added.
+      const fields = [
+        ...entity.fields.filter((field) => !/^progress$/i.test(field.label)),
+        ...targetSaid(entity, sentence),
+      ];
       const value = progressOf({ ...entity, fields }, result, sentence);
       if (!value) continue;
       const updated = { ...entity, fields, computed: [...(entity.computed ?? []), value] };

@@ -20,7 +20,11 @@ import {
 type Kind = Extract<ComputedValue['kind'], 'count' | 'sum' | 'average' | 'min' | 'max' | 'latest'>;
 
 const ASKS: [Kind, RegExp, string][] = [
-  ['count', /\bhow many\b(?!\s+(?:days?|weeks?|times?)\b)|\bnumber of\b|\bcount of\b/i, 'Count'],
+  [
+    'count',
+    /\bhow many\b(?!\s+(?:days?|weeks?)\b)(?!\s+times?\s+(?:a|per|each)\s+(?:day|week)\b)|\bnumber of\b|\bcount of\b/i,
+    'Count',
+  ],
   ['sum', /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b/i, 'Total'],
   ['average', /\baverages?\b|\bmean\b/i, 'Average'],
   [
@@ -51,6 +55,21 @@ const wordsIn = (label: string) =>
     .split(/\s+/)
     .filter((word) => word.length > 2);
 
+const MONEY = /\b(?:spent|spend|raised|paid|earned|cost|costs|price|money)\b|[$£€]/i;
+
+/**
+ * A number no word of the sentence names, when there is only one it can be: the money field where
+ * money is said ("how much they've spent"), else the only amount ("total kg per bed", "the biggest
+ * single harvest"); never for a count or a latest value.
+ */
+function onlyAmount(kind: Kind, candidates: Field[], sentence: string) {
+  if (kind === 'count' || kind === 'latest') return undefined;
+  const money = candidates.filter((field) => field.type === 'currency');
+  if (MONEY.test(sentence)) return money.length === 1 ? money[0] : undefined;
+  const amounts = candidates.filter((field) => field.type !== 'rating' || kind !== 'sum');
+  return amounts.length === 1 ? amounts[0] : undefined;
+}
+
 /** The child's field the sentence names (by label or unit); for "when … last", its date. */
 function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefined {
   const lower = sentence.toLowerCase();
@@ -63,8 +82,13 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
       (field.unit !== undefined && new RegExp(`\\b${field.unit}\\b`, 'i').test(sentence)),
   );
   if (spoken) return spoken;
+  const fallback = onlyAmount(kind, candidates, sentence);
+  if (fallback) return fallback;
   // "total time spent on each song": the time a timer or a log recorded, however it is named.
-  if (kind !== 'latest' && /\b(?:time|how long|duration)\b/i.test(sentence))
+  if (
+    kind !== 'latest' &&
+    /\b(?:time|how long|duration|minutes?|mins?|hours?|hrs?)\b/i.test(sentence)
+  )
     return candidates.find((field) =>
       /\b(?:minutes?|hours?|mins?|hrs?|duration|time)\b/i.test(
         `${field.label} ${field.unit ?? ''}`,
@@ -86,11 +110,10 @@ function pairIn(sentence: string, entities: Entity[]) {
     );
   // "each course shows how many assignments": the record after "each" or "per" first.
   const after = [...sentence.matchAll(EACH_NOUN)].map((match) => match[1]!);
-  const named = namedIn(sentence, entities).sort(
-    (a, b) =>
-      Number(after.some((word) => names(word, b))) - Number(after.some((word) => names(word, a))),
-  );
-  for (const parent of named) {
+  // "how many times each tool…": said of the record after "each" when it is one, else of any named.
+  const named = namedIn(sentence, entities);
+  const each = named.filter((entity) => after.some((word) => names(word, entity)));
+  for (const parent of each.length > 0 ? each : named) {
     const links = childrenOf(parent, entities);
     const answering = links.filter(({ child }) => answers(child));
     const link =
@@ -99,7 +122,37 @@ function pairIn(sentence: string, entities: Entity[]) {
       (answering.length === 1 ? answering[0] : undefined);
     if (link && PER.test(sentence)) return { parent, ...link };
   }
-  return undefined;
+  return unlinkedPair(sentence, entities, after, answers);
+}
+
+/**
+ * "Show total honey per hive" where the inspections holding the honey are not linked to hives yet:
+ * a value asked per record of one type over the only other type holding what it reads says they
+ * are linked, and the link is added (required, as any record's owner).
+ */
+function unlinkedPair(
+  sentence: string,
+  entities: Entity[],
+  after: string[],
+  answers: (child: Entity) => boolean,
+) {
+  const parent = entities.find((entity) => after.some((word) => names(word, entity)));
+  if (!parent) return undefined;
+  const related = (a: Entity, b: Entity) => a.fields.some((field) => field.relation === b.name);
+  const holders = entities.filter(
+    (entity) =>
+      entity !== parent && !related(entity, parent) && !related(parent, entity) && answers(entity),
+  );
+  if (holders.length !== 1) return undefined;
+  const child = holders[0]!;
+  const link: Field = {
+    name: freeName(child, camelCase(parent.name)),
+    label: parent.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    type: 'relation',
+    relation: parent.name,
+    required: true,
+  };
+  return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
 }
 
 /** "Average rating", "Best weight": a field typed in for what is now computed. */
@@ -143,8 +196,9 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
       parent = { ...parent, computed: [...(parent.computed ?? []), value] };
     }
     if (parent === cleared) continue;
+    const linked = 'added' in pair ? pair.added : pair.child;
     result = result.map((entity) =>
-      entity === pair.parent ? parent : entity === pair.child ? withoutTyped(entity) : entity,
+      entity === pair.parent ? parent : entity === linked ? withoutTyped(pair.child) : entity,
     );
   }
   return result;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../../app-spec.ts';
+import { understand } from '../understand.ts';
+
+/**
+ * Values and taps said without naming the field or the link: the only amount, money said as a
+ * verb, a link a value per record implies, a state marked in -ed, a named date that has passed.
+ */
+
+const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
+const named = (entities: Entity[], name: string) =>
+  entities.find((entity) => entity.name === name)!;
+const valuesOf = (entity: Entity) =>
+  (entity.computed ?? []).map((value) => ({ kind: value.kind, field: value.field }));
+
+describe('values said loosely', () => {
+  it.each([
+    [
+      'sheep farm: my flocks and the lambs born, each lamb with its weight. show the heaviest lamb per flock and the total weight per flock',
+      'Flock',
+      [
+        { kind: 'sum', field: 'weight' },
+        { kind: 'max', field: 'weight' },
+      ],
+    ],
+    [
+      'a bakery: customers and their orders (date, cake, price). show how much each customer has spent',
+      'Customer',
+      [{ kind: 'sum', field: 'price' }],
+    ],
+    [
+      'kennel: our 3 dogs and their walks (date, minutes); total minutes per dog',
+      'Dog',
+      [{ kind: 'sum', field: 'duration' }],
+    ],
+  ])('"%s" reads the only amount it can be', (prompt, owner, values) => {
+    expect(valuesOf(named(entitiesOf(prompt), owner))).toEqual(values);
+  });
+
+  it.each([
+    'i keep hives. log each inspection (date, frames of brood, queen seen y/n, honey taken in kg). show total honey per hive this year',
+    'my hives and the inspections I do (date, honey taken in kg): total honey per hive this year',
+  ])('"%s" links the records a value per hive reads to the hive', (prompt) => {
+    const entities = entitiesOf(prompt);
+    const hive = named(entities, 'Hive');
+    expect(hive.computed?.[0]).toMatchObject({
+      kind: 'sum',
+      over: { entity: 'Inspection', link: 'hive' },
+      field: 'honeyTaken',
+      period: 'year',
+    });
+    expect(named(entities, 'Inspection').fields).toContainEqual(
+      expect.objectContaining({ name: 'hive', type: 'relation', relation: 'Hive' }),
+    );
+  });
+
+  it('keeps a count of how many times each record was used, said of the record after "each"', () => {
+    const entities = entitiesOf(
+      'bike hire: bikes and rentals (date, customer, hours). show how many times each bike has been hired',
+    );
+    expect(named(entities, 'Bike').computed).toEqual([
+      expect.objectContaining({ kind: 'count', over: { entity: 'Rental', link: 'bike' } }),
+    ]);
+  });
+});
+
+describe('taps and flags said loosely', () => {
+  it.each([
+    [
+      'podcast: episodes (title, published?) and a button to mark an episode published',
+      'Mark published',
+    ],
+    ['parcels I post with a tracking number; let me mark a parcel shipped', 'Mark shipped'],
+  ])('"%s" taps %s', (prompt, label) => {
+    const actions = entitiesOf(prompt).flatMap((entity) => entity.actions ?? []);
+    expect(actions).toContainEqual(expect.objectContaining({ kind: 'markDone', label }));
+  });
+
+  it.each([
+    'invoices with a due date; flag any invoice where the due date has passed and it is not paid',
+    'deliveries with a delivery date and a delivered tick; highlight the ones whose delivery date has gone by',
+  ])('"%s" flags the date that passed as overdue', (prompt) => {
+    const overdue = entitiesOf(prompt)
+      .flatMap((entity) => entity.computed ?? [])
+      .find((value) => value.kind === 'overdue');
+    expect(overdue?.field).toMatch(/^(?:dueDate|deliveryDate)$/);
+  });
+
+  it("drops how many there are from a record type's name", () => {
+    const names = entitiesOf('Keep track of our two cars and every service (date, cost).').map(
+      (entity) => entity.name,
+    );
+    expect(names).toContain('Car');
+    expect(names.some((name) => /^Two/.test(name))).toBe(false);
+  });
+});

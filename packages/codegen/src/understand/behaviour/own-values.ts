@@ -84,8 +84,19 @@ function overdue(
   });
 }
 
-function lowStock(entity: Entity, sentence: string) {
-  if (has(entity, 'lowStock')) return entity;
+/** A level the idea names but the model kept as text ("a minimum I want to keep"): a number. */
+const asNumbers = (entity: Entity): Entity => ({
+  ...entity,
+  fields: entity.fields.map((candidate) =>
+    candidate.type === 'text' && LEVEL.test(candidate.label)
+      ? { ...candidate, type: 'number' }
+      : candidate,
+  ),
+});
+
+function lowStock(named: Entity, sentence: string) {
+  if (has(named, 'lowStock')) return named;
+  const entity = asNumbers(named);
   const quantity = fieldLike(entity, QUANTITY, NUMBER_TYPES);
   const added: Field[] = [];
   const amount = quantity ?? field('quantity', 'Quantity', 'number');

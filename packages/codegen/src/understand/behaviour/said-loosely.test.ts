@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../app-spec.ts';
 import { understand } from '../understand.ts';
+import { doneFlagOf } from './done-actions.ts';
+import { withOwnValues } from './own-values.ts';
 
 /**
  * Values and taps said without naming the field or the link: the only amount, money said as a
@@ -64,6 +66,37 @@ describe('values said loosely', () => {
   });
 });
 
+describe('an owner only named in a value', () => {
+  it.each([
+    [
+      'darts league: matches (date, player, score). show the highest score per player and the average score per player',
+      'Match',
+    ],
+    [
+      'Board game night tracker! We have games, and every game night we log results (date, game, player, score). I want to see per player their highest score ever and their average score, and how many times each game has been played.',
+      'Result',
+    ],
+  ])('"%s" makes the player a record type its records link to', (prompt, records) => {
+    const entities = entitiesOf(prompt);
+    const player = named(entities, 'Player');
+    expect(player.computed?.map((value) => [value.kind, value.over, value.field])).toEqual([
+      ['average', { entity: records, link: 'player' }, 'score'],
+      ['max', { entity: records, link: 'player' }, 'score'],
+    ]);
+    expect(named(entities, records).fields).toContainEqual(
+      expect.objectContaining({ name: 'player', type: 'relation', relation: 'Player' }),
+    );
+  });
+
+  it('keeps each ask joined by ", and" with the record it names', () => {
+    const entities = entitiesOf(
+      'Board game night tracker! We have games, and every game night we log results (date, game, player, score). I want to see per player their highest score ever, and how many times each game has been played.',
+    );
+    expect(named(entities, 'Game').computed?.map((value) => value.kind)).toEqual(['count']);
+    expect(named(entities, 'Player').computed?.map((value) => value.kind)).toEqual(['max']);
+  });
+});
+
 describe('taps and flags said loosely', () => {
   it.each([
     [
@@ -92,5 +125,31 @@ describe('taps and flags said loosely', () => {
     );
     expect(names).toContain('Car');
     expect(names.some((name) => /^Two/.test(name))).toBe(false);
+  });
+
+  it('reads a minimum kept as text as the number a low stock flag compares with', () => {
+    const candle: Entity = {
+      name: 'Candle',
+      pluralName: 'Candles',
+      titleField: 'name',
+      fields: [
+        { name: 'name', label: 'Name', type: 'text', required: true },
+        { name: 'stockCount', label: 'Stock count', type: 'number', required: false },
+        { name: 'minimum', label: 'Minimum', type: 'text', required: false },
+      ],
+    };
+    const [flagged] = withOwnValues(
+      'flag candles running low on stock, below their minimum',
+      [candle],
+      doneFlagOf,
+    );
+    expect(flagged!.fields.map((field) => `${field.name}:${field.type}`)).toEqual([
+      'name:text',
+      'stockCount:number',
+      'minimum:number',
+    ]);
+    expect(flagged!.computed).toEqual([
+      expect.objectContaining({ kind: 'lowStock', field: 'stockCount', against: 'minimum' }),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
+import { impliedPair } from './implied-owners.ts';
 import {
   childrenOf,
   DATE_TYPES,
@@ -122,37 +123,23 @@ function pairIn(sentence: string, entities: Entity[]) {
       (answering.length === 1 ? answering[0] : undefined);
     if (link && PER.test(sentence)) return { parent, ...link };
   }
-  return unlinkedPair(sentence, entities, after, answers);
+  return impliedPair(entities, after, answers);
 }
 
 /**
- * "Show total honey per hive" where the inspections holding the honey are not linked to hives yet:
- * a value asked per record of one type over the only other type holding what it reads says they
- * are linked, and the link is added (required, as any record's owner).
+ * The asks of a sentence, apart where ", and" or "+" joins asks of their own records: "per player
+ * their best score, and how many times each game was played" asks of players and of games.
  */
-function unlinkedPair(
-  sentence: string,
-  entities: Entity[],
-  after: string[],
-  answers: (child: Entity) => boolean,
-) {
-  const parent = entities.find((entity) => after.some((word) => names(word, entity)));
-  if (!parent) return undefined;
-  const related = (a: Entity, b: Entity) => a.fields.some((field) => field.relation === b.name);
-  const holders = entities.filter(
-    (entity) =>
-      entity !== parent && !related(entity, parent) && !related(parent, entity) && answers(entity),
-  );
-  if (holders.length !== 1) return undefined;
-  const child = holders[0]!;
-  const link: Field = {
-    name: freeName(child, camelCase(parent.name)),
-    label: parent.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
-    type: 'relation',
-    relation: parent.name,
-    required: true,
-  };
-  return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
+function asksOf(sentence: string): string[] {
+  const parts: string[] = [];
+  for (const part of sentence.split(/,\s*(?:and|plus)\s+|\s+\+\s+/i)) {
+    // "…, and the highest on each": still said of the record before.
+    const own =
+      new RegExp(EACH_NOUN.source, 'i').test(part) && ASKS.some(([, ask]) => ask.test(part));
+    if (own || parts.length === 0) parts.push(part);
+    else parts[parts.length - 1] += `, and ${part}`;
+  }
+  return parts;
 }
 
 /** "Average rating", "Best weight": a field typed in for what is now computed. */
@@ -166,7 +153,7 @@ const withoutTyped = (entity: Entity): Entity => {
 
 export function withTotals(text: string, entities: Entity[]): Entity[] {
   let result = entities;
-  for (const sentence of sentencesOf(text)) {
+  for (const sentence of sentencesOf(text).flatMap(asksOf)) {
     const pair = pairIn(sentence, result);
     if (!pair) continue;
     const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
@@ -200,6 +187,7 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     result = result.map((entity) =>
       entity === pair.parent ? parent : entity === linked ? withoutTyped(pair.child) : entity,
     );
+    if ('created' in pair && pair.created) result = [...result, parent];
   }
   return result;
 }

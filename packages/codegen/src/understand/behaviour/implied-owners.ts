@@ -1,0 +1,72 @@
+import { camelCase } from 'change-case';
+import pluralize from 'pluralize';
+import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
+import { entityNames } from '../text.ts';
+import { freeName, names } from './mentions.ts';
+
+/**
+ * The owner a value asked "per X" implies when the model has no link to it: "show total honey per
+ * hive" where inspections hold the honey but are not linked to hives (the link is added), and
+ * "highest score per player" where a result's player is only text (the player becomes a record
+ * type the results link to). `answers` says whether a record type holds what the value reads.
+ */
+
+const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+const linkTo = (child: Entity, parent: Entity, name?: string): Field => ({
+  name: name ?? freeName(child, camelCase(parent.name)),
+  label: spaced(parent.name),
+  type: 'relation',
+  relation: parent.name,
+  required: true,
+});
+
+const related = (a: Entity, b: Entity) => a.fields.some((field) => field.relation === b.name);
+
+/** A value per a record type that holds none of what it reads, over the only other that does. */
+function unlinkedPair(entities: Entity[], after: string[], answers: (child: Entity) => boolean) {
+  const parent = entities.find((entity) => after.some((word) => names(word, entity)));
+  if (!parent) return undefined;
+  const holders = entities.filter(
+    (entity) =>
+      entity !== parent && !related(entity, parent) && !related(parent, entity) && answers(entity),
+  );
+  if (holders.length !== 1) return undefined;
+  const child = holders[0]!;
+  const link = linkTo(child, parent);
+  return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
+}
+
+/** A value per a word that is only a text field of the records holding what it reads: a record type. */
+function promotedPair(entities: Entity[], after: string[], answers: (child: Entity) => boolean) {
+  if (entities.length >= MAX_ENTITIES) return undefined;
+  for (const word of after) {
+    const singular = pluralize.singular(word.toLowerCase());
+    for (const child of entities.filter(answers)) {
+      const field = child.fields.find(
+        (candidate) =>
+          ['text', 'enum'].includes(candidate.type) &&
+          pluralize.singular(candidate.label.toLowerCase().split(/\s+/).at(-1) ?? '') === singular,
+      );
+      if (!field) continue;
+      const { name, pluralName } = entityNames([singular]);
+      if (entities.some((entity) => entity.name === name)) continue;
+      const parent: Entity = {
+        name,
+        pluralName,
+        titleField: 'name',
+        fields: [{ name: 'name', label: 'Name', type: 'text', required: true }],
+      };
+      const link = linkTo(child, parent, field.name);
+      const fields = child.fields.map((candidate) => (candidate === field ? link : candidate));
+      return { parent, child: { ...child, fields }, link, added: child, created: true };
+    }
+  }
+  return undefined;
+}
+
+export const impliedPair = (
+  entities: Entity[],
+  after: string[],
+  answers: (child: Entity) => boolean,
+) => unlinkedPair(entities, after, answers) ?? promotedPair(entities, after, answers);

@@ -40,7 +40,7 @@ export const FUEL_LOG: AppSpec = appSpecSchema.parse({
       titleField: 'filledOn',
       fields: [
         link('car', 'Car', 'Car'),
-        date('filledOn', 'Filled on'),
+        date('filledOn', 'Filled on', false),
         number('odometer', 'Odometer', 'km'),
         number('litres', 'Litres', 'L'),
       ],

@@ -134,6 +134,14 @@ describe.each(['device', 'api'] as const)('computed values through the %s store'
     await fillUps!.save({ car: car.id, filledOn: '2026-04-02', odometer: 11_050 });
     const april = values.carValues!(car, { fillUps: await fillUps!.list() }, new Date(2026, 3, 5));
     expect(april).toEqual({ distance: 1050, distanceThisMonth: 100 });
+    // One saved without its date happened when it was saved: today, after the others.
+    const undated = await fillUps!.save({ car: car.id, odometer: 11_200 });
+    const now = { fillUps: await fillUps!.list() };
+    expect(values.fillUpValues!(undated, now).distanceSinceLast).toBe(150);
+    expect(values.carValues!(car, now, new Date())).toEqual({
+      distance: 1200,
+      distanceThisMonth: 150,
+    });
     expect(values.carValues!(other, links, march)).toEqual({
       distance: null,
       distanceThisMonth: null,

@@ -100,10 +100,12 @@ export function latestOf(rows: readonly Row[], field: string, dateField?: string
   return value === undefined || value === '' ? null : value;
 }
 
-/** Records in the order they happened: by \`dateField\`, then by when they were saved. */
+/** Records in the order they happened: by \`dateField\` (when they were saved, for one without), then by when they were saved. */
+const text = (row: Row, field: string) => String(valueOf(row, field) ?? '').replace(' ', 'T');
+const happened = (row: Row, dateField: string) => text(row, dateField) || text(row, 'createdAt');
+
 function inOrder(rows: readonly Row[], dateField: string): Row[] {
-  const text = (row: Row, field: string) => String(valueOf(row, field) ?? '').replace(' ', 'T');
-  return [...rows].sort((a, b) => text(a, dateField).localeCompare(text(b, dateField)) || text(a, 'createdAt').localeCompare(text(b, 'createdAt')));
+  return [...rows].sort((a, b) => happened(a, dateField).localeCompare(happened(b, dateField)) || text(a, 'createdAt').localeCompare(text(b, 'createdAt')));
 }
 
 const isReading = (row: Row, field: string) => {
@@ -118,7 +120,7 @@ const isReading = (row: Row, field: string) => {
  */
 export function changeOf(rows: readonly Row[], field: string, dateField: string, period?: Period, today?: Date): number | null {
   const readings = inOrder(rows, dateField).filter((row) => isReading(row, field));
-  const inside = period && today ? readings.filter((row) => inPeriod(valueOf(row, dateField), period, today)) : readings;
+  const inside = period && today ? readings.filter((row) => inPeriod(happened(row, dateField), period, today)) : readings;
   const first = inside[0];
   const last = inside.at(-1);
   if (!first || !last) return null;

@@ -119,6 +119,13 @@ describe('taps and flags said loosely', () => {
     expect(overdue?.field).toMatch(/^(?:dueDate|deliveryDate)$/);
   });
 
+  it.each([
+    'a mood diary: days with a mood score; show the weather for each entry',
+    'expenses with amount and category, and a note on every entry',
+  ])('"%s" makes no record type of "each entry"', (prompt) => {
+    expect(entitiesOf(prompt).map((entity) => entity.name)).not.toContain('Entry');
+  });
+
   it("drops how many there are from a record type's name", () => {
     const names = entitiesOf('Keep track of our two cars and every service (date, cost).').map(
       (entity) => entity.name,

@@ -6,11 +6,11 @@ import { names } from './mentions.ts';
 /**
  * Record types that are values: a noun the idea names only inside a phrase about what the app
  * computes or how it shows it ("keep a streak going", "total minutes", "days in a row", "how many
- * times", "overdue ones in red") is that value, not a record type. Such record types are dropped with the links to them, before values are read.
+ * times", "overdue ones in red", "on every entry") is that value, not a record type. Such record types are dropped with the links to them, before values are read.
  */
 
 const VALUE_PHRASES =
-  /\b(?:(?:\w+\s+)?streaks?(?:\s+going)?|(?:days?|weeks?|nights?)?\s*in a row|(?:monthly |weekly |daily )?totals?(?:\s+(?:of\s+)?\w+){1,2}|averages?(?:\s+\w+){1,2}|personal bests?(?:\s+\w+)?|overdue ones?|start\s*(?:\/|and|&)\s*stop|(?:\w+\s+)?(?:timers?|stopwatch(?:es)?)|(?:every|each|per|a|that)\s+(?:day|night|week|month|morning|evening)|how many times|(?:highlighted |shown |marked |flagged )?in (?:red|green|orange|amber|yellow|bold))\b/gi;
+  /\b(?:(?:\w+\s+)?streaks?(?:\s+going)?|(?:days?|weeks?|nights?)?\s*in a row|(?:monthly |weekly |daily )?totals?(?:\s+(?:of\s+)?\w+){1,2}|averages?(?:\s+\w+){1,2}|personal bests?(?:\s+\w+)?|overdue ones?|start\s*(?:\/|and|&)\s*stop|(?:\w+\s+)?(?:timers?|stopwatch(?:es)?)|(?:every|each|per|a|that)\s+(?:day|night|week|month|morning|evening)|how many times|(?:on|for|in)\s+(?:each|every)\s+(?:entry|record|item|row)|(?:highlighted |shown |marked |flagged )?in (?:red|green|orange|amber|yellow|bold))\b/gi;
 
 /** Letters only, lower case: "start/stop" and "Startstop" alike. */
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');

@@ -57,6 +57,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
       (event) => event.type === 'chat_message' && event.data.content === long,
       30_000,
     );
+    // …and its job ends (on either process) before both are asked for the project.
+    const ended = () =>
+      client.events.filter(
+        (event) => event.type === 'prompt_completed' || event.type === 'prompt_failed',
+      ).length;
+    await client.waitFor(() => ended() >= 2, 30_000);
     await client.close();
 
     const types = client.events.map((event) => event.type);
@@ -68,9 +74,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
     ]) {
       expect(types, types.join(', ')).toContain(type);
     }
-    const fromB = await fetch(`http://127.0.0.1:${portB}/api/projects/${project.id}`, {
-      headers: { cookie },
-    });
-    expect(((await fromB.json()) as { currentVersion: number }).currentVersion).toBe(1);
-  }, 60_000);
+    // Both processes read one database: B answers the version A's socket saw being saved.
+    const versionFrom = async (port: number) => {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/projects/${project.id}`, {
+        headers: { cookie },
+      });
+      return ((await answer.json()) as { currentVersion: number }).currentVersion;
+    };
+    const codeUpdates = types.filter((type) => type === 'code_update').length;
+    expect(await versionFrom(portB)).toBe(codeUpdates);
+    expect(await versionFrom(portA)).toBe(codeUpdates);
+  }, 120_000);
 });

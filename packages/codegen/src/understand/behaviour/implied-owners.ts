@@ -1,8 +1,8 @@
 import { camelCase } from 'change-case';
 import pluralize from 'pluralize';
-import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
+import { MAX_ENTITIES, type Entity } from '../../app-spec.ts';
 import { entityNames } from '../text.ts';
-import { freeName, names } from './mentions.ts';
+import { freeName, linkFieldTo, names } from './mentions.ts';
 
 /**
  * The owner a value asked "per X" implies when the model has no link to it: "show total honey per
@@ -10,16 +10,6 @@ import { freeName, names } from './mentions.ts';
  * "highest score per player" where a result's player is only text (the player becomes a record
  * type the results link to). `answers` says whether a record type holds what the value reads.
  */
-
-const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
-
-const linkTo = (child: Entity, parent: Entity, name?: string): Field => ({
-  name: name ?? freeName(child, camelCase(parent.name)),
-  label: spaced(parent.name),
-  type: 'relation',
-  relation: parent.name,
-  required: true,
-});
 
 const related = (a: Entity, b: Entity) => a.fields.some((field) => field.relation === b.name);
 
@@ -33,7 +23,7 @@ function unlinkedPair(entities: Entity[], after: string[], answers: (child: Enti
   );
   if (holders.length !== 1) return undefined;
   const child = holders[0]!;
-  const link = linkTo(child, parent);
+  const link = linkFieldTo(parent, freeName(child, camelCase(parent.name)));
   return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
 }
 
@@ -57,7 +47,7 @@ function promotedPair(entities: Entity[], after: string[], answers: (child: Enti
         titleField: 'name',
         fields: [{ name: 'name', label: 'Name', type: 'text', required: true }],
       };
-      const link = linkTo(child, parent, field.name);
+      const link = linkFieldTo(parent, field.name);
       const fields = child.fields.map((candidate) => (candidate === field ? link : candidate));
       return { parent, child: { ...child, fields }, link, added: child, created: true };
     }

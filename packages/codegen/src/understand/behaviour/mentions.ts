@@ -48,6 +48,19 @@ export function fieldLike(entity: Entity, pattern: RegExp, types?: Field['type']
 }
 
 export const NUMBER_TYPES: Field['type'][] = ['number', 'currency', 'rating'];
+
+/** Money said in a sentence: a currency sign, or a word of paying, spending or raising. */
+export const MONEY_SAID =
+  /[$£€]|\b(?:spent|spend|raised|saved|paid|earned|cost|costs|price|money|dollars?|pounds?|euros?)\b/i;
+
+/** A record's required link to its owner `target` ("Hive"), as a field named `name`. */
+export const linkFieldTo = (target: Entity, name: string): Field => ({
+  name,
+  label: target.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+  type: 'relation',
+  relation: target.name,
+  required: true,
+});
 export const DATE_TYPES: Field['type'][] = ['date', 'datetime'];
 
 /** The records linked to `parent`: each child type with its link field. */
@@ -90,13 +103,7 @@ export function datedRecordOf(
     pluralName: pluralize.plural(name),
     titleField: 'date',
     fields: [
-      {
-        name: link,
-        label: target.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
-        type: 'relation',
-        relation: target.name,
-        required: true,
-      },
+      linkFieldTo(target, link),
       { name: 'date', label: 'Date', type: 'date', required: true },
       ...more,
     ],

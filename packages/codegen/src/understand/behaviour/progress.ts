@@ -5,6 +5,7 @@ import {
   clauseWith,
   fieldLike,
   freeName,
+  MONEY_SAID,
   namedIn,
   NUMBER_TYPES,
   sentencesOf,
@@ -48,9 +49,13 @@ const TARGET_SAID =
 /** The target field a sentence says a record has, when it has none yet: money when money is said. */
 function targetSaid(entity: Entity, sentence: string): Field[] {
   if (!TARGET_SAID.test(sentence) || fieldLike(entity, TARGET, NUMBER_TYPES)) return [];
-  const money = /[£$€]|\b(?:dollars?|pounds?|euros?|money|raised|saved)\b/i.test(sentence);
   return [
-    { name: 'target', label: 'Target', type: money ? 'currency' : 'number', required: false },
+    {
+      name: 'target',
+      label: 'Target',
+      type: MONEY_SAID.test(sentence) ? 'currency' : 'number',
+      required: false,
+    },
   ];
 }
 

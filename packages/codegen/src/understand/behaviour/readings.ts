@@ -35,6 +35,23 @@ const PERIOD_WORDS: Record<NonNullable<ComputedValue['period']>, string> = {
 const summing = (value: ComputedValue, child: Entity, field: Field) =>
   value.kind === 'sum' && value.over?.entity === child.name && value.field === field.name;
 
+/** A difference of `field` over `child`'s readings linked through `link`, named by its label. */
+const differenceOf = (
+  holder: Entity,
+  label: string,
+  child: Entity,
+  link: Field,
+  field: Field,
+  period?: ComputedValue['period'],
+): ComputedValue => ({
+  kind: 'difference',
+  name: freeName(holder, camelCase(label)),
+  label,
+  over: { entity: child.name, link: link.name },
+  field: field.name,
+  ...(period ? { period } : {}),
+});
+
 function withChange(
   parent: Entity,
   child: Entity,
@@ -46,27 +63,12 @@ function withChange(
   if (kept.some((value) => value.kind === 'difference')) return parent;
   const owner = { ...parent, computed: kept };
   const label = `${wordFor(field)}${period ? ` ${PERIOD_WORDS[period]}` : ''}`;
-  const change: ComputedValue = {
-    kind: 'difference',
-    name: freeName(owner, camelCase(label)),
-    label,
-    over: { entity: child.name, link: link.name },
-    field: field.name,
-    ...(period ? { period } : {}),
-  };
-  return { ...owner, computed: [...kept, change] };
+  return { ...owner, computed: [...kept, differenceOf(owner, label, child, link, field, period)] };
 }
 
 function withSinceLast(child: Entity, link: Field, field: Field): Entity {
   if (child.computed?.some((value) => value.kind === 'difference')) return child;
-  const label = `${wordFor(field)} since last`;
-  const since: ComputedValue = {
-    kind: 'difference',
-    name: freeName(child, camelCase(label)),
-    label,
-    over: { entity: child.name, link: link.name },
-    field: field.name,
-  };
+  const since = differenceOf(child, `${wordFor(field)} since last`, child, link, field);
   return { ...child, computed: [...(child.computed ?? []), since] };
 }
 

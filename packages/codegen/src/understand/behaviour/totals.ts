@@ -6,6 +6,7 @@ import {
   childrenOf,
   DATE_TYPES,
   freeName,
+  MONEY_SAID,
   namedIn,
   names,
   NUMBER_TYPES,
@@ -56,8 +57,6 @@ const wordsIn = (label: string) =>
     .split(/\s+/)
     .filter((word) => word.length > 2);
 
-const MONEY = /\b(?:spent|spend|raised|paid|earned|cost|costs|price|money)\b|[$£€]/i;
-
 /**
  * A number no word of the sentence names, when there is only one it can be: the money field where
  * money is said ("how much they've spent"), else the only amount ("total kg per bed", "the biggest
@@ -66,7 +65,7 @@ const MONEY = /\b(?:spent|spend|raised|paid|earned|cost|costs|price|money)\b|[$�
 function onlyAmount(kind: Kind, candidates: Field[], sentence: string) {
   if (kind === 'count' || kind === 'latest') return undefined;
   const money = candidates.filter((field) => field.type === 'currency');
-  if (MONEY.test(sentence)) return money.length === 1 ? money[0] : undefined;
+  if (MONEY_SAID.test(sentence)) return money.length === 1 ? money[0] : undefined;
   const amounts = candidates.filter((field) => field.type !== 'rating' || kind !== 'sum');
   return amounts.length === 1 ? amounts[0] : undefined;
 }

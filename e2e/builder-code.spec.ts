@@ -93,19 +93,21 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
 
   await send(page, 'make it purple', 2);
   // The reply says what changed, not the whole app again.
-  await expect(page.getByText('Updated Task Manager: 1 file changed.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Changed files' })).toHaveText(
+  // The theme, and app.json's icon background in the new colour.
+  await expect(page.getByText('Updated Task Manager: 2 files changed.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Changed files' }).getByRole('listitem')).toHaveText([
+    'frontend/app.json',
     'frontend/src/theme.ts',
-  );
+  ]);
   await expect(page.getByRole('list', { name: 'Features' }).last()).toHaveText(
     /^Changed the theme/,
   );
   await workspaceTab(page, 'Code').click();
   await expect(versionPicker(page)).toHaveText('Version 2 · Current');
   await viewOption(page, 'Diff').click();
-  await expect(page.getByText('1 file changed since version 1')).toBeVisible();
+  await expect(page.getByText('2 files changed since version 1')).toBeVisible();
   const changed = page.getByRole('list', { name: 'Changed files' });
-  await expect(changed.getByRole('listitem')).toHaveCount(1);
+  await expect(changed.getByRole('listitem')).toHaveCount(2);
   await expect(changed).toContainText('src/theme.ts');
   await expect(changed).toContainText('changed');
   const themeDiff = page.getByRole('region', { name: 'Changes to src/theme.ts' });

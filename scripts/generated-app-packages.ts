@@ -2,16 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/**
- * Releases a generated app's packages depend on that the registry this machine reaches does not
- * have: installs made by the checks pin the nearest published release instead, and say so. A
- * generated package.json never carries these; an install against the public registry needs none.
- */
-export const REGISTRY_GAPS: Readonly<Record<string, string>> = {
-  // expo-constants ~57.0.23 asks for @expo/env ~2.4.4, which the registry here lacks.
-  '@expo/env': '2.4.3',
-};
+import {
+  EXPO_SDK_DEPENDENCIES,
+  EXPO_SDK_DEV_DEPENDENCIES,
+} from '../packages/codegen/src/render/frontend/expo-sdk.ts';
 
 /** Where the generated-app checks keep the packages they install and the apps they write. */
 export const GENERATED_APPS_CACHE = fileURLToPath(
@@ -25,44 +19,40 @@ export interface GeneratedAppPackages {
   installSeconds: number | null;
 }
 
-/** The manifest installed for a generated app: its package.json's packages, gaps pinned. */
-function installManifest(generatedPackageJson: string) {
-  const generated = JSON.parse(generatedPackageJson) as Record<string, unknown>;
-  return JSON.stringify({
-    name: 'generated-app-packages',
-    private: true,
-    dependencies: generated.dependencies,
-    devDependencies: generated.devDependencies,
-    overrides: REGISTRY_GAPS,
-  });
-}
+/**
+ * The manifest installed for the checks: every package a generated app may name (each app lists
+ * the ones it imports), at the SDK's versions.
+ */
+const INSTALL_MANIFEST = JSON.stringify({
+  name: 'generated-app-packages',
+  private: true,
+  dependencies: EXPO_SDK_DEPENDENCIES,
+  devDependencies: EXPO_SDK_DEV_DEPENDENCIES,
+});
 
-/** Whether the packages a generated package.json names are installed in the cache already. */
-export function generatedAppPackagesInstalled(generatedPackageJson: string) {
+/** Whether the packages generated apps name are installed in the cache already. */
+export function generatedAppPackagesInstalled() {
   const manifestFile = join(GENERATED_APPS_CACHE, 'package.json');
   return (
     existsSync(manifestFile) &&
-    readFileSync(manifestFile, 'utf8') === installManifest(generatedPackageJson) &&
+    readFileSync(manifestFile, 'utf8') === INSTALL_MANIFEST &&
     existsSync(join(GENERATED_APPS_CACHE, 'node_modules'))
   );
 }
 
 /**
- * Installs the packages a generated app's package.json names into GENERATED_APPS_CACHE, once:
- * the same manifest is installed only once, so every check shares one install. Throws when npm
- * fails.
+ * Installs the packages generated apps name into GENERATED_APPS_CACHE, once: the same manifest is
+ * installed only once, so every check shares one install. Throws when npm fails.
  */
-export function installGeneratedAppPackages(generatedPackageJson: string): GeneratedAppPackages {
-  if (generatedAppPackagesInstalled(generatedPackageJson)) {
+export function installGeneratedAppPackages(): GeneratedAppPackages {
+  if (generatedAppPackagesInstalled()) {
     return { root: GENERATED_APPS_CACHE, installSeconds: null };
   }
   const started = performance.now();
   console.log('Installing the generated app’s packages (once)…');
-  for (const [name, version] of Object.entries(REGISTRY_GAPS))
-    console.log(`  ${name} pinned to ${version}: the registry here lacks the release asked for.`);
   rmSync(GENERATED_APPS_CACHE, { recursive: true, force: true });
   mkdirSync(GENERATED_APPS_CACHE, { recursive: true });
-  writeFileSync(join(GENERATED_APPS_CACHE, 'package.json'), installManifest(generatedPackageJson));
+  writeFileSync(join(GENERATED_APPS_CACHE, 'package.json'), INSTALL_MANIFEST);
   const install = spawnSync(
     'npm',
     ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock'],

@@ -19,7 +19,7 @@ const started = performance.now();
 const specs = corpusSpecs();
 const sample = renderApp(specs[0]!).frontend;
 const generatedManifest = JSON.parse(sample['package.json']!) as Record<string, unknown>;
-const { root, installSeconds } = installGeneratedAppPackages(sample['package.json']!);
+const { root, installSeconds } = installGeneratedAppPackages();
 
 const appsDir = join(root, 'apps');
 rmSync(appsDir, { recursive: true, force: true });

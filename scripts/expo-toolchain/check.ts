@@ -6,6 +6,10 @@ import type { AppSpec } from '../../packages/codegen/src/app-spec.ts';
 import { corpusSpecs } from '../../packages/codegen/src/corpus/corpus-specs.ts';
 import { renderApp } from '../../packages/codegen/src/render/index.ts';
 import { EXPO_SDK } from '../../packages/codegen/src/render/frontend/expo-sdk.ts';
+import {
+  appLookOf,
+  drawAppImages,
+} from '../../apps/server/src/modules/builder/export/app-images.ts';
 import { checkAndroidExport, checkWebExport } from './exported-bundles.ts';
 import {
   GENERATED_APPS_CACHE,
@@ -18,7 +22,8 @@ import type { ExpoToolchainReport, ToolchainCheck } from '../test/summary.ts';
 /**
  * The Expo toolchain check `npm test` runs: one rich generated app, written into node_modules/.cache
  * beside the packages every generated-app check shares, is exported for Android and for the web by
- * the Expo CLI it depends on, and type-checked by its own `tsc --noEmit`. Skipped only when those
+ * the Expo CLI it depends on, and type-checked by its own `tsc --noEmit` (also with no global
+ * types, as a fresh install without @types/node would see it). Skipped only when those
  * packages are not installed yet and the npm registry is unreachable. With
  * EXPO_TOOLCHAIN_JSON_REPORT set, writes what it did there for `npm test`'s summary.
  */
@@ -100,10 +105,9 @@ function writeReport(report: ExpoToolchainReport) {
 
 const spec = richestTabbedApp(corpusSpecs());
 const frontend = renderApp(spec).frontend;
-const packageJson = frontend['package.json']!;
 const title = `Expo toolchain (${spec.slug}, Expo SDK ${String(EXPO_SDK.version)})`;
 
-if (!generatedAppPackagesInstalled(packageJson) && !registryReachable()) {
+if (!generatedAppPackagesInstalled() && !registryReachable()) {
   const reason = 'the npm registry is unreachable, so the app’s packages cannot be installed';
   console.log(`${title}: skipped, ${reason}.`);
   writeReport({ checks: [], skipped: reason });
@@ -112,7 +116,7 @@ if (!generatedAppPackagesInstalled(packageJson) && !registryReachable()) {
 
 const checks: ToolchainCheck[] = [];
 const install = runStep('install the generated app’s packages', () => {
-  const { installSeconds } = installGeneratedAppPackages(packageJson);
+  const { installSeconds } = installGeneratedAppPackages();
   if (installSeconds === null) console.log('  (already installed for this package.json)');
   return null;
 });
@@ -121,12 +125,13 @@ checks.push(install);
 if (install.passed) {
   const appDir = join(GENERATED_APPS_CACHE, 'expo-toolchain-app');
   rmSync(appDir, { recursive: true, force: true });
-  for (const [path, content] of Object.entries(frontend)) {
+  const images = await drawAppImages(appLookOf(spec.appName, spec));
+  for (const [path, content] of Object.entries({ ...frontend, ...images })) {
     mkdirSync(dirname(join(appDir, path)), { recursive: true });
     writeFileSync(join(appDir, path), content);
   }
-  // The app's entry, expo/AppEntry.js, imports `../../App`: node_modules must sit in the app's
-  // own folder. Hard links put the shared install there in a second, with no copy.
+  // Expo resolves the app's packages from its own folder: hard links put the shared install there
+  // in a second, with no copy.
   const link = spawnSync('cp', ['-al', join(GENERATED_APPS_CACHE, 'node_modules'), appDir]);
   if (link.status !== 0) throw new Error(`Linking node_modules failed: ${String(link.stderr)}`);
 
@@ -152,6 +157,17 @@ if (install.passed) {
     }
     checks.push(
       runStep('tsc --noEmit', () => run(appDir, 'node_modules/typescript/bin/tsc', ['--noEmit'])),
+    );
+    // The shared install holds @types/node, which declares `process` for every app; a fresh
+    // install may not. Checked again with no global types: only what the app itself references.
+    writeFileSync(
+      join(appDir, 'tsconfig.no-global-types.json'),
+      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: [], noEmit: true } }),
+    );
+    checks.push(
+      runStep('tsc --noEmit without global types', () =>
+        run(appDir, 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.no-global-types.json']),
+      ),
     );
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -93,7 +93,8 @@ describe('the built-in generator', () => {
       previous: first.appSpec,
       previousCode: first.generatedCode,
     });
-    expect(purple.changedFiles).toEqual(['frontend/src/theme.ts']);
+    // The theme, and app.json's icon background in the new colour.
+    expect(purple.changedFiles).toEqual(['frontend/app.json', 'frontend/src/theme.ts']);
     expect(purple.features).toEqual([expect.stringMatching(/^Changed the theme/)]);
 
     const unchanged = await generate({

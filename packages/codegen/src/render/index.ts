@@ -1,13 +1,13 @@
 import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import type { AppSpec } from '../app-spec.ts';
 import { BACKEND_DEPENDENCIES, backendFiles, routePath } from './backend.ts';
-import { FRONTEND_DEPENDENCIES, frontendFiles } from './frontend/index.ts';
+import { frontendFiles } from './frontend/index.ts';
 import { buildModel } from './model.ts';
 
 /** AppSpec → the Expo frontend and Fastify backend files, deterministically (same spec, same files). */
 export function renderApp(spec: AppSpec): GeneratedCode {
   const model = buildModel(spec);
-  const frontend = frontendFiles(
+  const { files: frontend, dependencies } = frontendFiles(
     model,
     model.entities.map((entity) => routePath({ pluralName: entity.plural })),
   );
@@ -15,7 +15,7 @@ export function renderApp(spec: AppSpec): GeneratedCode {
     frontend: sortedKeys(frontend),
     backend: sortedKeys(backendFiles(model)),
     dependencies: {
-      frontend: Object.keys(FRONTEND_DEPENDENCIES),
+      frontend: Object.keys(dependencies),
       backend: Object.keys(BACKEND_DEPENDENCIES),
     },
   };

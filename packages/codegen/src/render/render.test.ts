@@ -286,15 +286,16 @@ describe('renderApp', () => {
     expect(await verifyBundle(code.frontend, 'App.tsx', 'browser')).toEqual([]);
   });
 
-  it('changes only the theme when the colour changes', () => {
+  it('changes only the theme and the icons’ colour when the colour changes', () => {
     const recoloured = appSpecSchema.parse({
       ...RECIPES,
-      theme: { ...RECIPES.theme, primaryColor: '#123456' },
+      theme: { ...RECIPES.theme, primaryColor: '#F59E0B' },
     });
     const before = renderApp(RECIPES).frontend;
     const after = renderApp(recoloured).frontend;
     const changed = Object.keys(after).filter((path) => after[path] !== before[path]);
-    expect(changed).toEqual(['src/theme.ts']);
-    expect(after['src/theme.ts']).toContain("primary: '#123456'");
+    expect(changed).toEqual(['app.json', 'src/theme.ts']);
+    expect(after['src/theme.ts']).toContain("primary: '#F59E0B'");
+    expect(after['app.json']).toContain('"backgroundColor": "#F59E0B"');
   });
 });

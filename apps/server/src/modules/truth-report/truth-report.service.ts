@@ -111,7 +111,7 @@ export function createTruthReportService(deps: TruthReportDeps) {
       const diffs = compareScreens(browser.screens, baseline?.screenshots ?? {});
 
       progress('signing', 80);
-      const { zip } = buildExportZip({
+      const { zip } = await buildExportZip({
         ...project,
         generatedCode: current.generatedCode,
         appSpec: current.appSpec,

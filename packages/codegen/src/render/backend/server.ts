@@ -153,7 +153,7 @@ export function backendPackageJson(model: AppModel) {
       start: 'tsx src/server.ts',
       typecheck: 'tsc --noEmit',
     },
-    engines: { node: '>=20' },
+    engines: { node: '>=22' },
     dependencies: BACKEND_DEPENDENCIES,
     devDependencies: BACKEND_DEV_DEPENDENCIES,
   });

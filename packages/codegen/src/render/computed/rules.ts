@@ -185,17 +185,17 @@ export function shareOf(id: string, people: readonly Row[], costs: readonly Row[
   const ids = people.map((person) => String(valueOf(person, 'id')));
   const paidBy = (person: string) => sumOf(numbersOf(costs.filter((cost) => valueOf(cost, link) === person), field));
   const fair = ids.length > 0 ? sumOf(ids.map(paidBy)) / ids.length : 0;
-  const balances = ids.map((person) => ({ person, left: cents(paidBy(person) - fair) }));
-  const debtors = balances.filter((entry) => entry.left < 0).map((entry) => ({ ...entry, left: -entry.left })).sort((a, b) => b.left - a.left);
-  const creditors = balances.filter((entry) => entry.left > 0).sort((a, b) => b.left - a.left);
+  const balances = ids.map((person) => ({ person, unsettled: cents(paidBy(person) - fair) }));
+  const debtors = balances.filter((entry) => entry.unsettled < 0).map((entry) => ({ ...entry, unsettled: -entry.unsettled })).sort((a, b) => b.unsettled - a.unsettled);
+  const creditors = balances.filter((entry) => entry.unsettled > 0).sort((a, b) => b.unsettled - a.unsettled);
   const payments: { from: string; to: string; amount: number }[] = [];
   for (const debtor of debtors) {
     for (const creditor of creditors) {
-      const amount = cents(Math.min(debtor.left, creditor.left));
+      const amount = cents(Math.min(debtor.unsettled, creditor.unsettled));
       if (amount <= 0) continue;
       payments.push({ from: debtor.person, to: creditor.person, amount });
-      debtor.left = cents(debtor.left - amount);
-      creditor.left = cents(creditor.left - amount);
+      debtor.unsettled = cents(debtor.unsettled - amount);
+      creditor.unsettled = cents(creditor.unsettled - amount);
     }
   }
   return {

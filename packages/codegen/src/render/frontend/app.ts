@@ -82,7 +82,7 @@ function Tabs() {
       backBehavior="firstRoute"
       screenOptions={{
         headerShown: false,
-        tabBarActiveTintColor: colors.primary,
+        tabBarActiveTintColor: colors.primaryText,
         tabBarInactiveTintColor: colors.muted,
         tabBarStyle: { backgroundColor: colors.surface, borderTopColor: colors.border },
         tabBarLabelStyle: { fontFamily: shape.fontFamily },
@@ -115,7 +115,7 @@ function navigationTheme({ dark, colors }: Theme): NavigationTheme {
     ...base,
     colors: {
       ...base.colors,
-      primary: colors.primary,
+      primary: colors.primaryText,
       background: colors.background,
       card: colors.surface,
       text: colors.text,
@@ -135,7 +135,7 @@ function AppStack({ initial }: { initial: keyof StackParamList }) {
         headerTitleAlign: shape.headerAlign,
         headerLargeTitleEnabled: shape.largeTitles && route.name === initial,
         headerStyle: { backgroundColor: shape.headerFilled ? colors.primary : colors.surface },
-        headerTintColor: shape.headerFilled ? colors.onPrimary : colors.primary,
+        headerTintColor: shape.headerFilled ? colors.onPrimary : colors.primaryText,
         headerTitleStyle: { fontFamily: shape.fontFamily, color: shape.headerFilled ? colors.onPrimary : colors.text },
         contentStyle: { backgroundColor: colors.background },${menuOption}
       })}

@@ -121,6 +121,6 @@ const makeStyles = ({ colors, shape }: Theme) =>
     value: { fontSize: 16, color: colors.text },
     placeholder: { fontSize: 16, color: colors.muted },
     clear: { paddingVertical: 8 },
-    clearText: { fontSize: 14, fontWeight: '600', color: colors.primary },
+    clearText: { fontSize: 14, fontWeight: '600', color: colors.primaryText },
   });
 `;

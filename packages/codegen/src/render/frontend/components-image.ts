@@ -110,8 +110,8 @@ const makeStyles = ({ colors, shape }: Theme) =>
       borderColor: colors.primary,
       borderRadius: shape.buttonRadius,
     },
-    chooseText: { fontSize: 15, fontWeight: '600', color: colors.primary },
-    link: { fontSize: 14, fontWeight: '600', color: colors.primary },
+    chooseText: { fontSize: 15, fontWeight: '600', color: colors.primaryText },
+    link: { fontSize: 14, fontWeight: '600', color: colors.primaryText },
     notice: { marginTop: 8, fontSize: 13, color: colors.muted },
     paste: { alignSelf: 'flex-start', marginTop: 10 },
     input: {

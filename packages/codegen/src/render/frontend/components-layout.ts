@@ -90,7 +90,7 @@ const makeStyles = ({ colors, shape }: Theme) =>
     footer: { padding: 16, paddingTop: 8 },
     fab: {
       position: 'absolute',
-      right: 16,
+      end: 16,
       bottom: 16,
       minHeight: 56,
       paddingHorizontal: 20,
@@ -151,7 +151,7 @@ export function MenuButton({ items }: { items: readonly MenuItem[] }) {
 
 const makeStyles = ({ colors, shape }: Theme) =>
   StyleSheet.create({
-    trigger: { fontSize: 16, color: shape.headerFilled ? colors.onPrimary : colors.primary },
+    trigger: { fontSize: 16, color: shape.headerFilled ? colors.onPrimary : colors.primaryText },
     backdrop: { flex: 1, backgroundColor: 'rgba(15, 23, 42, 0.4)', alignItems: 'flex-end', padding: 12, paddingTop: 56 },
     sheet: { minWidth: 200, backgroundColor: colors.surface, borderRadius: shape.radius, paddingVertical: 6 },
     item: { paddingVertical: 12, paddingHorizontal: 16 },

@@ -88,7 +88,7 @@ const makeStyles = ({ colors }: Theme) =>
     },
     selected: { borderColor: colors.primary, backgroundColor: colors.primarySoft },
     text: { fontSize: 14, color: colors.text },
-    selectedText: { color: colors.primary, fontWeight: '600' },
+    selectedText: { color: colors.primaryText, fontWeight: '600' },
   });
 `;
 
@@ -227,7 +227,7 @@ const makeStyles = ({ colors, shape }: Theme) =>
       borderColor: colors.border,
       ...shape.card,
     },
-    value: { fontSize: 22, fontWeight: shape.titleWeight, color: colors.primary },
+    value: { fontSize: 22, fontWeight: shape.titleWeight, color: colors.primaryText },
     label: { marginTop: 4, fontSize: 13, color: colors.muted },
   });
 `;

@@ -68,7 +68,7 @@ const makeStyles = ({ colors, shape }: Theme) =>
     },
     // Each segment as wide as its word, the row's spare width shared out.
     segment: { flexGrow: 1, flexShrink: 1, alignItems: 'center', paddingVertical: 9, paddingHorizontal: 10 },
-    divider: { borderLeftWidth: 1, borderLeftColor: colors.border },
+    divider: { borderStartWidth: 1, borderStartColor: colors.border },
     chips: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
     chip: {
       paddingVertical: 7,
@@ -175,13 +175,13 @@ const makeStyles = ({ colors, shape }: Theme) =>
     placeholder: { fontSize: 16, color: colors.muted },
     emptyRow: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 12 },
     empty: { fontSize: 14, color: colors.muted },
-    create: { fontSize: 14, fontWeight: '600', color: colors.primary },
+    create: { fontSize: 14, fontWeight: '600', color: colors.primaryText },
     backdrop: { flex: 1, backgroundColor: 'rgba(15, 23, 42, 0.5)', justifyContent: 'center', padding: 24 },
     sheet: { maxHeight: '80%', backgroundColor: colors.surface, borderRadius: shape.radius, paddingVertical: 8 },
     title: { fontSize: 17, fontWeight: shape.titleWeight, color: colors.text, padding: 16 },
     option: { paddingVertical: 12, paddingHorizontal: 16 },
     optionText: { fontSize: 16, color: colors.text },
-    selected: { color: colors.primary, fontWeight: '700' },
-    close: { fontSize: 16, color: colors.primary, textAlign: 'center' },
+    selected: { color: colors.primaryText, fontWeight: '700' },
+    close: { fontSize: 16, color: colors.primaryText, textAlign: 'center' },
   });
 `;

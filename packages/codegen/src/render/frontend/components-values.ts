@@ -55,7 +55,7 @@ const makeStyles = ({ colors, shape }: Theme) =>
     lines: { gap: 10 },
     line: { flexDirection: 'row', justifyContent: 'space-between', gap: 12 },
     label: { fontSize: 15, color: colors.muted },
-    value: { flexShrink: 1, fontSize: 15, fontWeight: '600', color: colors.text, textAlign: 'right' },
+    value: { flexShrink: 1, fontSize: 15, fontWeight: '600', color: colors.text },
     alertText: { color: colors.danger },
   });
 `;

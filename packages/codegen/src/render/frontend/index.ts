@@ -8,7 +8,17 @@ import { dataFiles } from './data-stores.ts';
 import { samplesFile } from './samples.ts';
 import { formatFile, validationFile } from './helpers.ts';
 import { navigationFile } from './navigation.ts';
-import { appJson, FRONTEND_TSCONFIG, frontendPackageJson, frontendReadme } from './project.ts';
+import { appDependencies } from './expo-sdk.ts';
+import { importedPackages } from './imported-packages.ts';
+import {
+  appJson,
+  EXPO_ENV_TYPES,
+  FRONTEND_ENTRY,
+  FRONTEND_GITIGNORE,
+  FRONTEND_TSCONFIG,
+  frontendPackageJson,
+  frontendReadme,
+} from './project.ts';
 import { onboardingScreen, settingsScreen } from './screens/app-screens.ts';
 import { detailScreen } from './screens/detail.ts';
 import { formScreen } from './screens/form.ts';
@@ -16,8 +26,6 @@ import { calendarScreen, locationsScreen } from './screens/groups.ts';
 import { listScreen } from './screens/list.ts';
 import { statsScreen } from './screens/stats.ts';
 import { themeFile } from './theme.ts';
-
-export { FRONTEND_DEPENDENCIES } from './project.ts';
 
 const SCREENS: Record<ScreenModel['kind'], (model: AppModel, screen: ScreenModel) => string> = {
   list: listScreen,
@@ -30,13 +38,21 @@ const SCREENS: Record<ScreenModel['kind'], (model: AppModel, screen: ScreenModel
   onboarding: onboardingScreen,
 };
 
-/** Every file of the Expo app, keyed by path. */
-export function frontendFiles(model: AppModel, routes: string[]): Record<string, string> {
+/**
+ * Every file of the Expo app, keyed by path, and its dependencies: the packages its files import,
+ * with their peers, at the Expo SDK's versions.
+ */
+export function frontendFiles(
+  model: AppModel,
+  routes: string[],
+): { files: Record<string, string>; dependencies: Record<string, string> } {
   const files: Record<string, string> = {
+    'index.ts': FRONTEND_ENTRY,
     'App.tsx': appFile(model),
     'app.json': appJson(model),
-    'package.json': frontendPackageJson(model),
     'tsconfig.json': FRONTEND_TSCONFIG,
+    'expo-env.d.ts': EXPO_ENV_TYPES,
+    '.gitignore': FRONTEND_GITIGNORE,
     'README.md': frontendReadme(model, routes),
     'src/navigation.tsx': navigationFile(model),
     'src/theme.ts': themeFile(model),
@@ -53,5 +69,7 @@ export function frontendFiles(model: AppModel, routes: string[]): Record<string,
   if (model.entities.some(hasBehaviour)) files['src/behaviour.ts'] = behaviourFile(model);
   for (const screen of model.screens)
     files[`src/screens/${screen.component}.tsx`] = SCREENS[screen.kind](model, screen);
-  return files;
+  const dependencies = appDependencies(importedPackages(files));
+  files['package.json'] = frontendPackageJson(model, dependencies);
+  return { files, dependencies };
 }

@@ -1,18 +1,16 @@
 import { hasSettingsStore, type AppModel } from '../model.ts';
 import { json } from '../names.ts';
 import { urlScheme } from './navigation.ts';
-import { EXPO_SDK, EXPO_SDK_DEPENDENCIES, EXPO_SDK_DEV_DEPENDENCIES } from './expo-sdk.ts';
+import { EXPO_SDK, EXPO_SDK_DEV_DEPENDENCIES } from './expo-sdk.ts';
 
-/** The Expo project's package.json, app.json, tsconfig.json and README.md. */
+/** The Expo project's package.json, app.json, tsconfig.json, entry, .gitignore and README.md. */
 
-export const FRONTEND_DEPENDENCIES = EXPO_SDK_DEPENDENCIES;
-
-export function frontendPackageJson(model: AppModel) {
+export function frontendPackageJson(model: AppModel, dependencies: Record<string, string>) {
   return json({
     name: model.spec.slug,
     version: '1.0.0',
     private: true,
-    main: 'expo/AppEntry.js',
+    main: 'index.ts',
     scripts: {
       start: 'expo start',
       android: 'expo start --android',
@@ -20,22 +18,82 @@ export function frontendPackageJson(model: AppModel) {
       web: 'expo start --web',
       typecheck: 'tsc --noEmit',
     },
-    dependencies: EXPO_SDK_DEPENDENCIES,
+    engines: { node: EXPO_SDK.node },
+    dependencies,
     devDependencies: EXPO_SDK_DEV_DEPENDENCIES,
   });
 }
 
+/** The entry `create-expo-app`'s TypeScript template writes: App.tsx registered as the root. */
+export const FRONTEND_ENTRY = `import { registerRootComponent } from 'expo';
+
+import App from './App';
+
+registerRootComponent(App);
+`;
+
+/**
+ * The types `expo start` writes on its first run (process.env, CSS modules, Metro's require), here
+ * from the start and kept in git, so a fresh clone's `tsc` passes before Expo has ever run.
+ */
+export const EXPO_ENV_TYPES = `/// <reference types="expo/types" />
+`;
+
+/** The app's icons, drawn from its colour and initial when the project is exported. */
+export const APP_IMAGES = {
+  icon: 'assets/icon.png',
+  adaptiveIcon: 'assets/adaptive-icon.png',
+  favicon: 'assets/favicon.png',
+} as const;
+
+/** A reverse-domain id for the stores (iOS bundle identifier, Android package): letters and digits. */
+export function storeId(slug: string) {
+  const name = slug.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  return `com.appforge.${/^[a-z]/.test(name) ? name : `app${name}`}`;
+}
+
+/**
+ * Why the app calls iOS's "required reason" APIs, as React Native's own template declares them
+ * (settings in UserDefaults, file dates, time since boot); App Store uploads need the manifest.
+ */
+const PRIVACY_MANIFEST = {
+  NSPrivacyAccessedAPITypes: [
+    ['NSPrivacyAccessedAPICategoryUserDefaults', 'CA92.1'],
+    ['NSPrivacyAccessedAPICategoryFileTimestamp', 'C617.1'],
+    ['NSPrivacyAccessedAPICategorySystemBootTime', '35F9.1'],
+  ].map(([type, reason]) => ({
+    NSPrivacyAccessedAPIType: type,
+    NSPrivacyAccessedAPITypeReasons: [reason],
+  })),
+  NSPrivacyCollectedDataTypes: [],
+  NSPrivacyTracking: false,
+};
+
 export function appJson(model: AppModel) {
+  const { appName, slug, theme } = model.spec;
+  const asset = (path: string) => `./${path}`;
   return json({
     expo: {
-      name: model.spec.appName,
-      slug: model.spec.slug,
+      name: appName,
+      slug,
       scheme: urlScheme(model),
       version: '1.0.0',
       orientation: 'portrait',
+      icon: asset(APP_IMAGES.icon),
       userInterfaceStyle: model.settings.darkMode ? 'automatic' : 'light',
-      newArchEnabled: true,
-      ios: { supportsTablet: true },
+      ios: {
+        supportsTablet: true,
+        bundleIdentifier: storeId(slug),
+        privacyManifests: PRIVACY_MANIFEST,
+      },
+      android: {
+        package: storeId(slug),
+        adaptiveIcon: {
+          foregroundImage: asset(APP_IMAGES.adaptiveIcon),
+          backgroundColor: theme.primaryColor.toUpperCase(),
+        },
+      },
+      web: { favicon: asset(APP_IMAGES.favicon) },
       plugins: imagePickerPlugin(model),
     },
   });
@@ -59,7 +117,49 @@ function imagePickerPlugin(model: AppModel) {
 export const FRONTEND_TSCONFIG = json({
   extends: 'expo/tsconfig.base',
   compilerOptions: { strict: true },
+  include: ['**/*.ts', '**/*.tsx', '.expo/types/**/*.ts', 'expo-env.d.ts'],
 });
+
+/** What git leaves out: `create-expo-app`'s list, less expo-env.d.ts, which `tsc` needs. */
+export const FRONTEND_GITIGNORE = `# dependencies
+node_modules/
+
+# Expo
+.expo/
+dist/
+web-build/
+
+# Native
+.kotlin/
+*.orig.*
+*.jks
+*.p8
+*.p12
+*.key
+*.mobileprovision
+
+# Metro
+.metro-health-check*
+
+# debug
+npm-debug.*
+yarn-debug.*
+yarn-error.*
+
+# macOS
+.DS_Store
+*.pem
+
+# local env files
+.env*.local
+
+# typescript
+*.tsbuildinfo
+
+# generated native folders
+/ios
+/android
+`;
 
 export function frontendReadme(model: AppModel, routes: string[]) {
   const { appName, description } = model.spec;
@@ -108,6 +208,7 @@ web version works with it too: \`EXPO_PUBLIC_API_URL=http://localhost:3000 npm r
 
 ## Layout
 
+- \`index.ts\`: the entry, registering \`App.tsx\`
 - \`App.tsx\`: theme, navigation shell${model.settings.onboarding ? ', first-launch introduction' : ''}
 - \`src/navigation.tsx\`: React Navigation's typed stacks${model.tabs.length > 0 ? ' and tabs' : ''}, and deep links (\`${urlScheme(model)}://…\`)
 - \`src/screens/\`: one file per screen
@@ -118,5 +219,8 @@ web version works with it too: \`EXPO_PUBLIC_API_URL=http://localhost:3000 npm r
 - \`src/samples.ts\`: the records a new install starts with
 - \`src/types.ts\`, \`src/validation.ts\`, \`src/format.ts\`: record types, form checks, display text
 - \`src/theme.ts\`: colours and style
+- \`assets/\`: the icon, Android's adaptive icon and the web favicon, drawn from the app's colour
+  and initial; \`app.json\` names them with the store ids
+  (\`${storeId(model.spec.slug)}\`) and the iOS privacy manifest
 `;
 }

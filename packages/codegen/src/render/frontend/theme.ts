@@ -1,21 +1,40 @@
+import { clampChroma, formatHex, interpolate, oklch, wcagContrast } from 'culori';
 import type { Theme as SpecTheme } from '../../app-spec.ts';
 import type { AppModel } from '../model.ts';
 import { lines } from '../names.ts';
 
 /** src/theme.ts: the spec's colours, its style variant and (with darkMode) a dark palette. */
 
-/** Relative luminance of a #RRGGBB colour (WCAG). */
-function luminance(hex: string) {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
+/** The contrast WCAG AA asks of body text and of icons that carry meaning. */
+export const READABLE_CONTRAST = 4.5;
 
-/** Text colour that reads on `background`. */
+const INK = '#0F172A';
+const WHITE = '#FFFFFF';
+
+/** Text colour that reads on `background`: near-black or white, whichever contrasts more. */
 export const readableOn = (background: string) =>
-  luminance(background) > 0.45 ? '#0F172A' : '#FFFFFF';
+  wcagContrast(INK, background) >= wcagContrast(WHITE, background) ? INK : WHITE;
+
+/**
+ * `colour` as text or an icon on every one of `backgrounds`: itself where it reads at
+ * READABLE_CONTRAST, else the same hue made darker (on light backgrounds) or lighter (on dark ones)
+ * in OKLCH, step by step, until it does.
+ */
+export function readableAccent(colour: string, backgrounds: string[]) {
+  const reads = (candidate: string) =>
+    backgrounds.every((background) => wcagContrast(candidate, background) >= READABLE_CONTRAST);
+  if (reads(colour)) return colour.toUpperCase();
+  const start = oklch(colour)!;
+  const darker = backgrounds.every((background) => readableOn(background) === INK);
+  for (let step = 1; step <= 100; step += 1) {
+    const lightness = darker ? start.l - step / 100 : start.l + step / 100;
+    const candidate = formatHex(
+      clampChroma({ ...start, l: Math.min(1, Math.max(0, lightness)) }, 'oklch'),
+    );
+    if (reads(candidate)) return candidate.toUpperCase();
+  }
+  return darker ? INK : WHITE;
+}
 
 const upper = (hex: string) => hex.toUpperCase();
 
@@ -55,6 +74,10 @@ function palette(name: string, values: Record<string, string>) {
     .join('\n')}\n};`;
 }
 
+/** `colour` laid at `alpha` over `background`, as a soft chip or a selected row shows it. */
+const tint = (background: string, colour: string, alpha: number) =>
+  formatHex(interpolate([background, colour], 'rgb')(alpha));
+
 export function themeFile(model: AppModel) {
   const { primaryColor, secondaryColor, style } = model.spec.theme;
   const primary = upper(primaryColor);
@@ -63,18 +86,28 @@ export function themeFile(model: AppModel) {
   const light = palette('lightPalette', {
     primary,
     onPrimary: readableOn(primary),
+    primaryText: readableAccent(primary, [
+      variant.background,
+      '#FFFFFF',
+      tint(variant.background, primary, 0x1f / 0xff),
+    ]),
     secondary: upper(secondaryColor),
     background: variant.background,
     surface: '#FFFFFF',
     text: '#0F172A',
-    muted: '#64748B',
+    muted: readableAccent('#64748B', [variant.background, '#FFFFFF']),
     border: '#E2E8F0',
-    danger: '#DC2626',
+    danger: readableAccent('#DC2626', [variant.background, '#FFFFFF']),
     primarySoft: `${primary}1F`,
   });
   const darkPalette = palette('darkPalette', {
     primary,
     onPrimary: readableOn(primary),
+    primaryText: readableAccent(primary, [
+      '#0B1120',
+      '#1E293B',
+      tint('#1E293B', primary, 0x33 / 0xff),
+    ]),
     secondary: upper(secondaryColor),
     background: '#0B1120',
     surface: '#1E293B',
@@ -92,6 +125,8 @@ export function themeFile(model: AppModel) {
     '  primary: string;',
     '  /** Text and icons drawn on the primary colour. */',
     '  onPrimary: string;',
+    '  /** The primary colour as text or an icon on the background and surfaces (4.5:1 at least). */',
+    '  primaryText: string;',
     '  secondary: string;',
     '  background: string;',
     '  /** Cards, inputs and bars. */',

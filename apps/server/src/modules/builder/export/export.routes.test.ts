@@ -108,11 +108,18 @@ describe.each(backends)('QR code and export (%s)', (backend) => {
       'nonnas-kitchen/README.md',
       ...Object.keys(code.frontend).map((path) => `nonnas-kitchen/frontend/${path}`),
       'nonnas-kitchen/frontend/README.md',
+      ...['icon', 'adaptive-icon', 'favicon'].map(
+        (image) => `nonnas-kitchen/frontend/assets/${image}.png`,
+      ),
       ...Object.keys(code.backend).map((path) => `nonnas-kitchen/backend/${path}`),
       'nonnas-kitchen/backend/README.md',
     ].sort();
     expect(paths).toEqual(expected);
     expect(strFromU8(entries['nonnas-kitchen/frontend/App.tsx']!)).toBe(code.frontend['App.tsx']);
+    // PNG files (their signature), drawn for the app.json of the export.
+    expect([...entries['nonnas-kitchen/frontend/assets/icon.png']!.subarray(0, 4)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ]);
     expect(strFromU8(entries['nonnas-kitchen/backend/src/server.ts']!)).toBe(
       code.backend['src/server.ts'],
     );

@@ -2,6 +2,7 @@ import type { GeneratedCode } from '@appforge/shared/contracts/builder';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Database } from '../../../db/client';
 import { recordActivity } from '../activity.repository';
+import { appLookOf, drawAppImages } from './app-images';
 
 /**
  * The downloadable project: `<slug>/frontend/…` (the Expo app) and `<slug>/backend/…` (the Fastify
@@ -136,12 +137,20 @@ function safePath(path: string) {
     .join('/');
 }
 
-export function buildExportZip(project: ExportableProject): { slug: string; zip: Uint8Array } {
+/** The project's files and the app's images (icon, adaptive icon, splash, favicon), zipped. */
+export async function buildExportZip(
+  project: ExportableProject,
+): Promise<{ slug: string; zip: Uint8Array }> {
   const { slug, files } = exportFiles(project);
+  const images = await drawAppImages(appLookOf(project.name, project.appSpec));
+  const contents: Record<string, Uint8Array> = {};
+  for (const [path, content] of Object.entries(files)) contents[path] = strToU8(content);
+  for (const [path, image] of Object.entries(images))
+    contents[`${slug}/frontend/${path}`] ??= image;
   // Fixed timestamps: the same version always gives the same bytes.
   const mtime = new Date('2020-01-01T00:00:00Z');
   const entries: Zippable = {};
-  for (const path of Object.keys(files).sort()) entries[path] = [strToU8(files[path]!), { mtime }];
+  for (const path of Object.keys(contents).sort()) entries[path] = [contents[path]!, { mtime }];
   return { slug, zip: zipSync(entries, { level: 6 }) };
 }
 
@@ -150,7 +159,7 @@ export async function exportProject(
   db: Database,
   project: ExportableProject & { id: string; ownerId: string },
 ): Promise<{ slug: string; zip: Uint8Array }> {
-  const exported = buildExportZip(project);
+  const exported = await buildExportZip(project);
   await recordActivity(db, {
     userId: project.ownerId,
     projectId: project.id,

@@ -91,8 +91,8 @@ describe.each(backends)(
       expect(await projectName(visitor, project.id)).toBe('Task Manager');
 
       const purple = await replyTo(visitor, client, project.id, 'make it purple');
-      expect(purple.content).toBe('Updated Task Manager: 1 file changed.');
-      expect(purple.metadata.changedFiles).toEqual(['frontend/src/theme.ts']);
+      expect(purple.content).toBe('Updated Task Manager: 2 files changed.');
+      expect(purple.metadata.changedFiles).toEqual(['frontend/app.json', 'frontend/src/theme.ts']);
       expect(purple.metadata.features).toEqual([expect.stringMatching(/^Changed the theme/)]);
       expect(purple.metadata.features.join('\n')).not.toMatch(/Tasks: list|REST API|navigation/);
 
@@ -104,7 +104,7 @@ describe.each(backends)(
       const stored = (await visitor.inject('GET', `/api/projects/${project.id}/messages`)).json();
       expect(stored.find((message: Message) => message.id === purple.id)).toMatchObject({
         content: purple.content,
-        metadata: { changedFiles: ['frontend/src/theme.ts'] },
+        metadata: { changedFiles: ['frontend/app.json', 'frontend/src/theme.ts'] },
       });
       await client.close();
     });

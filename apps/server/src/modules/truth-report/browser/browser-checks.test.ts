@@ -30,7 +30,10 @@ const withScreenThrowing = (code: GeneratedCode, file: string): GeneratedCode =>
 
 const withPrimaryColour = (code: GeneratedCode, colour: string): GeneratedCode => {
   const theme = code.frontend['src/theme.ts']!;
-  const changed = theme.replace(/primary: '#[0-9A-Fa-f]{6}'/, `primary: '${colour}'`);
+  // The primary colour, and the same colour where it is text or an icon.
+  const changed = theme
+    .replace(/primary: '#[0-9A-Fa-f]{6}'/, `primary: '${colour}'`)
+    .replace(/primaryText: '#[0-9A-Fa-f]{6}'/, `primaryText: '${colour}'`);
   expect(changed).not.toBe(theme);
   return { ...code, frontend: { ...code.frontend, 'src/theme.ts': changed } };
 };

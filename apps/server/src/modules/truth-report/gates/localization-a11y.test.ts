@@ -25,6 +25,8 @@ function darkenPalette(code: GeneratedCode) {
     /primary: '#[0-9A-Fa-f]{6}'/,
     "primary: '#1E3A8A'",
   )
+    .replace(/onPrimary: '#[0-9A-Fa-f]{6}'/, "onPrimary: '#FFFFFF'")
+    .replace(/primaryText: '#[0-9A-Fa-f]{6}'/, "primaryText: '#1E3A8A'")
     .replace(/muted: '#[0-9A-Fa-f]{6}'/, "muted: '#374151'")
     .replace(/danger: '#[0-9A-Fa-f]{6}'/, "danger: '#7F1D1D'");
 }
@@ -40,8 +42,19 @@ describe('localizationA11yGate', () => {
     expect(gate.contrastRatio).toBeGreaterThan(1);
   });
 
+  it.each(APPS)('finds no left/right style in the generated %s app', async (app) => {
+    const gate = localizationA11yGate(await gateInput(app));
+    expect(gate.rtlSupport).toBe(true);
+    expect(gate.summary).toContain('styles use start/end, not left/right');
+  });
+
   it('finds the left/right styles that stay put in right-to-left languages', async () => {
-    const gate = localizationA11yGate(await gateInput('habits'));
+    const gate = localizationA11yGate(
+      await gateInput('habits', (code) => {
+        code.frontend['src/components/Badge.tsx'] =
+          "export const badge = { position: 'absolute', right: 8, paddingLeft: 4 } as const;\n";
+      }),
+    );
     expect(gate.rtlSupport).toBe(false);
     expect(gate.status).toBe('review');
     expect(gate.summary).toMatch(

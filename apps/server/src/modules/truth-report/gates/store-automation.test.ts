@@ -24,23 +24,34 @@ const USER_DEFAULTS = {
 
 describe('storeAutomationGate', () => {
   it.each(APPS)(
-    'asks for review of the generated %s app: it has no privacy manifest',
+    'passes the generated %s app: its app.json declares a privacy manifest',
     async (app) => {
       const gate = storeAutomationGateSchema.parse(
         storeAutomationGate(await gateInput(app), { screenshots: 6, releaseNotes: NOTES }),
       );
       expect(gate).toMatchObject({
-        status: 'review',
-        privacyManifestValid: false,
+        status: 'pass',
+        privacyManifestValid: true,
         releaseNotesReady: true,
         screenshotsGenerated: 6,
         releaseNotes: NOTES,
       });
       expect(gate.summary).toBe(
-        '6 screenshots; 1 release note line drafted; app.json declares no iOS privacy manifest, which App Store uploads need.',
+        '6 screenshots; 1 release note line drafted; the iOS privacy manifest is well-formed.',
       );
     },
   );
+
+  it('asks for review of an app.json without a privacy manifest', async () => {
+    const gate = storeAutomationGate(await gateInput('habits', withPrivacyManifest(undefined)), {
+      screenshots: 6,
+      releaseNotes: NOTES,
+    });
+    expect(gate).toMatchObject({ status: 'review', privacyManifestValid: false });
+    expect(gate.summary).toBe(
+      '6 screenshots; 1 release note line drafted; app.json declares no iOS privacy manifest, which App Store uploads need.',
+    );
+  });
 
   it('passes with a well-formed privacy manifest, notes and screenshots', async () => {
     const input = await gateInput(

@@ -206,7 +206,7 @@ ${hero ? '    hero: { height: 200, borderRadius: shape.radius, backgroundColor: 
 ${related.length > 0 ? "    section: { fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },\n" : ''}    field: { gap: 4 },
     label: { fontSize: 13, color: colors.muted },
     value: { fontSize: 16, color: colors.text },
-${usesLinks || entity.relations.length > 0 || related.length > 0 ? '    link: { color: colors.primary },\n' : ''}${entity.fields.some((field) => field !== hero && field.type === 'imageUrl') ? '    image: { height: 160, borderRadius: shape.radius, backgroundColor: colors.border },\n' : ''}    actions: { gap: 10 },
+${usesLinks || entity.relations.length > 0 || related.length > 0 ? '    link: { color: colors.primaryText },\n' : ''}${entity.fields.some((field) => field !== hero && field.type === 'imageUrl') ? '    image: { height: 160, borderRadius: shape.radius, backgroundColor: colors.border },\n' : ''}    actions: { gap: 10 },
 ${behaviour.actions ? QUICK_ACTIONS_STYLE : ''}  });
 `;
 }

@@ -31,7 +31,7 @@ ${header}
           </Text>
 ${time ?? ''}        </Pressable>
       )}
-      ListEmptyComponent={ready ? ${empty} : null}
+      ListEmptyComponent={ready ? ${empty} : undefined}
     />`;
 }
 
@@ -56,7 +56,7 @@ const styleSheet = (timed: boolean) => `const makeStyles = ({ colors, shape }: T
       ...shape.card,
     },
     title: { flex: 1, fontSize: 16, color: colors.text },
-${timed ? '    time: { marginLeft: 12, fontSize: 14, color: colors.muted },\n' : ''}  });
+${timed ? '    time: { marginStart: 12, fontSize: 14, color: colors.muted },\n' : ''}  });
 `;
 
 const imports = (entity: EntityModel, format: string[]) =>

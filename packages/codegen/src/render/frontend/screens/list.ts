@@ -229,7 +229,7 @@ ${indent(toolbar(entity, parts), 6)}
         keyExtractor={(item) => item.id}
         contentContainerStyle={visible.length === 0 ? styles.emptyList : styles.list}
         ListEmptyComponent={
-          ready ? emptyState : error ? <EmptyState title=${attr(`Couldn’t load ${entity.lowerPlural}`)} message={error} actionLabel="Try again" onAction={retry} /> : null
+          ready ? emptyState : error ? <EmptyState title=${attr(`Couldn’t load ${entity.lowerPlural}`)} message={error} actionLabel="Try again" onAction={retry} /> : undefined
         }
         renderItem={({ item, index }) => (
 ${indent(row, 10)}
@@ -248,7 +248,7 @@ ${parts.favorites || parts.sorting ? "    toolbar: { flexDirection: 'row', flexW
     row: {
       flexDirection: 'row',
       alignItems: 'center',
-      paddingRight: 14,
+      paddingEnd: 14,
       borderRadius: shape.groupedLists ? 0 : shape.radius,
       backgroundColor: colors.surface,
       borderColor: colors.border,
@@ -261,6 +261,6 @@ ${parts.favorites || parts.sorting ? "    toolbar: { flexDirection: 'row', flexW
     rowMain: { flex: 1, flexDirection: 'row', alignItems: 'center', gap: 12, padding: 14 },
 ${image ? '    thumbnail: { width: 48, height: 48, borderRadius: 8, backgroundColor: colors.border },\n' : ''}    rowText: { flex: 1 },
     title: { fontSize: 16, fontWeight: shape.titleWeight, color: colors.text },
-${summary ? '    summary: { marginTop: 3, fontSize: 14, color: colors.muted },\n' : ''}${linked.row ? '    linked: { marginTop: 3, fontSize: 13, color: colors.primary },\n' : ''}  });
+${summary ? '    summary: { marginTop: 3, fontSize: 14, color: colors.muted },\n' : ''}${linked.row ? '    linked: { marginTop: 3, fontSize: 13, color: colors.primaryText },\n' : ''}  });
 `;
 }

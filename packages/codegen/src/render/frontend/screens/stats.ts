@@ -146,6 +146,6 @@ const makeStyles = ({ colors, shape }: Theme) =>
     },
     heading: { fontSize: 18, fontWeight: shape.titleWeight, color: colors.text },
     grid: { flexDirection: 'row', flexWrap: 'wrap', gap: 10 },
-${countRows ? "    subheading: { marginTop: 8, fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },\n    breakdown: { flexDirection: 'row', alignItems: 'center', gap: 10 },\n    option: { width: 110, fontSize: 14, color: colors.text },\n    count: { minWidth: 28, textAlign: 'right', fontSize: 14, color: colors.muted },\n" : ''}${barRows ? "    track: { flex: 1, height: 8, flexDirection: 'row', borderRadius: 4, overflow: 'hidden', backgroundColor: colors.border },\n    fill: { backgroundColor: colors.primary },\n" : ''}  });
+${countRows ? "    subheading: { marginTop: 8, fontSize: 13, fontWeight: '700', color: colors.muted, textTransform: 'uppercase' },\n    breakdown: { flexDirection: 'row', alignItems: 'center', gap: 10 },\n    option: { width: 110, fontSize: 14, color: colors.text },\n    count: { minWidth: 28, fontSize: 14, fontVariant: ['tabular-nums'], color: colors.muted },\n" : ''}${barRows ? "    track: { flex: 1, height: 8, flexDirection: 'row', borderRadius: 4, overflow: 'hidden', backgroundColor: colors.border },\n    fill: { backgroundColor: colors.primary },\n" : ''}  });
 `;
 }

@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { corpusSpecs, STRICTER_OPTIONS } from '../packages/codegen/src/corpus/corpus-specs.ts';
 import { renderApp } from '../packages/codegen/src/render/index.ts';
 import { installGeneratedAppPackages } from './generated-app-packages.ts';
+import { runAppTests, SAMPLE_SIZE, todaysSample } from './generated-app-tests.ts';
 import { lintGeneratedApps } from './lint-generated-apps.ts';
 
 /**
  * Strict tsc, then ESLint with no warning allowed (scripts/lint-generated-apps.ts), over the Expo
- * app generated for every corpus prompt, against the exact packages the generated package.json
+ * app generated for every corpus prompt, then the own tests of a rotating sample of them
+ * (scripts/generated-app-tests.ts), against the exact packages the generated package.json
  * names (React Native's and Expo's own types). Those packages are installed once from the
  * registry into node_modules/.cache (scripts/generated-app-packages.ts); the generated backends
  * are type-checked by `npm test` (packages/codegen/src/render/backend.test.ts).
@@ -23,8 +25,11 @@ const { root, installSeconds } = installGeneratedAppPackages();
 
 const appsDir = join(root, 'apps');
 rmSync(appsDir, { recursive: true, force: true });
+const appDirs = specs.map((spec, index) =>
+  join(appsDir, `${String(index).padStart(3, '0')}-${spec.slug}`),
+);
 specs.forEach((spec, index) => {
-  const dir = join(appsDir, `${String(index).padStart(3, '0')}-${spec.slug}`);
+  const dir = appDirs[index]!;
   for (const [path, content] of Object.entries(renderApp(spec).frontend)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
@@ -72,11 +77,25 @@ if (lint.problems > 0) {
   );
   process.exit(1);
 }
+const lintTime = secondsSince(lintStarted);
+
+const testsStarted = performance.now();
+const { day, sample: testedApps } = todaysSample(appDirs);
+console.log(
+  `Generated apps: running the own tests of ${String(testedApps.length)} apps (day ${String(day)}'s sample of ${String(SAMPLE_SIZE)}): ` +
+    testedApps.map((dir) => basename(dir)).join(', '),
+);
+const testFailure = runAppTests(root, testedApps);
+if (testFailure) {
+  console.error(`Generated apps: their own tests failed (${testFailure}).`);
+  process.exit(1);
+}
 const reactNative = (generatedManifest.dependencies as Record<string, string>)['react-native'];
 console.log(
   `Generated apps: ${String(specs.length)} Expo apps type-check with strict tsc ` +
     `(TypeScript ${version}, React Native ${String(reactNative)}) and pass ESLint ` +
     `(${String(lint.files)} files, ${String(lint.distinctFiles)} distinct) in ${secondsSince(started)}: ` +
     `install ${installSeconds === null ? 'cached' : `${installSeconds.toFixed(0)} s`}, ` +
-    `tsc ${tscTime}, lint ${secondsSince(lintStarted)}.`,
+    `tsc ${tscTime}, lint ${lintTime}; the own tests of ${String(testedApps.length)} apps pass ` +
+    `(${secondsSince(testsStarted)}).`,
 );

@@ -10,6 +10,7 @@ import {
   appLookOf,
   drawAppImages,
 } from '../../apps/server/src/modules/builder/export/app-images.ts';
+import { runAppTests } from '../generated-app-tests.ts';
 import { checkAndroidExport, checkWebExport } from './exported-bundles.ts';
 import {
   GENERATED_APPS_CACHE,
@@ -22,8 +23,9 @@ import type { ExpoToolchainReport, ToolchainCheck } from '../test/summary.ts';
 /**
  * The Expo toolchain check `npm test` runs: one rich generated app, written into node_modules/.cache
  * beside the packages every generated-app check shares, is exported for Android and for the web by
- * the Expo CLI it depends on, and type-checked by its own `tsc --noEmit` (also with no global
- * types, as a fresh install without @types/node would see it). Skipped only when those
+ * the Expo CLI it depends on, type-checked by its own `tsc --noEmit` (again with only the global
+ * types its package.json names, as a fresh install without @types/node sees it), and its own
+ * tests run (`npm test`: jest-expo). Skipped only when those
  * packages are not installed yet and the npm registry is unreachable. With
  * EXPO_TOOLCHAIN_JSON_REPORT set, writes what it did there for `npm test`'s summary.
  */
@@ -159,16 +161,26 @@ if (install.passed) {
       runStep('tsc --noEmit', () => run(appDir, 'node_modules/typescript/bin/tsc', ['--noEmit'])),
     );
     // The shared install holds @types/node, which declares `process` for every app; a fresh
-    // install may not. Checked again with no global types: only what the app itself references.
+    // install may not. Checked again with only the global types the app's package.json names.
+    const ownTypes = Object.keys(
+      (JSON.parse(frontend['package.json']!) as { devDependencies: Record<string, string> })
+        .devDependencies,
+    )
+      .filter((name) => name.startsWith('@types/') && name !== '@types/react')
+      .map((name) => name.slice('@types/'.length));
     writeFileSync(
-      join(appDir, 'tsconfig.no-global-types.json'),
-      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: [], noEmit: true } }),
+      join(appDir, 'tsconfig.own-types.json'),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        compilerOptions: { types: ownTypes, noEmit: true },
+      }),
     );
     checks.push(
-      runStep('tsc --noEmit without global types', () =>
-        run(appDir, 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.no-global-types.json']),
+      runStep('tsc --noEmit with only its own global types', () =>
+        run(appDir, 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.own-types.json']),
       ),
     );
+    checks.push(runStep('npm test (jest-expo)', () => runAppTests(GENERATED_APPS_CACHE, [appDir])));
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

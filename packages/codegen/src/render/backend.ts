@@ -1,4 +1,5 @@
 import type { Entity } from '../app-spec.ts';
+import { apiTestFile } from './backend/api-test.ts';
 import { hasLinks, linksFile } from './backend/links.ts';
 import { routesFile } from './backend/routes.ts';
 import { schemasFile } from './backend/schemas.ts';
@@ -27,6 +28,7 @@ export function backendFiles(model: AppModel): Record<string, string> {
     'src/server.ts': serverFile(model),
     'src/store.ts': STORE_FILE,
     'src/schemas.ts': schemasFile(model),
+    'src/api.test.ts': apiTestFile(model),
     ...computedFiles(model),
   };
   if (hasLinks(model)) files['src/links.ts'] = linksFile(model);

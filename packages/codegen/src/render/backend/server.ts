@@ -151,6 +151,7 @@ export function backendPackageJson(model: AppModel) {
     scripts: {
       dev: 'tsx watch src/server.ts',
       start: 'tsx src/server.ts',
+      test: 'tsx --test src/api.test.ts',
       typecheck: 'tsc --noEmit',
     },
     engines: { node: '>=22' },
@@ -218,7 +219,9 @@ npm install && npm run dev
 \`\`\`
 
 The API listens on port \`PORT\` (default 3000): try \`curl http://localhost:3000/health\`.
-\`npm start\` runs it without watching; \`npm run typecheck\` checks the types.
+\`npm start\` runs it without watching; \`npm run typecheck\` checks the types; \`npm test\` runs its
+tests (\`src/api.test.ts\`, Node's test runner): each kind of record created, listed, read, changed
+and deleted, and the bodies it refuses.
 
 ## Run the app with it
 
@@ -254,6 +257,7 @@ curl -X POST http://localhost:3000${routePathOf(first)} \\
 ## Code
 
 - \`src/server.ts\`: \`buildServer()\` (used by tests with \`app.inject\`), and \`listen()\` when run directly
+- \`src/api.test.ts\`: the tests \`npm test\` runs, through \`app.inject\` on a fresh data file
 - \`src/routes/\`: one file per kind of record
 - \`src/schemas.ts\`: the zod schemas of the request bodies
 - \`src/store.ts\`: the JSON-file store

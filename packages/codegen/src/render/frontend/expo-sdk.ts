@@ -32,8 +32,18 @@ export const EXPO_SDK_DEPENDENCIES: Readonly<Record<string, string>> = {
   'react-native-web': '~0.21.4',
 };
 
+/**
+ * TypeScript, and the tests' tooling as `npx expo install jest-expo jest` and Testing Library add
+ * it (jest-expo at the newest SDK 58 release the registry the checks install from has). The tests
+ * import jest's functions from @jest/globals: TypeScript 6 includes no global types by default.
+ */
 export const EXPO_SDK_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
+  '@jest/globals': '^30.0.0',
+  '@react-native/jest-preset': '^0.88.0',
+  '@testing-library/react-native': '^14.1.0',
   '@types/react': '~19.3.0',
+  jest: '^30.5.2',
+  'jest-expo': '~58.0.12',
   typescript: '~6.0.3',
 };
 

@@ -1,6 +1,7 @@
 import type { AppModel, ScreenModel } from '../model.ts';
 import { computedFiles } from '../computed/index.ts';
 import { appFile } from './app.ts';
+import { appTestFile } from './app-tests.ts';
 import { behaviourFile, hasBehaviour } from './behaviour.ts';
 import { componentFiles } from './components.ts';
 import { hooksFile, storageFile, typesFile } from './data.ts';
@@ -70,6 +71,7 @@ export function frontendFiles(
   for (const screen of model.screens)
     files[`src/screens/${screen.component}.tsx`] = SCREENS[screen.kind](model, screen);
   const dependencies = appDependencies(importedPackages(files));
+  files['__tests__/App.test.tsx'] = appTestFile(model);
   files['package.json'] = frontendPackageJson(model, dependencies);
   return { files, dependencies };
 }

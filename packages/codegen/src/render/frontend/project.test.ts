@@ -5,6 +5,8 @@ import { EXPO_SDK } from './expo-sdk.ts';
 
 interface PackageJson {
   main: string;
+  scripts: Record<string, string>;
+  jest: { preset: string };
   engines: { node: string };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
@@ -69,6 +71,19 @@ describe('the Expo project around the screens', () => {
     expect(recipes).toHaveProperty('@expo/vector-icons');
     expect(recipes['expo-font']).toMatch(new RegExp(`^~${EXPO_SDK.version}\\.`));
     expect(renderApp(RECIPES).dependencies.frontend.sort()).toEqual(Object.keys(recipes).sort());
+  });
+
+  it('ships tests of its own: npm test runs them with jest-expo', () => {
+    const manifest = packageJsonOf(WINE_CELLAR);
+    expect(manifest.scripts.test).toBe('jest');
+    expect(manifest.jest.preset).toBe('jest-expo');
+    expect(manifest.devDependencies['jest-expo']).toMatch(new RegExp(`^~${EXPO_SDK.version}\\.`));
+    const tests = frontendOf(WINE_CELLAR)['__tests__/App.test.tsx']!;
+    expect(tests).toContain("import App from '../App';");
+    expect(tests).toContain("await screen.findByText('Name is required.')");
+    // Cellar opens on an introduction the first time: the tests start past it.
+    expect(tests).toContain('settingsStore.update({ onboarded: true })');
+    expect(frontendOf(TINY)['__tests__/App.test.tsx']).not.toContain('settingsStore');
   });
 
   it('asks for the Node.js releases Expo and its backend run on', () => {

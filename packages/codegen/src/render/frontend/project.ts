@@ -1,6 +1,7 @@
 import { hasSettingsStore, type AppModel } from '../model.ts';
 import { json } from '../names.ts';
 import { urlScheme } from './navigation.ts';
+import { JEST_CONFIG } from './app-tests.ts';
 import { EXPO_SDK, EXPO_SDK_DEV_DEPENDENCIES } from './expo-sdk.ts';
 
 /** The Expo project's package.json, app.json, tsconfig.json, entry, .gitignore and README.md. */
@@ -16,11 +17,13 @@ export function frontendPackageJson(model: AppModel, dependencies: Record<string
       android: 'expo start --android',
       ios: 'expo start --ios',
       web: 'expo start --web',
+      test: 'jest',
       typecheck: 'tsc --noEmit',
     },
     engines: { node: EXPO_SDK.node },
     dependencies,
     devDependencies: EXPO_SDK_DEV_DEPENDENCIES,
+    jest: JEST_CONFIG,
   });
 }
 
@@ -182,6 +185,15 @@ npx expo start
 
 Then scan the QR code with Expo Go (for SDK ${EXPO_SDK.version}), press \`i\` / \`a\` for a simulator, or \`w\`
 for the web (\`npx expo start --web\`; \`npx expo export --platform web\` builds a static site).
+
+## Test it
+
+\`\`\`sh
+npm test
+\`\`\`
+
+runs \`__tests__/App.test.tsx\` (jest-expo and React Native Testing Library): the app as on a first
+launch lists its sample records, refuses a form without a required field, and opens a record.
 
 ## Run it with the backend
 

@@ -63,6 +63,10 @@ test('the code tab: files by side, highlighting, Copy, the tree by keyboard, a d
 
   // The tree by keyboard: Home, close and open a folder, a letter to jump, Enter to open.
   await tree.getByRole('treeitem', { name: 'App.tsx' }).press('Home');
+  // The first folder is the app's tests; closed, the next one down is src.
+  await expect(tree.getByRole('treeitem', { name: '__tests__' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown');
   await expect(tree.getByRole('treeitem', { name: 'src' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(tree.getByRole('treeitem', { name: 'src' })).toHaveAttribute(

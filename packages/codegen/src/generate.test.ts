@@ -39,7 +39,7 @@ describe('the built-in generator', () => {
       "'/api/wine-bottles'",
     );
     expect(result.generatedCode.backend['src/schemas.ts']).toContain(
-      'tastingNotes: z.string().optional()',
+      "tastingNotes: z.string(says('Tasting notes', 'must be text.')).optional()",
     );
   });
 

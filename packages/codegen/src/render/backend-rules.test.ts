@@ -41,12 +41,12 @@ type Method = 'POST' | 'PUT' | 'PATCH' | 'GET';
 const send = (app: FastifyInstance, method: Method, url: string, payload?: object) =>
   app.inject({ method, url, payload });
 
-/** A 400 whose message names `field` and says `says`. */
+/** A 400 whose issues name `field` and whose message says `says`. */
 function expectInvalid(response: Awaited<ReturnType<typeof send>>, field: string, says?: string) {
   expect(response.statusCode, response.body).toBe(400);
-  const body = response.json<{ error: string; message: string }>();
+  const body = response.json<{ error: string; message: string; issues: { path: string[] }[] }>();
   expect(body.error).toBe('validation_failed');
-  expect(body.message).toContain(field);
+  expect(body.issues.map((issue) => issue.path[0])).toContain(field);
   if (says) expect(body.message).toContain(says);
 }
 

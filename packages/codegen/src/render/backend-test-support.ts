@@ -38,7 +38,7 @@ export function generatedBackends(root: string) {
       const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
         buildServer: (options: { dataFile: string }) => FastifyInstance;
       };
-      const app = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+      const app = buildServer({ dataFile: join(dir, 'data', 'records.sqlite') });
       apps.push(app);
       return app;
     },

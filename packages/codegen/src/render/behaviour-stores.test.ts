@@ -46,7 +46,7 @@ async function backendUrl(spec: AppSpec) {
   const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
     buildServer: (options: { dataFile: string }) => FastifyInstance;
   };
-  const server = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+  const server = buildServer({ dataFile: join(dir, 'data', 'records.sqlite') });
   servers.push(server);
   return server.listen({ port: 0, host: '127.0.0.1' });
 }

@@ -58,8 +58,8 @@ export interface FieldTypeInfo {
   fromDraft: (value: string) => string;
   /** Whether a draft value counts as not filled in; absent when it always has one (a switch). */
   missing?: (value: string) => string;
-  /** Backend schema for a required and an optional value. */
-  zod: (field: Field) => { required: string; optional: string; helper?: ZodHelper };
+  /** Backend schema for a required and an optional value; \`says\` is the code of its messages. */
+  zod: (field: Field, says: string) => { required: string; optional: string; helper?: ZodHelper };
   /** A valid value, for documentation and tests (a relation's is a placeholder id). */
   example: (field: Field) => string | number | boolean;
   /** Display text of a stored value. */

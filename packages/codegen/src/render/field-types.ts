@@ -42,10 +42,11 @@ function dateInput(withTime: boolean) {
     ]);
 }
 
-const optionalString = (base: string, emptyAllowed: boolean) =>
-  emptyAllowed ? `${base}.or(z.literal('')).optional()` : `${base}.optional()`;
-const requiredText = (field: Field) =>
-  `z.string().trim().min(1, ${str(`${field.label} is required.`)})`;
+/** An optional value that may also be left empty (''); refused with the field's own message. */
+const optionalString = (base: string, says: string) =>
+  `z.union([${base}, z.literal('')], ${says}).optional()`;
+const requiredText = (field: Field, says: string) =>
+  `z.string(${says}).trim().min(1, ${str(`${field.label} is required.`)})`;
 const plain = (_field: Field, value: string) => value;
 const same = (value: string) => value;
 const textual = {
@@ -77,21 +78,21 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     ...textual,
     component: 'TextField',
     input: textInput(),
-    zod: (field) => ({ required: requiredText(field), optional: 'z.string().optional()' }),
+    zod: (field, says) => ({ required: requiredText(field, says), optional: `z.string(${says}).optional()` }),
   },
   longText: {
     example: () => 'A few lines of notes.',
     ...textual,
     component: 'TextField',
     input: textInput([['multiline', true]]),
-    zod: (field) => ({ required: requiredText(field), optional: 'z.string().optional()' }),
+    zod: (field, says) => ({ required: requiredText(field, says), optional: `z.string(${says}).optional()` }),
   },
   location: {
     example: () => 'Lisbon, Portugal',
     ...textual,
     component: 'TextField',
     input: textInput([['placeholder', attr('Place or address')]]),
-    zod: (field) => ({ required: requiredText(field), optional: 'z.string().optional()' }),
+    zod: (field, says) => ({ required: requiredText(field, says), optional: `z.string(${says}).optional()` }),
   },
   number: {
     example: (field) => withinRules(field, 12),
@@ -131,7 +132,7 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     component: 'SwitchField',
     input: (field, context) =>
       element('SwitchField', [...common(field, context), ['onValueChange', expr(context.change)]]),
-    zod: () => ({ required: 'z.boolean()', optional: 'z.boolean().optional()' }),
+    zod: (_field, says) => ({ required: `z.boolean(${says})`, optional: `z.boolean(${says}).optional()` }),
     display: (_field, value) => `formatBoolean(${value})`,
     formatter: 'formatBoolean',
   },
@@ -141,7 +142,10 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     component: 'DateField',
     input: dateInput(false),
     check: { validator: 'isDate', message: 'must be a date like 2025-01-31.' },
-    zod: () => ({ required: 'z.iso.date()', optional: optionalString('z.iso.date()', true) }),
+    zod: (_field, says) => ({
+      required: `z.iso.date(${says})`,
+      optional: optionalString(`z.iso.date(${says})`, says),
+    }),
     display: (_field, value) => `formatDate(${value})`,
     formatter: 'formatDate',
   },
@@ -151,9 +155,9 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     component: 'DateField',
     input: dateInput(true),
     check: { validator: 'isDateTime', message: 'must be a date and time like 2025-01-31 18:30.' },
-    zod: () => ({
-      required: 'dateTime',
-      optional: optionalString('dateTime', true),
+    zod: (_field, says) => ({
+      required: `dateTime(${says})`,
+      optional: optionalString(`dateTime(${says})`, says),
       helper: 'dateTime',
     }),
     display: (_field, value) => `formatDateTime(${value})`,
@@ -173,9 +177,9 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
         ['onChange', expr(context.change)],
         ...marks(field, context),
       ]),
-    zod: (field) => {
-      const base = `z.enum([${(field.options ?? []).map(str).join(', ')}])`;
-      return { required: base, optional: optionalString(base, true) };
+    zod: (field, says) => {
+      const base = `z.enum([${(field.options ?? []).map(str).join(', ')}], ${says})`;
+      return { required: base, optional: optionalString(base, says) };
     },
     display: plain,
   },
@@ -212,9 +216,9 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
       validator: 'isImage',
       message: 'must be a photo, or a web address starting with https://.',
     },
-    zod: () => ({
-      required: 'imageUri',
-      optional: optionalString('imageUri', true),
+    zod: (_field, says) => ({
+      required: `imageUri(${says})`,
+      optional: optionalString(`imageUri(${says})`, says),
       helper: 'imageUri',
     }),
   },
@@ -227,7 +231,11 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
       ['placeholder', attr('https://')],
     ]),
     check: { validator: 'isUrl', message: 'must be a web address starting with https://.' },
-    zod: () => ({ required: 'webUrl', optional: optionalString('webUrl', true), helper: 'webUrl' }),
+    zod: (_field, says) => ({
+      required: `webUrl(${says})`,
+      optional: optionalString(`webUrl(${says})`, says),
+      helper: 'webUrl',
+    }),
   },
   email: {
     example: () => 'ada@example.com',
@@ -238,7 +246,10 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
       ['placeholder', attr('name@example.com')],
     ]),
     check: { validator: 'isEmail', message: 'must be an email address.' },
-    zod: () => ({ required: 'z.email()', optional: optionalString('z.email()', true) }),
+    zod: (_field, says) => ({
+      required: `z.email(${says})`,
+      optional: optionalString(`z.email(${says})`, says),
+    }),
   },
   phone: {
     example: () => '+1 555 0100',
@@ -246,7 +257,11 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     component: 'TextField',
     input: textInput([['keyboardType', attr('phone-pad')]]),
     check: { validator: 'isPhone', message: 'must be a phone number.' },
-    zod: () => ({ required: 'phone', optional: optionalString('phone', true), helper: 'phone' }),
+    zod: (_field, says) => ({
+      required: `phone(${says})`,
+      optional: optionalString(`phone(${says})`, says),
+      helper: 'phone',
+    }),
   },
   relation: {
     example: (field) => `<${field.relation ?? 'record'} id>`,
@@ -263,17 +278,31 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
         ['createLabel', attr(context.createLabel)],
         ...marks(field, context),
       ]),
-    zod: (field) => ({
-      required: `z.string().min(1, ${str(`${field.label} is required.`)})`,
-      optional: 'z.string().optional()',
+    zod: (field, says) => ({
+      required: `z.string(${says}).min(1, ${str(`${field.label} is required.`)})`,
+      optional: `z.string(${says}).optional()`,
     }),
   },
 };
 
 export const fieldType = (field: Field) => FIELD_TYPES[field.type];
 
-/** The zod schema of a field, required or optional. */
+/** What a field's value must be, after its label, when it is not ("must be a number."). */
+function ruleOf(field: Field) {
+  const info = fieldType(field);
+  if (info.check) return info.check.message;
+  if (field.type === 'boolean') return 'must be true or false.';
+  if (field.type === 'rating') return 'must be a number of stars.';
+  if (field.type === 'enum') return `must be one of: ${(field.options ?? []).join(', ')}.`;
+  if (field.type === 'relation') return `must be the id of a ${(field.relation ?? 'record').toLowerCase()}.`;
+  return 'must be text.';
+}
+
+/**
+ * The zod schema of a field, required or optional. Its messages are the ones a person reads:
+ * "Name is required." when it is missing, "Price must be a number." when it is of another kind.
+ */
 export function zodFor(field: Field) {
-  const schemas = fieldType(field).zod(field);
+  const schemas = fieldType(field).zod(field, `says(${str(field.label)}, ${str(ruleOf(field))})`);
   return field.required ? schemas.required : schemas.optional;
 }

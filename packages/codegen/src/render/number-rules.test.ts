@@ -155,13 +155,13 @@ describe('number checks', () => {
   it('render as zod refinements and as conditions over a number', () => {
     const [range] = numberChecks(field('Progress', '%'));
     expect(range!.breaks('n')).toBe('(n < 0 || n > 100)');
-    expect(numberZod(field('Progress', '%'))).toEqual({
+    expect(numberZod(field('Progress', '%'), '')).toEqual({
       required:
         "z.number().min(0, 'Progress must be between 0 and 100.').max(100, 'Progress must be between 0 and 100.')",
       optional:
         "z.number().min(0, 'Progress must be between 0 and 100.').max(100, 'Progress must be between 0 and 100.').nullable().optional()",
     });
-    expect(numberZod(field('Price', 'USD', 'currency')).required).toBe(
+    expect(numberZod(field('Price', 'USD', 'currency'), '').required).toBe(
       `z.number().min(0, "Price can't be negative.")`,
     );
   });

@@ -157,8 +157,8 @@ export function numberChecks(field: Field): NumberCheck[] {
 }
 
 /** The zod schemas of a number, currency or rating field, its rules included. */
-export function numberZod(field: Field) {
-  const schema = `z.number()${numberChecks(field)
+export function numberZod(field: Field, says: string) {
+  const schema = `z.number(${says})${numberChecks(field)
     .map((check) => check.zod)
     .join('')}`;
   return { required: schema, optional: `${schema}.nullable().optional()` };

@@ -88,7 +88,7 @@ describe('the generated hooks against the API', () => {
     const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
       buildServer: (options: { dataFile: string }) => FastifyInstance;
     };
-    server = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+    server = buildServer({ dataFile: join(dir, 'data', 'records.sqlite') });
     await server.listen({ port, host: '127.0.0.1' });
 
     container.querySelector('button')!.click();
@@ -113,7 +113,7 @@ describe('the generated hooks against the API', () => {
       buildServer: (options: { dataFile: string }) => FastifyInstance;
     };
     await server?.close();
-    server = buildServer({ dataFile: join(dir, 'data', 'records.json') });
+    server = buildServer({ dataFile: join(dir, 'data', 'records.sqlite') });
     await server.listen({ port, host: '127.0.0.1' });
     await app.press('Try again');
     await vi.waitFor(() => expect(app.text()).toContain('No notes yet'));

@@ -38,7 +38,7 @@ const dateValue = (action: ActionModel) =>
 function actionRoute(entity: EntityModel, action: ActionModel, path: string, records: string) {
   const noun = entity.label.toLowerCase();
   const head = `
-  app.post<{ Params: IdParams }>('${path}/:id/${action.segment}', async (request, reply) => {
+  app.post('${path}/:id/${action.segment}', { schema: { params: idParams } }, async (request, reply) => {
     const record = ${records}.get(request.params.id);
     if (!record) return reply.code(404).send(notFound(request.params.id));`;
   if (action.kind === 'checkOff') {
@@ -67,7 +67,7 @@ function timerRoutes(entity: EntityModel, action: ActionModel, path: string, rec
   const since = action.since!.name;
   const noun = entity.label.toLowerCase();
   const route = (end: string, body: string) => `
-  app.post<{ Params: IdParams }>('${path}/:id/${action.segment}/${end}', async (request, reply) => {
+  app.post('${path}/:id/${action.segment}/${end}', { schema: { params: idParams } }, async (request, reply) => {
     const record = ${records}.get(request.params.id);
     if (!record) return reply.code(404).send(notFound(request.params.id));
 ${body}
@@ -87,8 +87,11 @@ ${body}
       `    if (!isDone(record.${since}))
       return reply.code(409).send({ error: 'not_running', message: ${str(`This ${noun}'s timer is not running.`)} });
     const created = ${schemaName(over.entity)}.parse({ ${over.link.name}: record.id, ${action.field.name}: elapsed(record.${since}, new Date(), ${str(timerUnit(action))}) ?? 0${date} });
-    ${records}.replace(record.id, { ...record, ${since}: '' });
-    return reply.code(201).send(${over.entity.collection}Collection.create(created));`,
+    const saved = store.transaction(() => {
+      ${records}.replace(record.id, { ...record, ${since}: '' });
+      return ${over.entity.collection}Collection.create(created);
+    });
+    return reply.code(201).send(saved);`,
     ),
   ].join('');
 }

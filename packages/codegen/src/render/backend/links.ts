@@ -40,21 +40,24 @@ export function childrenOf(store: Store, collection: string, field: string, id: 
     .filter((record) => record[field] === id);
 }
 
-/**
- * Deletes a record. Children that need it are deleted too (and theirs, in turn); children that
- * may stand alone stay, with the link cleared. False when there was no such record.
- */
-export function removeWithChildren(store: Store, collection: string, id: string): boolean {
+function removeTree(store: Store, collection: string, id: string): boolean {
   if (!store.collection(collection).remove(id)) return false;
   for (const link of CHILDREN[collection] ?? []) {
     const children = store.collection<Record<string, unknown>>(link.collection);
     for (const child of childrenOf(store, link.collection, link.field, id)) {
-      if (link.required) removeWithChildren(store, link.collection, child.id);
+      if (link.required) removeTree(store, link.collection, child.id);
       else children.replace(child.id, { ...child, [link.field]: undefined });
     }
   }
   return true;
 }
+
+/**
+ * Deletes a record, in one transaction. Children that need it are deleted too (and theirs, in
+ * turn); children that may stand alone stay, with the link cleared. False when there was no such record.
+ */
+export const removeWithChildren = (store: Store, collection: string, id: string) =>
+  store.transaction(() => removeTree(store, collection, id));
 `;
 }
 
@@ -71,7 +74,7 @@ export function childRoutes(entity: EntityModel, path: string, records: string) 
       (link) => `
 
   /** The ${link.entity.lowerPlural} of one ${entity.label.toLowerCase()}${through(entity, link)}. */
-  app.get<{ Params: IdParams }>('${path}/:id/${link.segment}', async (request, reply) => {
+  app.get('${path}/:id/${link.segment}', { schema: { params: idParams } }, async (request, reply) => {
     if (!${records}.get(request.params.id)) return reply.code(404).send(notFound(request.params.id));
     return childrenOf(store, ${str(link.entity.collection)}, ${str(link.field.name)}, request.params.id);
   });`,

@@ -54,11 +54,10 @@ export const balanceGuard = (model: AppModel, entity: EntityModel, saved: string
 export function redeemRoute(action: ActionModel, path: string, records: string) {
   const over = action.over!;
   return `
-  app.post<{ Params: IdParams }>('${path}/:id/${action.segment}', async (request, reply) => {
+  app.post('${path}/:id/${action.segment}', { schema: { params: idParams } }, async (request, reply) => {
     const record = ${records}.get(request.params.id);
     if (!record) return reply.code(404).send(notFound(request.params.id));
-    const fields = bodyFields(request.body);
-    const body = typeof fields === 'object' && fields !== null ? fields : {};
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const answer = await app.inject({ method: 'POST', url: '/api/${over.entity.kebabPlural}', payload: { ...body, ${over.link.name}: record.id } });
     return reply.code(answer.statusCode).send(answer.json());
   });`;

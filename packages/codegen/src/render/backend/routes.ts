@@ -43,7 +43,7 @@ ${checks.join('\n')}
       : '';
   const guard = (saved: string, id?: string) =>
     (checks.length > 0
-      ? `\n    const missing = checkRelations(parsed.data);\n    if (missing) return reply.code(400).send(missing);`
+      ? `\n    const missing = checkRelations(${saved});\n    if (missing) return reply.code(400).send(missing);`
       : '') + balanceGuard(model, entity, saved, id);
   // A parent's children are deleted with it, or unlinked (links.ts).
   const remove =
@@ -53,8 +53,8 @@ ${checks.join('\n')}
   const message = (kind: string) =>
     `\`No ${entity.label.toLowerCase().replace(/[`\\$]/g, '')} with id \${${kind}}\``;
   return `${lines(
-    "import type { FastifyPluginAsync } from 'fastify';",
-    `import { ${[...new Set([schemaName(entity), patchSchemaName(entity), 'bodyFields', 'validationError', ...(checks.length > 0 ? ['missingRelationError'] : []), ...oneTapSchemas])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
+    "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
+    `import { ${[...new Set([schemaName(entity), patchSchemaName(entity), 'idParams', ...(checks.length > 0 ? ['missingRelationError'] : []), ...oneTapSchemas])].sort().join(', ')}, ${inputs.map((name) => `type ${name}`).join(', ')} } from '../schemas';`,
     ...(entity.children.length > 0
       ? ["import { childrenOf, removeWithChildren } from '../links';"]
       : []),
@@ -62,45 +62,35 @@ ${checks.join('\n')}
     ...behaviourImports(model, entity),
   )}
 
-interface IdParams {
-  id: string;
-}
-
 /** ${entity.pluralLabel}: list, read, create, replace, change and delete under ${path}${entity.children.length > 0 ? ', and list the records linked to one' : ''}. */
-export const ${routesPlugin(entity)}: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+export const ${routesPlugin(entity)}: FastifyPluginAsyncZod<{ store: Store }> = async (app, { store }) => {
   const ${records} = store.collection<${entity.type}Input>(${str(entity.collection)});
 ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}${balanceCheck(model, entity)}${valueHelpers(model, entity)}
 
   app.get('${path}', async () => ${records}.list()${valued ? '.map(answer)' : ''});
 
-  app.get<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
+  app.get('${path}/:id', { schema: { params: idParams } }, async (request, reply) => {
     const record = ${records}.get(request.params.id);
     return ${valued ? 'record ? answer(record) : ' : 'record ?? '}reply.code(404).send(notFound(request.params.id));
   });
 
-  app.post('${path}', async (request, reply) => {
-    const parsed = ${schemaName(entity)}.safeParse(bodyFields(request.body));
-    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('parsed.data')}
-    return reply.code(201).send(${records}.create(parsed.data));
+  app.post('${path}', { schema: { body: ${schemaName(entity)} } }, async (request, reply) => {${guard('request.body')}
+    return reply.code(201).send(${records}.create(request.body));
   });
 
-  app.put<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
-    if (!${records}.get(request.params.id)) return reply.code(404).send(notFound(request.params.id));
-    const parsed = ${schemaName(entity)}.safeParse(bodyFields(request.body));
-    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('parsed.data', 'request.params.id')}
-    return ${records}.replace(request.params.id, parsed.data);
+  app.put('${path}/:id', { schema: { params: idParams, body: ${schemaName(entity)} } }, async (request, reply) => {
+    if (!${records}.get(request.params.id)) return reply.code(404).send(notFound(request.params.id));${guard('request.body', 'request.params.id')}
+    return ${records}.replace(request.params.id, request.body);
   });
 
   // Changes the fields sent and keeps the others.
-  app.patch<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
+  app.patch('${path}/:id', { schema: { params: idParams, body: ${patchSchemaName(entity)} } }, async (request, reply) => {
     const current = ${records}.get(request.params.id);
-    if (!current) return reply.code(404).send(notFound(request.params.id));
-    const parsed = ${patchSchemaName(entity)}.safeParse(bodyFields(request.body));
-    if (!parsed.success) return reply.code(400).send(validationError(parsed.error));${guard('{ ...current, ...parsed.data }', 'request.params.id')}
-    return ${records}.replace(request.params.id, { ...current, ...parsed.data });
+    if (!current) return reply.code(404).send(notFound(request.params.id));${guard('{ ...current, ...request.body }', 'request.params.id')}
+    return ${records}.replace(request.params.id, { ...current, ...request.body });
   });
 
-  app.delete<{ Params: IdParams }>('${path}/:id', async (request, reply) => {
+  app.delete('${path}/:id', { schema: { params: idParams } }, async (request, reply) => {
     if (!${remove}) return reply.code(404).send(notFound(request.params.id));
     return reply.code(204).send();
   });${childRoutes(entity, path, records)}${actionRoutes(entity, path, records)}

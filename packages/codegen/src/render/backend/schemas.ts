@@ -7,21 +7,27 @@ import { lines } from '../names.ts';
 
 const HELPERS: Record<ZodHelper, string> = {
   webUrl: `/** A web address (http or https). */
-const webUrl = z.url({ protocol: /^https?$/, message: 'Must be a web address starting with http:// or https://' });`,
+const webUrl = (messages: FieldMessages) => z.url({ protocol: /^https?$/, ...messages });`,
   imageUri: `/** A picture: a web address, or the uri of a photo picked on a device (its file, or the image itself). */
-const imageUri = z
-  .string()
-  .trim()
-  .regex(
-    /^(https?:\\/\\/[^\\s/$.?#]\\S*|(file|content|ph|assets-library):\\/\\/\\S+|data:image\\/[\\w.+-]+;base64,[\\w+/=]+)$/i,
-    'Must be a photo, or a web address starting with http:// or https://',
-  );`,
-  phone: `const phone = z.string().trim().regex(/^\\+?[0-9 ().-]{6,20}$/, 'Must be a phone number');`,
+const imageUri = (messages: FieldMessages) =>
+  z
+    .string(messages)
+    .trim()
+    .regex(/^(https?:\\/\\/[^\\s/$.?#]\\S*|(file|content|ph|assets-library):\\/\\/\\S+|data:image\\/[\\w.+-]+;base64,[\\w+/=]+)$/i, messages);`,
+  phone: `const phone = (messages: FieldMessages) => z.string(messages).trim().regex(/^\\+?[0-9 ().-]{6,20}$/, messages);`,
   dateTime: `/** "2025-01-31 18:30", or an ISO date-time ("2025-01-31T18:30:00Z"). */
-const dateTime = z
-  .string()
-  .regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$/, 'Must be a date and time like 2025-01-31 18:30');`,
+const dateTime = (messages: FieldMessages) =>
+  z.string(messages).regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$/, messages);`,
 };
+
+const SAYS = `interface FieldMessages {
+  error: (issue: { input?: unknown }) => string;
+}
+
+/** A field's messages: "Name is required." when it is missing, "Name must be …" when it is not valid. */
+const says = (label: string, rule: string): FieldMessages => ({
+  error: (issue) => (issue.input === undefined ? \`\${label} is required.\` : \`\${label} \${rule}\`),
+});`;
 
 export const schemaName = (entity: EntityModel) => `${entity.camel}Schema`;
 export const patchSchemaName = (entity: EntityModel) => `${entity.camel}PatchSchema`;
@@ -43,17 +49,21 @@ export function schemasFile(model: AppModel) {
   const helpers = new Set<ZodHelper>();
   for (const entity of model.entities) {
     for (const field of entity.fields) {
-      const helper = fieldType(field).zod(field).helper;
+      const helper = fieldType(field).zod(field, '').helper;
       if (helper) helpers.add(helper);
     }
   }
   return `${lines(
     "import { z } from 'zod';",
+    `\n${SAYS}`,
     ...(Object.keys(HELPERS) as ZodHelper[])
       .filter((name) => helpers.has(name))
       .map((name) => `\n${HELPERS[name]}`),
     ...model.entities.map((entity) => `\n${entitySchema(entity)}`),
     `
+/** The route schema of the \`:id\` in a record's path. */
+export const idParams = z.object({ id: z.string() });
+
 /** What the server sets itself: a body may repeat them (a record read and sent back); they are ignored. */
 const STORED_KEYS = new Set(['id', 'createdAt', 'updatedAt']);
 
@@ -63,23 +73,24 @@ export function bodyFields(body: unknown): unknown {
   return Object.fromEntries(Object.entries(body).filter(([key]) => !STORED_KEYS.has(key)));
 }
 
-/** The 400 answer for a body that does not match its schema. */
-export function validationError(error: z.ZodError) {
+/** What is wrong with one value of a request, by its path ("name", "items.0"). */
+export interface Issue {
+  path: string[];
+  message: string;
+}
+
+/** The 400 answer for a request that does not match its schema. */
+export function validationError(issues: Issue[]) {
   return {
     error: 'validation_failed',
-    message: error.issues.map((issue) => \`\${issue.path.join('.') || 'body'}: \${issue.message}\`).join('; '),
-    issues: error.issues,
+    message: issues.map((issue) => (issue.path.length > 0 ? issue.message : \`Request: \${issue.message}\`)).join(' '),
+    issues,
   };
 }
 
 /** The 400 answer for a relation pointing at a record that does not exist. */
 export function missingRelationError(field: string, target: string) {
-  const message = \`No \${target} with this id\`;
-  return {
-    error: 'validation_failed',
-    message: \`\${field}: \${message}\`,
-    issues: [{ code: 'custom', path: [field], message }],
-  };
+  return validationError([{ path: [field], message: \`No \${target} with this id.\` }]);
 }`,
   )}\n`;
 }

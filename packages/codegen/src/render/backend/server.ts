@@ -10,7 +10,12 @@ import { routePathOf, routesPlugin } from './routes.ts';
  * Exact versions: the generated backend is type-checked and run against these in this package's
  * tests (they are its devDependencies), so a developer installs what was verified.
  */
-export const BACKEND_DEPENDENCIES: Record<string, string> = { fastify: '5.12.8', zod: '4.6.7' };
+export const BACKEND_DEPENDENCIES: Record<string, string> = {
+  '@fastify/cors': '11.4.3',
+  fastify: '5.12.8',
+  'fastify-type-provider-zod': '7.0.0',
+  zod: '4.6.7',
+};
 export const BACKEND_DEV_DEPENDENCIES: Record<string, string> = {
   '@types/node': '26.6.6',
   tsx: '4.23.15',
@@ -20,34 +25,64 @@ export const BACKEND_DEV_DEPENDENCIES: Record<string, string> = {
 export function serverFile(model: AppModel) {
   const entities = [...model.entities].sort((a, b) => (a.kebabPlural < b.kebabPlural ? -1 : 1));
   return `${lines(
-    "import Fastify, { type FastifyInstance } from 'fastify';",
+    "import cors from '@fastify/cors';",
+    "import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';",
+    "import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';",
     "import { resolve } from 'node:path';",
     "import { pathToFileURL } from 'node:url';",
     ...entities.map(
       (entity) => `import { ${routesPlugin(entity)} } from './routes/${entity.kebabPlural}';`,
     ),
+    "import { bodyFields, validationError } from './schemas';",
     "import { Store } from './store';",
   )}
 
 export interface ServerOptions {
-  /** Where records are saved: DATA_FILE, or ./data.json when unset. */
+  /** The SQLite database the records are saved in: DATA_FILE, or ./data.sqlite when unset. */
   dataFile?: string;
   logger?: boolean;
+}
+
+/** Every error answer is \`{ error, message }\`: a refused body adds the \`issues\` of each value. */
+function errorAnswer(error: FastifyError) {
+  if (hasZodFastifySchemaValidationErrors(error))
+    return validationError(
+      error.validation.flatMap((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : [];
+        if (keys.length === 0) return [{ path, message: issue.message ?? 'Invalid value.' }];
+        return keys.map((key) => ({ path: [...path, key], message: \`\${key} is not a field of this record.\` }));
+      }),
+    );
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { error: 'internal_error', message: 'Something went wrong on the server.' };
+  const kind = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+  return { error: kind, message: error.message };
 }
 
 /** The API, ready for \`listen()\` or, in tests, \`inject()\`. */
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false });
-  const store = new Store(resolve(options.dataFile ?? process.env.DATA_FILE ?? 'data.json'));
+  const store = new Store(resolve(options.dataFile ?? process.env.DATA_FILE ?? 'data.sqlite'));
+  app.addHook('onClose', async () => store.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // The Expo app runs on another origin during development.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-    reply.header('access-control-allow-headers', 'content-type');
-    return payload;
+  app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+
+  // A record read and sent back may repeat what the server sets itself (id, times): they are ignored.
+  app.addHook('preValidation', async (request) => {
+    request.body = bodyFields(request.body);
   });
-  app.options('/*', async (_request, reply) => reply.code(204).send());
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = errorAnswer(error);
+    if (answer.error === 'internal_error') request.log.error(error);
+    return reply.code(answer.error === 'validation_failed' ? 400 : (error.statusCode ?? 500)).send(answer);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: \`No route \${request.method} \${request.url}\` }),
+  );
 
   app.get('/health', async () => ({ status: 'ok' }));
 ${model.entities.map((entity) => `  app.register(${routesPlugin(entity)}, { store });`).join('\n')}
@@ -67,8 +102,9 @@ if (runDirectly) {
 }
 
 export const STORE_FILE = `import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
 export interface StoredRecord {
   id: string;
@@ -87,57 +123,92 @@ export interface Collection<T> {
   remove(id: string): boolean;
 }
 
+interface Row {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  data: string;
+}
+
+/** Kept in their own columns, not in a record's values. */
+const STORED_KEYS = new Set(['id', 'createdAt', 'updatedAt']);
+
+const fromRow = <T>(row: Row): Stored<T> =>
+  ({ ...(JSON.parse(row.data) as T), id: row.id, createdAt: row.created_at, updatedAt: row.updated_at });
+
 /**
- * Every record in memory, saved to one JSON file after each change. The file is written to a
- * temporary file first and then renamed over the old one, so a crash never leaves half a file.
+ * Records in one SQLite database (Node's built-in driver): a row per record, its values as JSON.
+ * Each change is one statement, and \`transaction()\` groups several, so a crash mid-write
+ * leaves the database as it was before the change.
  */
 export class Store {
-  private readonly file: string;
-  private readonly data: Record<string, StoredRecord[]>;
+  private readonly db: DatabaseSync;
 
   constructor(file: string) {
-    this.file = file;
-    this.data = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, StoredRecord[]>) : {};
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new DatabaseSync(file);
+    this.db.exec(\`PRAGMA journal_mode = WAL;
+      CREATE TABLE IF NOT EXISTS records (
+        collection TEXT NOT NULL,
+        id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (collection, id)
+      );\`);
   }
 
   collection<T extends object>(name: string): Collection<T> {
-    const records = (): Stored<T>[] => (this.data[name] ??= []) as Stored<T>[];
+    const db = this.db;
+    const one = (id: string) =>
+      db.prepare('SELECT * FROM records WHERE collection = ? AND id = ?').get(name, id) as Row | undefined;
+    const values = (input: T) =>
+      JSON.stringify(Object.fromEntries(Object.entries(input).filter(([key]) => !STORED_KEYS.has(key))));
     return {
-      list: () => records(),
-      get: (id) => records().find((record) => record.id === id),
+      list: () =>
+        (db.prepare('SELECT * FROM records WHERE collection = ? ORDER BY rowid').all(name) as unknown as Row[]).map(
+          (row) => fromRow<T>(row),
+        ),
+      get: (id) => {
+        const row = one(id);
+        return row ? fromRow<T>(row) : undefined;
+      },
       create: (input) => {
         const now = new Date().toISOString();
-        const record = { ...input, id: randomUUID(), createdAt: now, updatedAt: now };
-        records().push(record);
-        this.save();
-        return record;
+        const row: Row = { id: randomUUID(), created_at: now, updated_at: now, data: values(input) };
+        db.prepare('INSERT INTO records (collection, id, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?)').run(
+          name, row.id, row.created_at, row.updated_at, row.data,
+        );
+        return fromRow<T>(row);
       },
       replace: (id, input) => {
-        const list = records();
-        const index = list.findIndex((record) => record.id === id);
-        const current = list[index];
+        const current = one(id);
         if (!current) return undefined;
-        const record = { ...input, id, createdAt: current.createdAt, updatedAt: new Date().toISOString() };
-        list[index] = record;
-        this.save();
-        return record;
+        const row: Row = { ...current, updated_at: new Date().toISOString(), data: values(input) };
+        db.prepare('UPDATE records SET updated_at = ?, data = ? WHERE collection = ? AND id = ?').run(
+          row.updated_at, row.data, name, id,
+        );
+        return fromRow<T>(row);
       },
-      remove: (id) => {
-        const list = records();
-        const index = list.findIndex((record) => record.id === id);
-        if (index === -1) return false;
-        list.splice(index, 1);
-        this.save();
-        return true;
-      },
+      remove: (id) => db.prepare('DELETE FROM records WHERE collection = ? AND id = ?').run(name, id).changes > 0,
     };
   }
 
-  private save() {
-    mkdirSync(dirname(this.file), { recursive: true });
-    const temporary = \`\${this.file}.\${process.pid}.tmp\`;
-    writeFileSync(temporary, JSON.stringify(this.data, null, 2));
-    renameSync(temporary, this.file);
+  /** Runs \`change\` as one transaction: all of its writes are saved, or none. */
+  transaction<R>(change: () => R): R {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = change();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  close() {
+    if (this.db.isOpen) this.db.close();
   }
 }
 `;
@@ -154,7 +225,7 @@ export function backendPackageJson(model: AppModel) {
       test: 'tsx --test src/api.test.ts',
       typecheck: 'tsc --noEmit',
     },
-    engines: { node: '>=22' },
+    engines: { node: '>=22.13' },
     dependencies: BACKEND_DEPENDENCIES,
     devDependencies: BACKEND_DEV_DEPENDENCIES,
   });
@@ -209,8 +280,10 @@ export function backendReadme(model: AppModel) {
   );
   return `# ${model.spec.appName} API
 
-A Fastify 5 + zod REST API for ${model.spec.appName}. Records are kept in memory and saved to a JSON
-file (\`DATA_FILE\`, default \`./data.json\`) after every change.
+A Fastify 5 + zod REST API for ${model.spec.appName}. Records are saved in a SQLite database, through
+Node's built-in \`node:sqlite\` driver: the file \`DATA_FILE\`, default \`./data.sqlite\` (with its
+\`-wal\` and \`-shm\` files beside it while the API runs). Every change is written in a transaction,
+so a crash mid-write loses nothing saved before it. Node 22.13 or later is needed.
 
 ## Run it
 
@@ -234,8 +307,8 @@ npm install
 EXPO_PUBLIC_API_URL=http://<your computer's LAN IP>:3000 npx expo start
 \`\`\`
 
-Every answer allows any origin (the CORS headers in \`src/server.ts\`), so the app's web version,
-served from another port, can call the API too.
+Every answer allows any origin (\`@fastify/cors\`, registered in \`src/server.ts\`), so the app's web
+version, served from another port, can call the API too.
 
 ## Endpoints
 
@@ -246,7 +319,10 @@ ${rows.join('\n')}
 Invalid bodies get \`400 { "error": "validation_failed", "message", "issues" }\`: a missing
 required field, a value of the wrong kind or outside its field's rules, a link to a record that does
 not exist, or a field the record does not have (\`id\`, \`createdAt\` and \`updatedAt\` may be sent
-back: they are ignored). Unknown ids get \`404 { "error": "not_found", "message" }\`.
+back: they are ignored). Each issue names the value and says what is wrong in words a person reads
+("Name is required.", "Price must be a number."). Unknown ids get
+\`404 { "error": "not_found", "message" }\`; every other error answer has the same
+\`{ "error", "message" }\` shape.
 ${rules.length > 0 ? `\nNumbers keep to their field's rules, which the app's form checks too:\n\n${rules.join('\n')}\n` : ''}
 \`\`\`sh
 curl -X POST http://localhost:3000${routePathOf(first)} \\
@@ -259,7 +335,8 @@ curl -X POST http://localhost:3000${routePathOf(first)} \\
 - \`src/server.ts\`: \`buildServer()\` (used by tests with \`app.inject\`), and \`listen()\` when run directly
 - \`src/api.test.ts\`: the tests \`npm test\` runs, through \`app.inject\` on a fresh data file
 - \`src/routes/\`: one file per kind of record
-- \`src/schemas.ts\`: the zod schemas of the request bodies
-- \`src/store.ts\`: the JSON-file store
+- \`src/schemas.ts\`: the zod schemas of the request bodies, used as the routes' schemas
+  (\`fastify-type-provider-zod\`), so each handler's \`request.body\` is typed from them
+- \`src/store.ts\`: the SQLite store
 `;
 }

@@ -89,7 +89,7 @@ describe('the Expo project around the screens', () => {
   it('asks for the Node.js releases Expo and its backend run on', () => {
     expect(packageJsonOf(TINY).engines.node).toBe(EXPO_SDK.node);
     const backend = JSON.parse(renderApp(TINY).backend['package.json']!) as PackageJson;
-    expect(backend.engines.node).toBe('>=22');
+    expect(backend.engines.node).toBe('>=22.13');
   });
 
   it('configures the stores: ids from the slug, icons and a privacy manifest', () => {

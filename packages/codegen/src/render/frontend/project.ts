@@ -83,7 +83,7 @@ export function appJson(model: AppModel) {
       version: '1.0.0',
       orientation: 'portrait',
       icon: asset(APP_IMAGES.icon),
-      userInterfaceStyle: model.settings.darkMode ? 'automatic' : 'light',
+      userInterfaceStyle: 'automatic',
       ios: {
         supportsTablet: true,
         bundleIdentifier: storeId(slug),
@@ -214,7 +214,7 @@ EXPO_PUBLIC_API_URL=http://<your computer's LAN IP>:3000 npx expo start
 \`\`\`
 
 Expo writes the address into the app when it bundles it, so restart \`npx expo start\` after changing
-it. The records then live in the backend (its \`data.json\`), which starts empty: the sample records
+it. The records then live in the backend (its SQLite database, \`data.sqlite\`), which starts empty: the sample records
 are only for the device${hasSettingsStore(model) ? ', and the settings stay on it' : ''}. The backend allows every origin (CORS), so the
 web version works with it too: \`EXPO_PUBLIC_API_URL=http://localhost:3000 npm run web\`.
 

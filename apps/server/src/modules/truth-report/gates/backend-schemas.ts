@@ -3,8 +3,9 @@ import { calleeName, literalText, nodesOf, parseSources, propertyName } from './
 
 /**
  * The request bodies a generated backend accepts, read from its code: the zod object each route
- * parses its body with (`habitSchema.safeParse(…)` inside `app.post('/api/habits', …)`), and the
- * keys of that object (`z.strictObject({ … })`, `habitSchema.partial()`).
+ * declares as its body schema (`app.post('/api/habits', { schema: { body: habitSchema } }, …)`) or
+ * parses its body with (`habitSchema.safeParse(…)` in the handler), and the keys of that object
+ * (`z.strictObject({ … })`, `habitSchema.partial()`).
  */
 
 export interface BodySchema {
@@ -68,6 +69,45 @@ function declaredSchemas(files: ReturnType<typeof parseSources>): Map<string, Bo
   return schemas;
 }
 
+/** An identifier's name, when `node` is one. */
+const identifierText = (node: ts.Node | undefined) =>
+  node && ts.isIdentifier(node) ? node.text : undefined;
+
+/** The property `name` of an object literal, when it is a plain assignment. */
+function propertyOf(object: ts.Expression, name: string) {
+  if (!ts.isObjectLiteralExpression(object)) return undefined;
+  const found = object.properties.find(
+    (property) => ts.isPropertyAssignment(property) && propertyName(property.name) === name,
+  );
+  return found && ts.isPropertyAssignment(found) ? found.initializer : undefined;
+}
+
+/** The schema a route declares for its body: `app.post(path, { schema: { body: habitSchema } }, …)`. */
+function declaredBody(call: ts.CallExpression) {
+  for (const argument of call.arguments.slice(1)) {
+    const routeSchema = propertyOf(argument, 'schema');
+    const body = routeSchema && identifierText(propertyOf(routeSchema, 'body'));
+    if (body) return body;
+  }
+  return undefined;
+}
+
+/** The schema a handler parses its body with by hand: `habitSchema.safeParse(…)`. */
+function parsedInHandler(call: ts.CallExpression, schemas: Map<string, BodySchema>) {
+  const parsed = call.arguments
+    .slice(1)
+    .flatMap((handler) => nodesOf(handler, ts.isCallExpression))
+    .find(
+      (inner) =>
+        ['safeParse', 'parse'].includes(calleeName(inner) ?? '') &&
+        ts.isPropertyAccessExpression(inner.expression) &&
+        schemas.has(identifierText(inner.expression.expression) ?? ''),
+    );
+  return parsed && ts.isPropertyAccessExpression(parsed.expression)
+    ? identifierText(parsed.expression.expression)
+    : undefined;
+}
+
 /**
  * The body schema of each route the backend registers with a literal path, keyed "POST /api/x";
  * routes whose handlers parse no known schema are left out.
@@ -81,20 +121,7 @@ export function backendBodySchemas(backend: Record<string, string>): Map<string,
       const method = calleeName(call);
       const path = literalText(call.arguments[0]);
       if (!method || !['post', 'put', 'patch'].includes(method) || path === undefined) continue;
-      const parsed = call.arguments
-        .slice(1)
-        .flatMap((handler) => nodesOf(handler, ts.isCallExpression))
-        .find(
-          (inner) =>
-            ['safeParse', 'parse'].includes(calleeName(inner) ?? '') &&
-            ts.isPropertyAccessExpression(inner.expression) &&
-            ts.isIdentifier(inner.expression.expression) &&
-            schemas.has(inner.expression.expression.text),
-        );
-      const schemaName =
-        parsed && ts.isPropertyAccessExpression(parsed.expression)
-          ? (parsed.expression.expression as ts.Identifier).text
-          : undefined;
+      const schemaName = declaredBody(call) ?? parsedInHandler(call, schemas);
       const schema = schemaName ? schemas.get(schemaName) : undefined;
       if (schema) routes.set(`${method.toUpperCase()} ${path}`, schema);
     }

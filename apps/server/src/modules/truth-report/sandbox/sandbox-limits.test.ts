@@ -144,8 +144,8 @@ describe('the sandbox', () => {
       const outcome = await runSandboxedChecks(
         edited('backend', 'src/routes/habits.ts', (source) =>
           source.replace(
-            "app.post('/api/habits', async (request, reply) => {",
-            "app.post('/api/habits', async (request, reply) => {\nprocess.getBuiltinModule('node:child_process').execSync('touch " +
+            "app.post('/api/habits', { schema: { body: habitSchema } }, async (request, reply) => {",
+            "app.post('/api/habits', { schema: { body: habitSchema } }, async (request, reply) => {\nprocess.getBuiltinModule('node:child_process').execSync('touch " +
               escapeFile +
               "');",
           ),

@@ -53,7 +53,7 @@ export class SandboxProcess {
       ],
       {
         cwd: directory,
-        env: { NODE_ENV: 'test', DATA_FILE: join(directory, 'data', 'records.json') },
+        env: { NODE_ENV: 'test', DATA_FILE: join(directory, 'data', 'records.sqlite') },
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );

@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { generatedProject } from './support/builder';
+import { rowNamed } from './support/preview-frame';
 
 /**
  * What a generated app computes and does with one tap, in both phones: a habit checked off today
@@ -44,7 +45,7 @@ test('checking a habit off raises its streak from 0 to 1, once a day, in both ph
     const phone = page.frameLocator(`iframe[title="${title}"]`);
     const habit = `Stretch on ${platform}`;
     await addHabit(phone, habit);
-    const row = phone.getByRole('button', { name: habit, exact: true });
+    const row = phone.getByRole('button', { name: rowNamed(habit) });
     await expect(row.getByText('Streak: 0 days · best 0')).toBeVisible();
 
     await phone.getByRole('button', { name: `Check off today: ${habit}` }).click();
@@ -60,7 +61,7 @@ test('checking a habit off raises its streak from 0 to 1, once a day, in both ph
   for (const [platform, title] of PHONES) {
     const phone = page.frameLocator(`iframe[title="${title}"]`);
     const habit = `Stretch on ${platform}`;
-    const row = phone.getByRole('button', { name: habit, exact: true });
+    const row = phone.getByRole('button', { name: rowNamed(habit) });
     await expect(row.getByText('Streak: 1 day · best 1')).toBeVisible();
     await expect(phone.getByRole('button', { name: `Done today: ${habit}` })).toBeDisabled();
   }
@@ -89,7 +90,7 @@ test('shared costs say who owes whom after two expenses, in both phones', async 
   await page.goto(`/?projectId=${project.id}`);
   const roommates = async (platform: string, title: string) => {
     const phone = await phoneOnTab(page, platform, title, 'Roommates');
-    const row = (name: string) => phone.getByRole('button', { name, exact: true });
+    const row = (name: string) => phone.getByRole('button', { name: rowNamed(name) });
     await expect(row('Sample roommate 1')).toBeVisible();
     return { phone, row };
   };

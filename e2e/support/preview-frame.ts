@@ -82,3 +82,7 @@ export const platformInFrame = (page: Page) =>
       () =>
         (globalThis as unknown as PreviewGlobals).__appforgeModules['react-native']!.Platform.OS,
     );
+
+/** The accessible name of a generated list row: all the row shows, the record's title first. */
+export const rowNamed = (title: string) =>
+  new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, |$)`);

@@ -85,7 +85,11 @@ export async function start(
     );
     const back =
       label === 'Go back' ? [...document.querySelectorAll('[aria-label$=", back"]')] : [];
-    const found = [...document.querySelectorAll(`[aria-label="${label}"]`), ...tabs, ...back];
+    // A list row is labelled with all it shows, its title first ("Rex, Beagle · 3 years").
+    const exact = [...document.querySelectorAll(`[aria-label="${label}"]`)];
+    const rows =
+      exact.length === 0 ? [...document.querySelectorAll(`[aria-label^="${label}, "]`)] : [];
+    const found = [...exact, ...rows, ...tabs, ...back];
     if (found.length === 0)
       throw new Error(`Nothing labelled "${label}" in: ${text().slice(0, 400)}`);
     return found[found.length - 1]!;

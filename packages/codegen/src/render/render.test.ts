@@ -122,7 +122,9 @@ describe('renderApp', () => {
     expect(tiny['src/screens/NoteListScreen.tsx']).not.toMatch(
       /SearchBar|FilterChips|SORTS|Favorite/,
     );
-    expect(tiny['src/theme.ts']).not.toContain('darkPalette');
+    // Without a Dark mode switch, the app follows the phone's appearance with the same palettes.
+    expect(tiny['src/theme.ts']).toContain('export const darkPalette');
+    expect(tiny['App.tsx']).toContain("createTheme(scheme === 'dark')");
     expect(tiny).not.toHaveProperty(['src/data/settings-store.ts']);
     // No links between records: no functions deleting what depends on a record.
     expect(tiny['src/storage.ts']).not.toContain('async function remove');

@@ -34,7 +34,10 @@ const FEATURE_WORDS: [Feature, RegExp][] = [
     /\b(?:reminders?|remind(?:s|ing)?\s+me|notifications?|notify|alerts?|calendar(?:\s+view)?|schedule\s+view)\b/i,
   ],
   ['tags', /\b(?:tags?|tagging|labels?|categori(?:es|ze|se|zing|sing))\b/i],
-  ['darkMode', /\b(?:dark\s*(?:mode|theme)|night\s+mode|light\s+and\s+dark|dark\s+and\s+light)\b/i],
+  [
+    'darkMode',
+    /\b(?:dark\s*mode|dark(?:\s+[a-z]+)?\s*(?:theme|look|ui|colou?r\s+scheme)|night\s+mode|light\s+and\s+dark|dark\s+and\s+light)\b/i,
+  ],
   [
     'onboarding',
     /\b(?:onboarding|welcome\s+screens?|intro(?:duction)?\s+(?:screens?|slides?)|tutorial|walkthrough)\b/i,

@@ -1,5 +1,5 @@
 import { hasSettingsStore, type AppModel, type ScreenModel } from '../model.ts';
-import { indent, lines, str } from '../names.ts';
+import { importLine, indent, lines, str } from '../names.ts';
 import { routedScreens, tabRoute } from './navigation.ts';
 import { readableOn } from './theme.ts';
 
@@ -62,12 +62,13 @@ export function appFile(model: AppModel) {
     : settings
       ? `{ready ? (\n${indent(navigator, 2)}\n) : null}`
       : navigator;
+  // The phone's appearance, or the app's own Dark mode switch when the idea asked for one.
   const themeSetup = dark
     ? '  const theme = useMemo(() => createTheme(settings.darkMode), [settings.darkMode]);\n'
-    : '';
+    : "  const scheme = useColorScheme();\n  const theme = useMemo(() => createTheme(scheme === 'dark'), [scheme]);\n";
   // On Android's coloured app bar (Material style) the status bar reads on the primary colour.
   const onFilled = readableOn(model.spec.theme.primaryColor) === '#FFFFFF' ? 'light' : 'dark';
-  const plain = dark ? `theme.dark ? 'light' : 'dark'` : `'dark'`;
+  const plain = `theme.dark ? 'light' : 'dark'`;
   const menuOption = menu
     ? `\n    headerRight:\n      route.name === initial\n        ? () => <MenuButton items={MENU.map((item) => ({ title: item.title, onPress: () => navigation.push(item.screen) }))} />\n        : undefined,`
     : '';
@@ -98,8 +99,11 @@ ${indent(model.tabs.map((tab, index) => tabScreen(tab, icons[index]!)).join('\n'
     tabs && "import Ionicons from '@expo/vector-icons/Ionicons';",
     "import { DarkTheme, DefaultTheme, NavigationContainer, type Theme as NavigationTheme } from '@react-navigation/native';",
     "import { StatusBar } from 'expo-status-bar';",
-    dark && "import { useMemo } from 'react';",
-    onboarding && "import { StyleSheet } from 'react-native';",
+    "import { useMemo } from 'react';",
+    importLine(
+      [...(onboarding ? ['StyleSheet'] : []), ...(dark ? [] : ['useColorScheme'])],
+      'react-native',
+    ),
     `import { SafeAreaProvider${onboarding ? ', SafeAreaView' : ''} } from 'react-native-safe-area-context';`,
     menu && "import { MenuButton } from './src/components/MenuButton';",
     settings && "import { useSettings } from './src/hooks';",
@@ -144,7 +148,7 @@ ${indent(routedScreens(model).map(stackScreen).join('\n'), 6)}
     </Stack.Navigator>
   );
 }
-${tabsComponent}${dark ? '' : '\nconst theme = createTheme();\n'}
+${tabsComponent}
 export default function App() {
 ${settings ? `  const { ${['ready', ...(dark || onboarding ? ['settings'] : []), ...(onboarding ? ['update'] : [])].join(', ')} } = useSettings();\n` : ''}${themeSetup}  return (
     <SafeAreaProvider>

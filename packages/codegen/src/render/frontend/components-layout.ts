@@ -51,8 +51,9 @@ const makeStyles = ({ colors, shape }: Theme) =>
   });
 `;
 
-export const ADD_BUTTON = `import { Platform, Pressable, StyleSheet, Text, View } from 'react-native';
-import { useStyles, type Theme } from '../theme';
+export const ADD_BUTTON = `import Ionicons from '@expo/vector-icons/Ionicons';
+import { Platform, Pressable, StyleSheet, Text, View } from 'react-native';
+import { useStyles, useTheme, type Theme } from '../theme';
 import { Button } from './Button';
 
 interface Props {
@@ -64,6 +65,7 @@ interface Props {
 /** A list's Add: Material's floating action button on Android, a full-width button on iOS. */
 export function AddButton({ title, onPress }: Props) {
   const styles = useStyles(makeStyles);
+  const { colors } = useTheme();
   if (Platform.OS !== 'android') {
     return (
       <View style={styles.footer}>
@@ -79,7 +81,7 @@ export function AddButton({ title, onPress }: Props) {
       android_ripple={{ color: 'rgba(255, 255, 255, 0.3)' }}
       style={({ pressed }) => [styles.fab, pressed && styles.pressed]}
     >
-      <Text style={styles.fabIcon}>+</Text>
+      <Ionicons name="add" size={24} color={colors.onPrimary} />
       <Text style={styles.fabLabel}>{title}</Text>
     </Pressable>
   );
@@ -102,7 +104,6 @@ const makeStyles = ({ colors, shape }: Theme) =>
       boxShadow: '0 3px 8px rgba(0, 0, 0, 0.24)',
     },
     pressed: { opacity: 0.85 },
-    fabIcon: { fontSize: 24, lineHeight: 26, color: colors.onPrimary },
     fabLabel: { fontSize: 16, fontWeight: '500', fontFamily: shape.fontFamily, color: colors.onPrimary },
   });
 `;

@@ -128,7 +128,13 @@ export function RelationPicker({ label, options, value, onChange, emptyText, onC
           </Pressable>
         </View>
       ) : (
-        <Pressable accessibilityRole="button" accessibilityLabel={\`Choose \${label}\`} onPress={() => setOpen(true)} style={styles.input}>
+        <Pressable
+          accessibilityRole="button"
+          accessibilityLabel={\`Choose \${label}\`}
+          aria-valuetext={chosen ? chosen.label : 'None'}
+          onPress={() => setOpen(true)}
+          style={styles.input}
+        >
           <Text style={chosen ? styles.value : styles.placeholder}>{chosen ? chosen.label : \`Choose \${label.toLowerCase()}\`}</Text>
         </Pressable>
       )}

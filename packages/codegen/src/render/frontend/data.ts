@@ -12,7 +12,8 @@ import { checkFunctions, checkImports, checkLine } from './redeem-checks.ts';
 
 function settingsFields(model: AppModel) {
   return [
-    model.settings.darkMode && (['darkMode', 'boolean', 'false'] as const),
+    // Asked for in the idea, so the app starts dark; the Settings switch then decides.
+    model.settings.darkMode && (['darkMode', 'boolean', 'true'] as const),
     model.settings.profile && (['profileName', 'string', "''"] as const),
     model.settings.onboarding && (['onboarded', 'boolean', 'false'] as const),
   ].filter((entry) => entry !== false);

@@ -29,7 +29,6 @@ const themeOf = (primaryColor: string, style: 'ios' | 'material' | 'minimal') =>
     appSpecSchema.parse({
       ...TINY,
       theme: { primaryColor, secondaryColor: '#10B981', style },
-      features: ['darkMode'],
     }),
   ).frontend['src/theme.ts']!;
 

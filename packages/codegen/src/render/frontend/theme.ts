@@ -3,7 +3,7 @@ import type { Theme as SpecTheme } from '../../app-spec.ts';
 import type { AppModel } from '../model.ts';
 import { lines } from '../names.ts';
 
-/** src/theme.ts: the spec's colours, its style variant and (with darkMode) a dark palette. */
+/** src/theme.ts: the spec's colours and style variant, in a light and a dark palette. */
 
 /** The contrast WCAG AA asks of body text and of icons that carry meaning. */
 export const READABLE_CONTRAST = 4.5;
@@ -82,7 +82,6 @@ export function themeFile(model: AppModel) {
   const { primaryColor, secondaryColor, style } = model.spec.theme;
   const primary = upper(primaryColor);
   const variant = STYLES[style];
-  const dark = model.settings.darkMode;
   const light = palette('lightPalette', {
     primary,
     onPrimary: readableOn(primary),
@@ -112,9 +111,9 @@ export function themeFile(model: AppModel) {
     background: '#0B1120',
     surface: '#1E293B',
     text: '#F1F5F9',
-    muted: '#94A3B8',
+    muted: readableAccent('#94A3B8', ['#0B1120', '#1E293B']),
     border: '#334155',
-    danger: '#F87171',
+    danger: readableAccent('#F87171', ['#0B1120', '#1E293B']),
     primarySoft: `${primary}33`,
   });
   return `${lines(
@@ -157,7 +156,8 @@ export function themeFile(model: AppModel) {
     '}',
     '',
     light,
-    dark && `\n${darkPalette}`,
+    '',
+    darkPalette,
     '',
     "const ios = Platform.OS === 'ios';",
     '',
@@ -177,11 +177,12 @@ export function themeFile(model: AppModel) {
     '  shape: Shape;',
     '}',
     '',
-    dark
-      ? 'export function createTheme(dark: boolean): Theme {\n  return { dark, colors: dark ? darkPalette : lightPalette, shape };\n}'
-      : 'export function createTheme(): Theme {\n  return { dark: false, colors: lightPalette, shape };\n}',
+    "/** The light or the dark palette, with the style variant's shape. */",
+    'export function createTheme(dark: boolean): Theme {',
+    '  return { dark, colors: dark ? darkPalette : lightPalette, shape };',
+    '}',
     '',
-    `export const ThemeContext = createContext<Theme>(createTheme(${dark ? 'false' : ''}));`,
+    'export const ThemeContext = createContext<Theme>(createTheme(false));',
     '',
     'export const useTheme = () => useContext(ThemeContext);',
     '',

@@ -80,7 +80,7 @@ ${lines(
   };
 
   return (
-    <ScrollView contentContainerStyle={styles.content}>
+    <ScrollView contentInsetAdjustmentBehavior="automatic" contentContainerStyle={styles.content}>
 ${indent(sections, 6)}
     </ScrollView>
   );

@@ -160,7 +160,7 @@ ${
     : ''
 }
   return (
-    <ScrollView contentContainerStyle={styles.content}>
+    <ScrollView contentInsetAdjustmentBehavior="automatic" contentContainerStyle={styles.content}>
 ${indent(
   lines(
     hero &&

@@ -110,7 +110,7 @@ ${[...targets.values()].map((target) => `  const { items: ${listName(target)} } 
 
   return (
     <KeyboardAvoidingView style={styles.screen} behavior={Platform.OS === 'ios' ? 'padding' : undefined}>
-      <ScrollView contentContainerStyle={styles.content} keyboardShouldPersistTaps="handled">
+      <ScrollView contentInsetAdjustmentBehavior="automatic" contentContainerStyle={styles.content} keyboardShouldPersistTaps="handled">
 ${indent(inputs(model, entity), 8)}
         {invalid ? <Text style={styles.summary}>Please correct the fields marked above.</Text> : null}
         {failure ? <Text style={styles.summary} accessibilityRole="alert">{failure}</Text> : null}

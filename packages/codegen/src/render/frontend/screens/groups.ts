@@ -12,6 +12,7 @@ function sectionList(
 ) {
   const detail = model.screenOf('detail', entity);
   return `    <SectionList
+      contentInsetAdjustmentBehavior="automatic"
       sections={sections}
       keyExtractor={(item) => item.id}
       contentContainerStyle={sections.length === 0 ? styles.emptyList : styles.list}

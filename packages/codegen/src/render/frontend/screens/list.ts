@@ -168,11 +168,17 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
   const emptyState = filtering
     ? `  const emptyState =\n    items.length === 0 ? (\n      ${noneYet}\n    ) : (\n      <EmptyState title=${attr(`No matching ${entity.lowerPlural}`)} message="Try another search or filter." />\n    );\n`
     : `  const emptyState = ${noneYet};\n`;
+  // A screen reader reads the row as it is seen: its title, summary and the records it links to.
+  const labelParts = [rowTitle, summary && `${entity.camel}Summary(item)`, linked.joined].filter(
+    Boolean,
+  );
+  const rowLabel =
+    labelParts.length > 1 ? `[${labelParts.join(', ')}].filter(Boolean).join(', ')` : rowTitle;
   const row = lines(
     '<View style={[styles.row, index > 0 && styles.joined, index === 0 && styles.first, index === visible.length - 1 && styles.last]}>',
     '  <Pressable',
     '    accessibilityRole="button"',
-    `    accessibilityLabel={${rowTitle}}`,
+    `    accessibilityLabel={${rowLabel}}`,
     `    onPress={() => navigation.push('${detail.name}', { id: item.id })}`,
     '    style={styles.rowMain}',
     '  >',
@@ -225,6 +231,7 @@ ${emptyState}
     <View style={styles.screen}>
 ${indent(toolbar(entity, parts), 6)}
       <FlatList
+        contentInsetAdjustmentBehavior="automatic"
         data={visible}
         keyExtractor={(item) => item.id}
         contentContainerStyle={visible.length === 0 ? styles.emptyList : styles.list}

@@ -127,7 +127,7 @@ export function ${screen.component}() {
 ${model.entities.map((entity) => `  const { items: ${listName(entity)} } = useRecords(storage.${entity.collection});`).join('\n')}${period ? `\n${lines(...model.entities.map((entity) => periodGroups(entity, listName(entity))))}` : ''}
 
   return (
-    <ScrollView contentContainerStyle={styles.content}>
+    <ScrollView contentInsetAdjustmentBehavior="automatic" contentContainerStyle={styles.content}>
 ${indent(sections.join('\n'), 6)}
     </ScrollView>
   );

@@ -1,5 +1,6 @@
 import type { TruthReport } from '../packages/shared/src/contracts/truth-report.ts';
 import { printMachine, requireBuild, startBenchServer } from './lib/processes.ts';
+import { benchApi } from './lib/projects.ts';
 
 const PORT = '5434';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -13,37 +14,15 @@ const ROUNDS = 3;
 /** Issue 19's targets: a full report with Chromium, and without the browser gates. */
 const TARGET_MS = { browser: 20_000, noBrowser: 5_000 };
 
-async function call<T>(method: string, path: string, cookie: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (response.status >= 400) {
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
-/** A project whose app the built-in generator made from `prompt`, as the builder's chat does. */
-async function projectFrom(prompt: string, cookie: string): Promise<string> {
-  const { id } = await call<{ id: string }>('POST', '/api/projects', cookie, { name: 'Bench app' });
-  await call<unknown>('POST', `/api/projects/${id}/generate`, cookie, { prompt });
-  for (;;) {
-    const project = await call<{ currentVersion: number }>('GET', `/api/projects/${id}`, cookie);
-    if (project.currentVersion >= 1) return id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Runs the report on each app ROUNDS times; the wall time a person waits for each. */
 async function measure(label: keyof typeof TARGET_MS, env: Record<string, string>) {
   const { cookie, stop } = await startBenchServer(`truth-${label}`, PORT, env);
+  const { call, projectFrom } = benchApi(BASE, cookie);
   try {
     const projects = [];
-    for (const prompt of PROMPTS) projects.push(await projectFrom(prompt, cookie));
+    for (const prompt of PROMPTS) projects.push(await projectFrom(prompt));
     // As the page does when it opens: the server warms its static analysis up meanwhile.
-    await call<unknown>('GET', `/api/truth-report/latest?projectId=${projects[0]!}`, cookie);
+    await call<unknown>('GET', `/api/truth-report/latest?projectId=${projects[0]!}`);
     const times: number[] = [];
     let last: TruthReport | undefined;
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -52,7 +31,6 @@ async function measure(label: keyof typeof TARGET_MS, env: Record<string, string
         ({ data: last } = await call<{ data: TruthReport }>(
           'POST',
           `/api/truth-report/generate?projectId=${projectId}`,
-          cookie,
           {},
         ));
         times.push(performance.now() - started);

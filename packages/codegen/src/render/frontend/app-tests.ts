@@ -36,14 +36,16 @@ export function appTestFile(model: AppModel) {
     "jest.mock('react-native-safe-area-context', () =>",
     "  jest.requireActual<{ default: object }>('react-native-safe-area-context/jest/mock').default,",
     ');',
-    model.tabs.length > 0 &&
-      "// The tab icons' font is not loaded in tests.\njest.mock('@expo/vector-icons/Ionicons', () => 'Ionicons');",
+    "// The icons' font is not loaded in tests.\njest.mock('@expo/vector-icons/Ionicons', () => 'Ionicons');",
     '',
     onboarding
       ? "beforeEach(async () => {\n  await AsyncStorage.clear();\n  // Past the first-launch introduction, which the app's settings remember.\n  await settingsStore.update({ onboarded: true });\n});"
       : 'beforeEach(() => AsyncStorage.clear());',
     '',
     `const first = samples.${entity.collection}[0]!;`,
+    '',
+    '/** A list row is labelled with all it shows, its title first. */',
+    "const rowOf = (title: string) =>\n  new RegExp(`^${title.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&')}(, |$)`);",
     '',
     `test(${str(`lists the sample ${entity.lowerPlural}`)}, async () => {`,
     open,
@@ -62,7 +64,7 @@ export function appTestFile(model: AppModel) {
     '',
     `test(${str(`opens a ${entity.label.toLowerCase()}’s details`)}, async () => {`,
     open,
-    `  await fireEvent.press((await screen.findAllByLabelText(${title}(first)))[0]!);`,
+    `  await fireEvent.press((await screen.findAllByLabelText(rowOf(${title}(first))))[0]!);`,
     `  expect(await screen.findByLabelText(${str(`Edit ${entity.label}`)})).toBeOnTheScreen();`,
     '});',
   )}\n`;

@@ -1,5 +1,4 @@
 import type { TruthReport } from '../packages/shared/src/contracts/truth-report.ts';
-import { GATE_LABELS } from '../packages/shared/src/contracts/truth-report.ts';
 import { BEHAVIOUR_BLOCKS } from '../packages/codegen/src/corpus/behaviour-blocks.ts';
 import { BEHAVIOUR_CORPUS } from '../packages/codegen/src/corpus/behaviours.ts';
 import { DATA_MODEL_CASES } from '../packages/codegen/src/corpus/data-models.ts';
@@ -66,7 +65,7 @@ try {
     );
     for (const gate of [...report.blockers, ...report.reviews]) {
       const { summary } = report[gate];
-      console.log(`  ${GATE_LABELS[gate]}: ${summary}`);
+      console.log(`  ${gate}: ${summary}`);
     }
   }
 } finally {

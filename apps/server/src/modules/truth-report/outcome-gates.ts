@@ -1,6 +1,5 @@
 import {
   API_P95_BUDGET_MS,
-  COLD_START_BUDGET_MS,
   type PerformanceGate,
   type TestCase,
   type TestsGate,
@@ -47,33 +46,32 @@ export function testsGate(sandbox: SandboxOutcome, browser: BrowserOutcome): Tes
   };
 }
 
-/** API p95 under a short load test, cold starts in Chromium, and what each platform downloads. */
+/**
+ * API p95 under a short load test, and what each platform downloads. Cold starts need an iOS or
+ * Android device or emulator, which this server has not: they are not measured. The first render
+ * of each platform's web preview in headless Chromium is timed, and said as what it is in the
+ * summary, not judged against a device's cold start budget.
+ */
 export function performanceGate(sandbox: SandboxOutcome, browser: BrowserOutcome): PerformanceGate {
   const { ios, android } = browser.coldStartMs;
-  const overBudget = [
-    sandbox.p95ApiMs !== null && sandbox.p95ApiMs > API_P95_BUDGET_MS
-      ? `API p95 ${sandbox.p95ApiMs} ms is over ${API_P95_BUDGET_MS} ms`
-      : null,
-    ios !== null && ios > COLD_START_BUDGET_MS.ios
-      ? `iOS cold start ${ios} ms is over ${COLD_START_BUDGET_MS.ios} ms`
-      : null,
-    android !== null && android > COLD_START_BUDGET_MS.android
-      ? `Android cold start ${android} ms is over ${COLD_START_BUDGET_MS.android} ms`
-      : null,
-  ].filter((line): line is string => line !== null);
-  const measured = sandbox.p95ApiMs !== null || ios !== null || android !== null;
+  const p95 = sandbox.p95ApiMs;
+  const api =
+    p95 === null
+      ? 'API p95 not measured: the app did not start'
+      : p95 > API_P95_BUDGET_MS
+        ? `API p95 ${p95} ms is over ${API_P95_BUDGET_MS} ms`
+        : `API p95 ${p95} ms is within ${API_P95_BUDGET_MS} ms`;
+  const renders =
+    ios !== null && android !== null
+      ? ` The web preview's first render in headless Chromium took ${ios} ms (iOS look) and ${android} ms (Android look).`
+      : '';
   return {
-    status: overBudget.length > 0 ? 'review' : measured ? 'pass' : 'not_measured',
-    summary:
-      overBudget.length > 0
-        ? `${overBudget.join('; ')}.`
-        : measured
-          ? 'Within budget: API p95, iOS and Android cold starts.'
-          : 'Nothing could be measured: the app did not start.',
-    p95ApiMs: sandbox.p95ApiMs,
+    status: p95 === null ? 'not_measured' : p95 > API_P95_BUDGET_MS ? 'review' : 'pass',
+    summary: `${api}. Cold starts not measured: they need an iOS or Android device or emulator.${renders}`,
+    p95ApiMs: p95,
     apiRequests: sandbox.apiRequests,
-    iosColdStartMs: ios,
-    androidColdStartMs: android,
+    iosColdStartMs: null,
+    androidColdStartMs: null,
     bundleSizeMB: bundleSizesMB(browser),
   };
 }

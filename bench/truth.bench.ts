@@ -48,7 +48,7 @@ async function measure(label: keyof typeof TARGET_MS, env: Record<string, string
     console.log(
       `  last: ${last!.verdict}, unit ${last!.tests.unit.pass}/${last!.tests.unit.pass + last!.tests.unit.fail}, ` +
         `screens ${last!.tests.ui ? `${last!.tests.ui.pass}/${last!.tests.ui.pass + last!.tests.ui.fail}` : 'not measured'}, ` +
-        `p95 ${last!.performance.p95ApiMs} ms, iOS cold start ${last!.performance.iosColdStartMs} ms`,
+        `p95 ${last!.performance.p95ApiMs} ms; ${last!.performance.summary}`,
     );
   } finally {
     await stop();

@@ -46,7 +46,10 @@ function installedVersion(name: string) {
   for (;;) {
     const manifest = join(dir, 'package.json');
     if (existsSync(manifest)) {
-      const found = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+      const found = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (found.name === name) return found.version;
     }
     if (dirname(dir) === dir) throw new Error(`No package.json of ${name}`);
@@ -224,7 +227,9 @@ describe('the generated backend', () => {
     apps.push(reopened);
     for (const entity of model.entities) {
       const listed = await reopened.inject({ method: 'GET', url: `/api/${entity.kebabPlural}` });
-      expect(listed.json<{ id: string }[]>().map((record) => record.id)).toContain(ids[entity.name]);
+      expect(listed.json<{ id: string }[]>().map((record) => record.id)).toContain(
+        ids[entity.name],
+      );
     }
 
     for (const entity of [...ordered].reverse()) {

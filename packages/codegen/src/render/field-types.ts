@@ -78,21 +78,30 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     ...textual,
     component: 'TextField',
     input: textInput(),
-    zod: (field, says) => ({ required: requiredText(field, says), optional: `z.string(${says}).optional()` }),
+    zod: (field, says) => ({
+      required: requiredText(field, says),
+      optional: `z.string(${says}).optional()`,
+    }),
   },
   longText: {
     example: () => 'A few lines of notes.',
     ...textual,
     component: 'TextField',
     input: textInput([['multiline', true]]),
-    zod: (field, says) => ({ required: requiredText(field, says), optional: `z.string(${says}).optional()` }),
+    zod: (field, says) => ({
+      required: requiredText(field, says),
+      optional: `z.string(${says}).optional()`,
+    }),
   },
   location: {
     example: () => 'Lisbon, Portugal',
     ...textual,
     component: 'TextField',
     input: textInput([['placeholder', attr('Place or address')]]),
-    zod: (field, says) => ({ required: requiredText(field, says), optional: `z.string(${says}).optional()` }),
+    zod: (field, says) => ({
+      required: requiredText(field, says),
+      optional: `z.string(${says}).optional()`,
+    }),
   },
   number: {
     example: (field) => withinRules(field, 12),
@@ -132,7 +141,10 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
     component: 'SwitchField',
     input: (field, context) =>
       element('SwitchField', [...common(field, context), ['onValueChange', expr(context.change)]]),
-    zod: (_field, says) => ({ required: `z.boolean(${says})`, optional: `z.boolean(${says}).optional()` }),
+    zod: (_field, says) => ({
+      required: `z.boolean(${says})`,
+      optional: `z.boolean(${says}).optional()`,
+    }),
     display: (_field, value) => `formatBoolean(${value})`,
     formatter: 'formatBoolean',
   },
@@ -294,7 +306,8 @@ function ruleOf(field: Field) {
   if (field.type === 'boolean') return 'must be true or false.';
   if (field.type === 'rating') return 'must be a number of stars.';
   if (field.type === 'enum') return `must be one of: ${(field.options ?? []).join(', ')}.`;
-  if (field.type === 'relation') return `must be the id of a ${(field.relation ?? 'record').toLowerCase()}.`;
+  if (field.type === 'relation')
+    return `must be the id of a ${(field.relation ?? 'record').toLowerCase()}.`;
   return 'must be text.';
 }
 

@@ -121,7 +121,7 @@ export function apiTestFile(model: AppModel) {
     'const ids: Record<string, string> = {};',
     '',
     '/** A body the API refuses with 400: its issues name `field` (if any), its message says `says`. */',
-    'async function refused(url: string, payload: object, field: string, says = \'\') {',
+    "async function refused(url: string, payload: object, field: string, says = '') {",
     "  const answer = await app.inject({ method: 'POST', url, payload });",
     '  assert.equal(answer.statusCode, 400, answer.body);',
     '  const { error, message, issues } = answer.json<{ error: string; message: string; issues: { path: string[] }[] }>();',

@@ -19,16 +19,28 @@ function useStartEnd(code: GeneratedCode) {
   }
 }
 
-/** A palette whose every text pair reaches WCAG AAA. */
-function darkenPalette(code: GeneratedCode) {
-  code.frontend['src/theme.ts'] = code.frontend['src/theme.ts']!.replace(
-    /primary: '#[0-9A-Fa-f]{6}'/,
-    "primary: '#1E3A8A'",
-  )
-    .replace(/onPrimary: '#[0-9A-Fa-f]{6}'/, "onPrimary: '#FFFFFF'")
-    .replace(/primaryText: '#[0-9A-Fa-f]{6}'/, "primaryText: '#1E3A8A'")
-    .replace(/muted: '#[0-9A-Fa-f]{6}'/, "muted: '#374151'")
-    .replace(/danger: '#[0-9A-Fa-f]{6}'/, "danger: '#7F1D1D'");
+/** Sets a colour of the light palette and of the dark one, in that order in src/theme.ts. */
+function setColour(theme: string, key: string, light: string, dark: string) {
+  let seen = 0;
+  return theme.replace(new RegExp(`${key}: '#[0-9A-Fa-f]{6}'`, 'g'), () => {
+    seen += 1;
+    return `${key}: '${seen === 1 ? light : dark}'`;
+  });
+}
+
+/** Light and dark palettes whose every text pair reaches WCAG AAA. */
+function aaaPalettes(code: GeneratedCode) {
+  const aaa: [string, string, string][] = [
+    ['primary', '#1E3A8A', '#1E3A8A'],
+    ['onPrimary', '#FFFFFF', '#FFFFFF'],
+    ['primaryText', '#1E3A8A', '#BFDBFE'],
+    ['muted', '#374151', '#CBD5E1'],
+    ['danger', '#7F1D1D', '#FECACA'],
+  ];
+  code.frontend['src/theme.ts'] = aaa.reduce(
+    (theme, [key, light, dark]) => setColour(theme, key, light, dark),
+    code.frontend['src/theme.ts']!,
+  );
 }
 
 describe('localizationA11yGate', () => {
@@ -66,7 +78,7 @@ describe('localizationA11yGate', () => {
     const gate = localizationA11yGate(
       await gateInput('recipes', (code) => {
         useStartEnd(code);
-        darkenPalette(code);
+        aaaPalettes(code);
       }),
     );
     expect(gate.rtlSupport).toBe(true);
@@ -89,10 +101,10 @@ describe('localizationA11yGate', () => {
   });
 
   it('lowers the score for a control without a label', async () => {
-    const labelled = localizationA11yGate(await gateInput('habits', darkenPalette));
+    const labelled = localizationA11yGate(await gateInput('habits', aaaPalettes));
     const gate = localizationA11yGate(
       await gateInput('habits', (code) => {
-        darkenPalette(code);
+        aaaPalettes(code);
         code.frontend['src/components/TextField.tsx'] = code.frontend[
           'src/components/TextField.tsx'
         ]!.replace('accessibilityLabel={label}', '');

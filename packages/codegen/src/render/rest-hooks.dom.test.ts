@@ -21,7 +21,7 @@ import { EVERYTHING, TINY } from './test-specs.ts';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../.generated-test-hooks/');
 
 const ENTRY = `import { createRoot } from 'react-dom/client';
-import { useRecords } from '../src/hooks';
+import { useRecord, useRecords } from '../src/hooks';
 import { storage } from '../src/storage';
 
 function Guides() {
@@ -35,13 +35,26 @@ function Guides() {
   );
 }
 
+function OneGuide({ id }: { id: string }) {
+  const { record, ready } = useRecord(storage.guides, id);
+  return <p>{ready ? (record?.name ?? 'Gone') : 'Loading'}</p>;
+}
+
 export const mount = (container: Element) => createRoot(container).render(<Guides />);
+export const mountOne = (container: Element, id: string) =>
+  createRoot(container).render(<OneGuide id={id} />);
 export { storage };
 `;
 
 interface Probe {
   mount: (container: Element) => void;
-  storage: { guides: { save(input: object): Promise<unknown> } };
+  mountOne: (container: Element, id: string) => void;
+  storage: {
+    guides: {
+      save(input: object, id?: string): Promise<{ id: string }>;
+      remove(id: string): Promise<void>;
+    };
+  };
 }
 
 let server: FastifyInstance | undefined;
@@ -117,5 +130,39 @@ describe('the generated hooks against the API', () => {
     await server.listen({ port, host: '127.0.0.1' });
     await app.press('Try again');
     await vi.waitFor(() => expect(app.text()).toContain('No notes yet'));
+  });
+
+  it('read one record by its id, and follow its changes', async () => {
+    const dir = writeBackendTo(join(ROOT, 'one-record'), EVERYTHING);
+    const { buildServer } = (await import(pathToFileURL(join(dir, 'src/server.ts')).href)) as {
+      buildServer: (options: { dataFile: string }) => FastifyInstance;
+    };
+    const api = buildServer({ dataFile: join(dir, 'data', 'records.sqlite') });
+    const reads: string[] = [];
+    api.addHook('onRequest', async (request) => {
+      if (request.method === 'GET') reads.push(request.url);
+    });
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    const probe = await loadGenerated<Probe>(
+      { ...renderApp(EVERYTHING).frontend, 'test/entry.tsx': ENTRY },
+      'test/entry.tsx',
+      {
+        platform: 'browser',
+        apiUrl,
+        stubs: { '@react-native-async-storage/async-storage': ASYNC_STORAGE_STUB },
+      },
+    );
+    const { id } = await probe.storage.guides.save({ name: 'Ada', languages: '' });
+    const container = document.createElement('div');
+    document.body.append(container);
+    probe.mountOne(container, id);
+
+    await vi.waitFor(() => expect(container.textContent).toBe('Ada'));
+    expect(reads).toEqual([`/api/guides/${id}`]);
+    await probe.storage.guides.save({ name: 'Grace' }, id);
+    await vi.waitFor(() => expect(container.textContent).toBe('Grace'));
+    await probe.storage.guides.remove(id);
+    await vi.waitFor(() => expect(container.textContent).toBe('Gone'));
+    await api.close();
   });
 });

@@ -151,6 +151,20 @@ describe('the generated REST store', () => {
       expect(await onServer(path)).toEqual([]);
   });
 
+  it('tells a save only to the screens reading its own kind of record', async () => {
+    const { guides, trips, photos, expenses } = app.storage;
+    const heard: Record<string, number> = { guides: 0, trips: 0, photos: 0, expenses: 0 };
+    const stops = Object.entries({ guides, trips, photos, expenses }).map(([name, collection]) =>
+      collection.subscribe(() => (heard[name]! += 1)),
+    );
+    const guide = await guides.save(exampleBody(model.entity('Guide'), {}));
+    await trips.save(exampleBody(model.entity('Trip'), { Guide: guide.id }));
+    await guides.update(guide.id, { name: 'Renamed' });
+    stops.forEach((stop) => stop());
+    expect(heard).toEqual({ guides: 2, trips: 1, photos: 0, expenses: 0 });
+    await app.removeGuide(guide.id);
+  });
+
   it('says so when the backend cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import { hasSettingsStore, type AppModel } from '../model.ts';
 import { str } from '../names.ts';
-import { restStoreFile } from './rest-store.ts';
+import { REST_STORE_FILE } from './rest-store.ts';
 
 /**
  * src/data/: the two places records can live behind one Collection interface — this device
@@ -47,6 +47,11 @@ export interface RecordKind<T extends StoredRecord> {
    * asks it before each save; the API applies the same rule itself.
    */
   check?: (record: Omit<T, keyof StoredRecord>, id?: string) => Promise<string | null>;
+  /**
+   * The keys of the kinds whose records the API deletes or unlinks when one of these is deleted;
+   * on the device, src/storage.ts changes them itself.
+   */
+  dependents?: string[];
 }
 
 /** Where records are kept: this device (device-store.ts) or the API (rest-store.ts). */
@@ -195,7 +200,7 @@ export function dataFiles(model: AppModel): Record<string, string> {
   return {
     'src/data/collection.ts': COLLECTION_FILE,
     'src/data/device-store.ts': DEVICE_STORE_FILE,
-    'src/data/rest-store.ts': restStoreFile(model),
+    'src/data/rest-store.ts': REST_STORE_FILE,
     ...(hasSettingsStore(model) ? { 'src/data/settings-store.ts': settingsStoreFile(model) } : {}),
   };
 }

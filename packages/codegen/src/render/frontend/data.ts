@@ -2,7 +2,7 @@ import { fieldType } from '../field-types.ts';
 import { hasSettingsStore, optionsConst, type AppModel, type EntityModel } from '../model.ts';
 import { importLine, lines, str } from '../names.ts';
 import { routePathOf } from '../backend/routes.ts';
-import { removalFunctions } from './links.ts';
+import { dependentsOf, removalFunctions } from './links.ts';
 import { checkFunctions, checkImports, checkLine } from './redeem-checks.ts';
 
 /**
@@ -74,6 +74,11 @@ export function typesFile(model: AppModel) {
   )}\n`;
 }
 
+function dependentsLine(entity: EntityModel) {
+  const dependents = dependentsOf(entity);
+  return dependents.length > 0 ? `\n    dependents: [${dependents.map(str).join(', ')}],` : '';
+}
+
 export function storageFile(model: AppModel) {
   const types = model.entities.flatMap((entity) => [entity.type, `${entity.type}Input`]);
   return `${lines(
@@ -103,7 +108,7 @@ export function storageFile(model: AppModel) {
     key: ${str(entity.collection)},
     path: ${str(routePathOf(entity))},
     defaults: empty${entity.type},
-    samples: samples.${entity.collection},${checkLine(model, entity) ? `\n${checkLine(model, entity)}` : ''}
+    samples: samples.${entity.collection},${checkLine(model, entity) ? `\n${checkLine(model, entity)}` : ''}${dependentsLine(entity)}
   }),`,
     ),
     '};',
@@ -127,21 +132,21 @@ export function hooksFile(model: AppModel) {
     settings && "import { defaultSettings } from './types';",
     '',
     `/**
- * All records of a collection, kept up to date as they change. \`ready\` once they have been read;
- * \`error\` says why they could not be (the API unreachable, say), and \`retry\` reads them again.
+ * What \`read\` answers, read again after every change to the collection. \`ready\` once it has been
+ * read; \`error\` says why it could not be (the API unreachable, say), and \`retry\` reads it again.
  */
-export function useRecords<T extends StoredRecord>(collection: ReadableCollection<T>) {
-  const [items, setItems] = useState<T[]>([]);
+function useRead<T extends StoredRecord, V>(collection: ReadableCollection<T>, read: () => Promise<V>, initial: V) {
+  const [value, setValue] = useState<V>(initial);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     const load = () => {
-      void collection.list().then(
+      void read().then(
         (next) => {
           if (!active) return;
-          setItems(next);
+          setValue(next);
           setError(undefined);
           setReady(true);
         },
@@ -156,15 +161,26 @@ export function useRecords<T extends StoredRecord>(collection: ReadableCollectio
       active = false;
       unsubscribe();
     };
-  }, [collection, attempt]);
+  }, [collection, read, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { items, ready, error, retry };
+  return { value, ready, error, retry };
 }
 
-/** One record by id (undefined once it is deleted), with the same \`ready\`, \`error\` and \`retry\`. */
+/** All records of a collection, kept up to date as they change. */
+export function useRecords<T extends StoredRecord>(collection: ReadableCollection<T>) {
+  const read = useCallback(() => collection.list(), [collection]);
+  const { value: items, ...state } = useRead(collection, read, [] as T[]);
+  return { items, ...state };
+}
+
+/** One record, read by its id (undefined for a new one, and once it is deleted), kept up to date. */
 export function useRecord<T extends StoredRecord>(collection: ReadableCollection<T>, id: string | undefined) {
-  const { items, ready, error, retry } = useRecords(collection);
-  return { record: id === undefined ? undefined : items.find((item) => item.id === id), ready, error, retry };
+  const read = useCallback(
+    () => (id === undefined ? Promise.resolve(undefined) : collection.get(id)),
+    [collection, id],
+  );
+  const { value: record, ...state } = useRead(collection, read, undefined);
+  return { record, ...state };
 }`,
     settings &&
       `

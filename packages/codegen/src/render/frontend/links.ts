@@ -6,6 +6,22 @@ import { fateOfChildren, type AppModel, type EntityModel } from '../model.ts';
  * (API_URL in src/storage.ts), its DELETE has done so already.
  */
 
+/** The collections whose records deleting one of `entity` deletes or unlinks, in turn. */
+export function dependentsOf(entity: EntityModel): string[] {
+  const found = new Set<EntityModel>();
+  const visit = (parent: EntityModel) => {
+    for (const { entity: child, field } of parent.children) {
+      const seen = found.has(child);
+      found.add(child);
+      // A deleted child takes its own children with it; an unlinked one stays, and so do they.
+      if (!seen && field.required) visit(child);
+    }
+  };
+  visit(entity);
+  found.delete(entity);
+  return [...found].map((child) => child.collection);
+}
+
 /** "removeDog": the function of src/storage.ts that deletes a dog with its children. */
 export const removerOf = (entity: EntityModel) => `remove${entity.type}`;
 

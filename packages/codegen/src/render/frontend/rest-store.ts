@@ -1,16 +1,9 @@
-import { hasLinks } from '../backend/links.ts';
-import type { AppModel } from '../model.ts';
-
 /**
  * src/data/rest-store.ts: the records kept by the generated backend, through its REST API (list,
  * read, create, PATCH, delete), its `{ error, message }` answers thrown as errors with that
  * message, and a server that cannot be reached said in so many words.
  */
-export function restStoreFile(model: AppModel) {
-  const why = hasLinks(model)
-    ? 'A change can touch\n * other records too (deleting a record also deletes or unlinks the records linked to it), so\n * after any change every open list reads again.'
-    : 'After any change,\n * every open list reads again.';
-  return `import type { StoredRecord } from '../types';
+export const REST_STORE_FILE = `import type { StoredRecord } from '../types';
 import type { Collection, RecordKind, Store } from './collection';
 
 /** How long the server may take to answer before it counts as unreachable. */
@@ -49,12 +42,20 @@ async function unlessMissing<T>(answer: Promise<T>): Promise<T | undefined> {
 }
 
 /**
- * Records kept by the backend (../backend), through its REST API at \`apiUrl\`. ${why}
+ * Records kept by the backend (../backend), through its REST API at \`apiUrl\`. A change is heard
+ * by the screens reading its own kind of record, and a delete also by those reading the kinds the
+ * API deletes or unlinks with it (\`dependents\`): one save reads one list again, not every list.
  */
 export function createRestStore(apiUrl: string): Store {
   const base = apiUrl.replace(/\\/+$/, '');
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const listeners = new Map<string, Set<() => void>>();
+  const listenersOf = (key: string) => {
+    const found = listeners.get(key) ?? new Set<() => void>();
+    listeners.set(key, found);
+    return found;
+  };
+  const changed = (keys: string[]) =>
+    new Set(keys).forEach((key) => listenersOf(key).forEach((listener) => listener()));
 
   async function request<T>(method: string, path: string, body?: object): Promise<T> {
     const controller = new AbortController();
@@ -79,16 +80,16 @@ export function createRestStore(apiUrl: string): Store {
   }
 
   function collection<T extends StoredRecord, Input extends object>(
-    { path, defaults }: RecordKind<T>,
+    { key, path, defaults, dependents = [] }: RecordKind<T>,
   ): Collection<T, Input> {
     const url = (id: string) => \`\${path}/\${encodeURIComponent(id)}\`;
     // Values the server leaves out (an unlinked relation) read as on the device.
     const withDefaults = (record: T): T => ({ ...defaults, ...record });
 
-    /** Creates (POST) or changes (PATCH) a record, then tells every listener. */
+    /** Creates (POST) or changes (PATCH) a record, then tells this kind's listeners. */
     async function send(method: 'POST' | 'PATCH', target: string, body: object) {
       const saved = withDefaults(await request<T>(method, target, body));
-      changed();
+      changed([key]);
       return saved;
     }
 
@@ -108,17 +109,17 @@ export function createRestStore(apiUrl: string): Store {
       update: (id, changes) => unlessMissing(send('PATCH', url(id), changes)),
       async remove(id) {
         await remove(id);
-        changed();
+        changed([key, ...dependents]);
       },
       async clear() {
         const records = await request<T[]>('GET', path);
         await Promise.all(records.map((record) => remove(record.id)));
-        changed();
+        changed([key, ...dependents]);
       },
       subscribe(listener) {
-        listeners.add(listener);
+        listenersOf(key).add(listener);
         return () => {
-          listeners.delete(listener);
+          listenersOf(key).delete(listener);
         };
       },
     };
@@ -127,4 +128,3 @@ export function createRestStore(apiUrl: string): Store {
   return { collection };
 }
 `;
-}

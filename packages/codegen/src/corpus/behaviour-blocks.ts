@@ -112,8 +112,42 @@ podcast production tracker. episodes (title, guest, record date, publish date, p
   => Episode.progress Episode.daysUntil Episode.markDone
 `;
 
+const D = `
+pottery studio kiln log. we have 2 kilns and I log every firing (date, cone, top temperature). show how many firings each kiln has done and when it was last fired
+  => Kiln.count Kiln.latest
+Pocket money app for my 3 kids - they earn money doing jobs round the house and spend it at the shop. Show each kid's balance and don't let them spend more than they've got
+  => Kid.balance Kid.redeem
+IT at our office: laptops (asset tag, model, who has it) and every repair done on one with date, fault and cost. total repair cost per laptop this year + when each laptop was last repaired
+  => Laptop.sum Laptop.latest
+swim club - swimmers log their 100m freestyle time at each gala. I want each swimmer's fastest time and their average time
+  => Swimmer.min Swimmer.average
+first aid kits around the building, the items in each kit (plasters, bandages, eyewash) with how many are left and a minimum. flag items that are below their minimum
+  => Item.lowStock
+Our office lends projectors and cameras to staff. Each checkout has the staff member, the equipment and a due date. One tap to check it back in, and show me which checkouts are overdue
+  => Checkout.markDone Checkout.overdue
+learning 3 languages on my own. for each language one tap to log that i studied today, and my streak of days in a row per language
+  => Language.checkOff Language.streak
+school fete: each stall has a target to raise and we record every sale with the amount. show how close each stall is to its target
+  => Stall.progress
+I'm an immigration adviser; keep my clients' visas with the expiry date and show days until each visa expires
+  => Visa.daysUntil
+4 of us share a flat and take turns buying groceries. whoever pays logs the amount, split equally between flatmates, show who owes who
+  => Flatmate.balance
+freelance timesheets: projects for my clients, start/stop a timer on a project while I work and show total hours per project
+  => Project.startStop Project.sum
+sudoku log - I time every puzzle I solve and note the difficulty level it was. fastest time and number solved for each level
+  => Level.min Level.count
+Our charity's volunteers log each shift with the hours worked. Show total hours per volunteer this year and progress toward the 100 hours they need for the award
+  => Volunteer.sum Volunteer.progress
+recipe box with ingredients, steps, prep time and a photo of each dish
+  => (nothing)
+homebrew batches with the brew date and the date it'll be ready to bottle, days until each batch is ready, and a button to mark a batch bottled
+  => Batch.daysUntil Batch.markDone
+`;
+
 export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'A', firstMeasure: '5/15', cases: parseBehaviourCases(A) },
   { name: 'B', firstMeasure: '3/15', cases: parseBehaviourCases(B) },
   { name: 'C', firstMeasure: '2/15', cases: parseBehaviourCases(C) },
+  { name: 'D', firstMeasure: '7/15', cases: parseBehaviourCases(D) },
 ];

@@ -101,6 +101,20 @@ const TIMED_ACTIVITY = wordList(
 /** "lap time", "cooking time": how long it took, a number. */
 const TIME_TAKEN = pattern(['\\b(', TIMED_ACTIVITY, ') time$']);
 
+/** What a record aims at or must stay within: "a target", "a goal in ml", "a minimum". */
+const AIM_WORDS = 'goal target quota limit minimum maximum threshold allowance budget';
+const AIM = wordList(AIM_WORDS);
+/** A word for what a record aims at or must stay within: a value of it, never a record type. */
+export const isAim = (word: string) => words(AIM_WORDS).has(word);
+/** Money an aim is counted in: "a spending limit", "a savings goal", "a fundraising target". */
+const MONEY_AIM = pattern([
+  '\\b(spending|savings?|saving|money|cash|fundraising|sales|revenue|price|cost)\\s+(',
+  AIM,
+  ')$',
+]);
+/** "a target", "a weekly goal", "a reorder minimum": how much, a number. */
+const AIM_AMOUNT = pattern(['^(\\w+\\s+)*(', AIM, ')$']);
+
 const PHRASE_TYPES: [RegExp, FieldType][] = [
   // "where to stream it" names a service or a shop, not a place on a map.
   [/^where to (?:stream|watch|buy|listen|read|play|find|get|order)\b/, 'text'],
@@ -135,6 +149,8 @@ const PHRASE_TYPES: [RegExp, FieldType][] = [
   ],
   [AMOUNT_OF_UNITS, 'number'],
   [TIME_TAKEN, 'number'],
+  [MONEY_AIM, 'currency'],
+  [AIM_AMOUNT, 'number'],
 ];
 
 /** The type a field's words suggest ("due date" → date, "pages read" → number), text when none. */

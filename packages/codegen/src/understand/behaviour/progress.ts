@@ -1,10 +1,12 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
+import { camelCase } from 'change-case';
 import {
   childrenOf,
   clauseWith,
   fieldLike,
   freeName,
+  linkFieldTo,
   MONEY_SAID,
   namedIn,
   NUMBER_TYPES,
@@ -29,17 +31,28 @@ const PERIOD: [ComputedValue['period'], RegExp][] = [
   ['month', /\b(?:that|each|per|a|this|every) month\b|\bmonthly\b/i],
 ];
 
-/** The linked records' amount the sentence names, or their only amount (never a rating). */
-function spokenNumber(entity: Entity, sentence: string) {
-  const amounts = entity.fields.filter((field) => ['number', 'currency'].includes(field.type));
-  const lower = sentence.toLowerCase();
-  const spoken = amounts.find((field) =>
+/** The amount of `amounts` a text names by a word of its label. */
+const amountNamed = (amounts: Field[], text: string) => {
+  const lower = text.toLowerCase();
+  return amounts.find((field) =>
     field.label
       .toLowerCase()
       .split(/\s+/)
       .some((word) => word.length > 2 && lower.includes(word.replace(/s$/, ''))),
   );
-  return spoken ?? (amounts.length === 1 ? amounts[0] : undefined);
+};
+
+/**
+ * The linked records' amount the sentence names, or their only amount (never a rating), or the
+ * one the idea names elsewhere ("we record every sale with the amount").
+ */
+function spokenNumber(entity: Entity, sentence: string, text: string) {
+  const amounts = entity.fields.filter((field) => ['number', 'currency'].includes(field.type));
+  return (
+    amountNamed(amounts, sentence) ??
+    (amounts.length === 1 ? amounts[0] : undefined) ??
+    amountNamed(amounts, text)
+  );
 }
 
 /** "towards their £100 target", "a goal of 40 classes": a target the record keeps. */
@@ -75,6 +88,7 @@ function progressOf(
   entity: Entity,
   entities: Entity[],
   sentence: string,
+  text: string,
 ): ComputedValue | undefined {
   const base = { kind: 'progress' as const, name: freeName(entity, 'progress'), label: 'Progress' };
   const target = fieldLike(entity, TARGET, NUMBER_TYPES);
@@ -86,7 +100,7 @@ function progressOf(
   if (own && own !== target) return { ...base, field: own.name, against: target.name };
   const period = PERIOD.find(([, pattern]) => pattern.test(sentence))?.[0];
   for (const { child, link } of links) {
-    const amount = spokenNumber(child, sentence);
+    const amount = spokenNumber(child, sentence, text);
     if (amount)
       return {
         ...base,
@@ -97,6 +111,30 @@ function progressOf(
       };
   }
   return undefined;
+}
+
+const related = (a: Entity, b: Entity) =>
+  a.fields.some((field) => field.relation === b.name) ||
+  b.fields.some((field) => field.relation === a.name);
+
+/**
+ * "every walker has a target, and we log each pledge with the amount": when no record linked to
+ * the one with the target holds an amount, the only unlinked record type that does is what
+ * reaches it, and gets a link to it.
+ */
+function withReachingLink(entity: Entity, entities: Entity[], sentence: string, text: string) {
+  const linked = childrenOf(entity, entities);
+  if (linked.some(({ child }) => spokenNumber(child, sentence, text))) return entities;
+  const holders = entities.filter(
+    (other) =>
+      other.name !== entity.name && !related(other, entity) && spokenNumber(other, sentence, text),
+  );
+  if (holders.length !== 1) return entities;
+  const holder = holders[0]!;
+  const link = linkFieldTo(entity, freeName(holder, camelCase(entity.name)));
+  return entities.map((other) =>
+    other === holder ? { ...holder, fields: [...holder.fields, link] } : other,
+  );
 }
 
 /** The entities with progress where a sentence asks for it. */
@@ -114,10 +152,12 @@ export function withProgress(text: string, entities: Entity[]): Entity[] {
         ...entity.fields.filter((field) => !/^progress$/i.test(field.label)),
         ...targetSaid(entity, sentence),
       ];
-      const value = progressOf({ ...entity, fields }, result, sentence);
+      const target = { ...entity, fields };
+      const reached = withReachingLink(target, result, sentence, text);
+      const value = progressOf(target, reached, sentence, text);
       if (!value) continue;
-      const updated = { ...entity, fields, computed: [...(entity.computed ?? []), value] };
-      result = result.map((candidate) => (candidate === entity ? updated : candidate));
+      const updated = { ...target, computed: [...(entity.computed ?? []), value] };
+      result = reached.map((candidate) => (candidate === entity ? updated : candidate));
       break;
     }
   }

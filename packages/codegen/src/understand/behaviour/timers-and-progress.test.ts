@@ -58,6 +58,33 @@ describe('progress toward a target', () => {
   ])('"%s" computes progress on the record with the target', (prompt, name) => {
     expect(kindsOn(prompt)).toContain(`${name}.progress`);
   });
+
+  it.each([
+    [
+      'school fete: each stall has a target and we record every sale with the amount. show how close each stall is to its target',
+      'Stall',
+      'Sale',
+    ],
+    [
+      'sponsored walk: every walker has a target, and we log each pledge with the amount. show how close each walker is to their target',
+      'Walker',
+      'Pledge',
+    ],
+    [
+      'charity run: each runner has a target and we log donations with the amount. show how close each runner is to their target',
+      'Runner',
+      'Donation',
+    ],
+  ])(
+    '"%s" sums the amount the idea names on the linked records against the target',
+    (prompt, name, linked) => {
+      const owner = entitiesOf(prompt).find((entity) => entity.name === name)!;
+      const progress = owner.computed?.find((value) => value.kind === 'progress');
+      const target = owner.fields.find((field) => field.name === progress?.against);
+      expect(target?.type).toBe('number');
+      expect(progress).toMatchObject({ over: { entity: linked }, field: 'amount' });
+    },
+  );
 });
 
 describe('record types that are values', () => {

@@ -2,6 +2,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { kindsIn, kindsNamedIn, listedIn, namedAlone } from './clause-lists.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
+import { isAim } from '../field-types.ts';
 import { head, mayNameRecords, namesValue, typeOf } from './record-words.ts';
 import { introducedIn } from './introduction.ts';
 import { servedIn } from './served.ts';
@@ -112,11 +113,14 @@ export function recordTypesIn(
   described: NounPhrase[] = [],
 ): RecordType[] {
   const records: RecordType[] = [];
-  // "photos of their hikes": a typed value of a record is one wherever else it is named.
+  // "photos of their hikes": a typed value of a record is one wherever else it is named; so is
+  // what a record aims at ("each stall has a target", "a goal for each day").
   const values = new Set(
-    claims.flatMap((claim) =>
-      claim.type === 'attribute' && claim.typed ? [head(claim.attribute)] : [],
-    ),
+    claims.flatMap((claim) => {
+      if (claim.type === 'attribute') return claim.typed ? [head(claim.attribute)] : [];
+      const pair = claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
+      return pair.every((phrase) => isAim(head(phrase))) ? [] : pair.map(head).filter(isAim);
+    }),
   );
   // "we service extinguishers for shops and offices": whom the business works for; "donors can
   // be supermarkets or individuals": the kinds a record comes in.

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fieldFromPhrase } from '../fields.ts';
+import { recordsOf } from './model-test-kit.ts';
+
+describe('what a record aims at is a value of it', () => {
+  it.each([
+    [
+      'school fete: each stall has a target and we record every sale with the amount. show how close each stall is to its target',
+      ['sale', 'stall'],
+    ],
+    [
+      'club fundraiser: each team has a goal, and members log pledges for their team. show how near each team is to its goal',
+      ['member', 'pledge', 'team'],
+    ],
+    [
+      'office budget: departments each have a budget and staff file expenses against a department. show what is left of the budget per department',
+      ['department', 'expense'],
+    ],
+  ])('a target, goal or budget said of a record is not a record type: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+
+  it.each([
+    ['target', 'number'],
+    ['weekly goal', 'number'],
+    ['minimum', 'number'],
+    ['spending limit', 'currency'],
+    ['savings target', 'currency'],
+    ['fundraising goal', 'currency'],
+  ])('"%s" is a %s', (phrase, type) => {
+    expect(fieldFromPhrase(phrase, [])?.type).toBe(type);
+  });
+});

@@ -118,6 +118,42 @@ describe('said of a record by "as" and "each"', () => {
   ])('"%s" counts on the record after "each" or "per"', (prompt, value) => {
     expect(read(prompt).computed).toEqual([value]);
   });
+
+  it.each([
+    [
+      'Our office lends projectors to staff. Each checkout has the staff member and a due date. One tap to check it back in',
+      'Checkout',
+    ],
+    [
+      'tool crib at the factory: sign-outs with the worker, the tool and a date due back. a button to sign a sign-out back in',
+      'SignOut',
+    ],
+    [
+      'equipment cage: checkouts with the borrower and a due date, one tap to check it back in',
+      'Checkout',
+    ],
+  ])('"%s" checks a %s back in with one tap: returned', (prompt, name) => {
+    const entity = read(prompt).entity(name)!;
+    const action = entity.actions?.find((candidate) => candidate.kind === 'markDone');
+    expect(action?.label).toBe('Mark returned');
+    expect(entity.fields.find((field) => field.name === action?.field)?.type).toBe('boolean');
+  });
+
+  it.each([
+    [
+      'courses and assignments; each course shows how many assignments it has',
+      'Course',
+      'Assignment',
+    ],
+    ['bands and gigs; for each band show how many gigs it has played', 'Band', 'Gig'],
+    ['shelves and jars; on each shelf show the number of jars it holds', 'Shelf', 'Jar'],
+  ])('"%s": the records counted per a record belong to it', (prompt, owner, counted) => {
+    const app = read(prompt);
+    const count = app.entity(owner)?.computed?.find((value) => value.kind === 'count');
+    expect(count?.over?.entity).toBe(counted);
+    const link = app.entity(counted)?.fields.find((field) => field.name === count?.over?.link);
+    expect(link).toMatchObject({ type: 'relation', relation: owner, required: true });
+  });
 });
 
 describe('done and overdue said loosely', () => {

@@ -20,28 +20,42 @@ const CHECK = new RegExp(
   `\\b(?:check|tick|cross)(?:s|ed|ing)?\\b(.{0,30}?)\\boff\\b(?:\\s+(?:as|when)\\s+(${DONE_WORDS}))?`,
   'i',
 );
+/** "check it back in", "sign a laptop back in": what was lent is back, returned. */
+const BACK_IN = /\b(?:check|sign|book)(?:s|ed|ing)?\b(.{0,30}?)\bback\s+in\b/i;
 const FLAG = new RegExp(`\\b(?:${DONE_WORDS})\\b`, 'i');
+
+/** What a sentence asks to mark with one tap, and the state the tap sets ("returned"). */
+function markAsked(sentence: string): { object: string; word: string } | undefined {
+  const match = MARK.exec(sentence) ?? CHECK.exec(sentence);
+  if (match) return { object: match[1] ?? '', word: match[2] ?? match[3] ?? match[4] ?? 'done' };
+  const back = BACK_IN.exec(sentence);
+  return back ? { object: back[1] ?? '', word: 'returned' } : undefined;
+}
 
 /** A record's done flag or date ("Returned", "Paid on"), when it has one. */
 export const doneFlagOf = (entity: Entity): Field | undefined =>
   fieldLike(entity, FLAG, ['boolean']) ?? fieldLike(entity, FLAG, DATE_TYPES);
 
+/** "one tap to check it back in": the only record type, or the only one that falls due. */
+function onlyDue(entities: Entity[]) {
+  if (entities.length === 1) return entities[0];
+  const due = entities.filter((entity) => fieldLike(entity, /\b(?:due|return)/i, DATE_TYPES));
+  return due.length === 1 ? due[0] : undefined;
+}
+
 /** The entities with a "mark done" action where a sentence asks for one. */
 export function withDoneActions(text: string, entities: Entity[]): Entity[] {
   let result = entities;
   for (const sentence of sentencesOf(text)) {
-    const match = MARK.exec(sentence) ?? CHECK.exec(sentence);
-    if (!match) continue;
+    const asked = markAsked(sentence);
+    if (!asked) continue;
     if (/\b(?:each|every) day\b|\bdaily\b|\bstreak/i.test(sentence) && !MARK.test(sentence))
       continue;
-    const object = match[1] ?? '';
+    const { object } = asked;
     const named = namedIn(object, result);
-    const target =
-      named[0] ?? namedIn(sentence, result)[0] ?? (result.length === 1 ? result[0] : undefined);
+    const target = named[0] ?? namedIn(sentence, result)[0] ?? onlyDue(result);
     if (!target || target.actions?.some((action) => action.kind === 'markDone')) continue;
-    const word = (match[2] ?? match[3] ?? match[4] ?? 'done')
-      .toLowerCase()
-      .replace(/^complete$/, 'completed');
+    const word = asked.word.toLowerCase().replace(/^complete$/, 'completed');
     // Already a tap elsewhere (a loan's "Mark returned").
     const label = `Mark ${word}`.slice(0, 40);
     if (result.some((entity) => entity.actions?.some((action) => action.label === label))) continue;

@@ -55,6 +55,22 @@ function promotedPair(entities: Entity[], after: string[], answers: (child: Enti
   return undefined;
 }
 
+/**
+ * "each course shows how many assignments it has": records counted per a record they are not
+ * linked to belong to it (the link is added).
+ */
+export function countedPair(entities: Entity[], after: string[], counted: Entity[]) {
+  const parent = entities.find((entity) => after.some((word) => names(word, entity)));
+  if (!parent) return undefined;
+  const children = counted.filter(
+    (entity) => entity !== parent && !related(entity, parent) && !related(parent, entity),
+  );
+  if (children.length !== 1) return undefined;
+  const child = children[0]!;
+  const link = linkFieldTo(parent, freeName(child, camelCase(parent.name)));
+  return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
+}
+
 export const impliedPair = (
   entities: Entity[],
   after: string[],

@@ -1,7 +1,7 @@
 import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import { impliedPair } from './implied-owners.ts';
+import { countedPair, impliedPair } from './implied-owners.ts';
 import {
   childrenOf,
   DATE_TYPES,
@@ -21,12 +21,12 @@ import {
 
 type Kind = Extract<ComputedValue['kind'], 'count' | 'sum' | 'average' | 'min' | 'max' | 'latest'>;
 
+/** "how many orders", "number of visits"; not "how many days in a row", "how many times a day". */
+const COUNT_ASKED =
+  /\bhow many\b(?!\s+(?:days?|weeks?)\b)(?!\s+times?\s+(?:a|per|each)\s+(?:day|week)\b)|\bnumber of\b|\bcount of\b/i;
+
 const ASKS: [Kind, RegExp, string][] = [
-  [
-    'count',
-    /\bhow many\b(?!\s+(?:days?|weeks?)\b)(?!\s+times?\s+(?:a|per|each)\s+(?:day|week)\b)|\bnumber of\b|\bcount of\b/i,
-    'Count',
-  ],
+  ['count', COUNT_ASKED, 'Count'],
   ['sum', /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b/i, 'Total'],
   ['average', /\baverages?\b|\bmean\b/i, 'Average'],
   [
@@ -122,7 +122,10 @@ function pairIn(sentence: string, entities: Entity[]) {
       (answering.length === 1 ? answering[0] : undefined);
     if (link && PER.test(sentence)) return { parent, ...link };
   }
-  return impliedPair(entities, after, answers);
+  return (
+    impliedPair(entities, after, answers) ??
+    (COUNT_ASKED.test(sentence) ? countedPair(entities, after, named) : undefined)
+  );
 }
 
 /**

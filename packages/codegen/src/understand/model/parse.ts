@@ -206,6 +206,11 @@ function amountsRead(tokens: Token[]): Token[] {
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
     const several = severalAt(tokens, index);
+    // "show how many orders they've made": a count asked for, which says nothing of how many there are.
+    if (token.word === 'how' && ['many', 'much'].includes(tokens[index + 1]?.word ?? '')) {
+      index += 1;
+      continue;
+    }
     if (several > 0) {
       read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
       index += several - 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldFromPhrase } from '../fields.ts';
-import { recordsOf } from './model-test-kit.ts';
+import { linksOf, recordsOf } from './model-test-kit.ts';
 
 describe('what a record aims at is a value of it', () => {
   it.each([
@@ -29,5 +29,24 @@ describe('what a record aims at is a value of it', () => {
     ['fundraising goal', 'currency'],
   ])('"%s" is a %s', (phrase, type) => {
     expect(fieldFromPhrase(phrase, [])?.type).toBe(type);
+  });
+});
+
+describe('a count asked for says nothing of how many there are', () => {
+  it.each([
+    [
+      "customers and their orders (pickup date, price). on each customer show how many orders they've made",
+      'order>customer',
+    ],
+    [
+      'gardeners and their plots (size, soil); on each gardener show how many plots they have',
+      'plot>gardener',
+    ],
+    [
+      'authors and their books, and next to each author how many books they have written',
+      'book>author',
+    ],
+  ])('"how many" is a question, not "many": %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
   });
 });

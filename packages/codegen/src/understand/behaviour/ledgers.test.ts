@@ -5,6 +5,35 @@ import { understand } from '../understand.ts';
 
 const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
 
+describe('money earned and spent', () => {
+  it.each([
+    [
+      "teenagers earn cash for chores and spend it on games; show each teen's balance and no spending past zero",
+      'Teen',
+    ],
+    [
+      "my children get money for helping out and spend some at the shop. show each child's balance",
+      'Child',
+    ],
+    [
+      "the grandkids make money washing cars and spend it on sweets, show each grandkid's balance",
+      'Grandkid',
+    ],
+  ])('"%s" keeps a money balance per person, spent only while it lasts', (prompt, owner) => {
+    const entities = entitiesOf(prompt);
+    const holder = entities.find((entity) => entity.name === owner)!;
+    expect(holder.computed).toContainEqual(
+      expect.objectContaining({ kind: 'balance', field: 'amount', minus: expect.anything() }),
+    );
+    expect(holder.actions).toContainEqual(expect.objectContaining({ kind: 'redeem' }));
+    // A person keeps what people keep, not the chores' or the expenses' fields.
+    expect(holder.fields.map((field) => field.name)).toContain('name');
+    expect(holder.fields.some((field) => /dueDate|priority|paymentMethod/.test(field.name))).toBe(
+      false,
+    );
+  });
+});
+
 describe('balances earned and redeemed', () => {
   it.each([
     [

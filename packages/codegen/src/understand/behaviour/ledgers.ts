@@ -28,8 +28,13 @@ const HELD = (unit: string) =>
   );
 const PAID_IN = String.raw`\b(?:deposit(?:s|ed)?|(?:put|pay|paid|add)s?\s+(?:\w+\s+)?in)\b`;
 const TAKEN_OUT = String.raw`\b(?:withdraw(?:als?|s|n)?|(?:take|took|takes)\s+(?:\w+\s+)?out)\b`;
-/** "deposits and withdrawals", "they put money in, take money out". */
-const MONEY = new RegExp(String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}`, 'i');
+/** "they earn money doing jobs and spend it at the shop": money that comes in and goes out. */
+const EARNED_AND_SPENT = String.raw`\b(?:earn|get|receive|make)(?:s|ed|ing)?\s+(?:\w+\s+)?(?:money|cash|allowance)\b[^.]*\b(?:spend|spends|spent|spending)\b`;
+/** "deposits and withdrawals", "they put money in, take money out", "earn money and spend it". */
+const MONEY = new RegExp(
+  String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${EARNED_AND_SPENT}`,
+  'i',
+);
 /** Words that ask for a reorder level: without one, "what is left" is the balance itself. */
 const STOCK_WORDS =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|par level|threshold)\b/i;

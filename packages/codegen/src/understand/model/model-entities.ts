@@ -52,7 +52,10 @@ export function ownEntity(
   const own = withFittingKind(record, read ?? resolveNoun(inContext(record, context, records)));
   const found =
     read || !ownSense(own, appKind, record) ? own : { words: own.words, phrase: own.phrase };
-  const resolved = !found.kind && kind ? { ...found, kind } : found;
+  // The app's kind says what a record it does not know keeps; people keep a kind's only if it
+  // names people ("teens earn cash for chores" keeps no chore's due date on a teen).
+  const fits = kind && (!isPeople(record.words) || kindNamesPeople(kind));
+  const resolved = !found.kind && kind && fits ? { ...found, kind } : found;
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
   const noun =
     sameHead || read || resolved !== found
@@ -88,9 +91,12 @@ function ownSense(noun: ResolvedNoun, appKind: AppKind | undefined, record: Reco
  * A kind fits a record of the same sort: "doctors" named with visits are people, not the doctor
  * visits the vocabulary files under "doctor".
  */
+const isPeople = (words: string[]) => canBe(words, 'person', 0.5);
+const kindNamesPeople = (kind: AppKind) =>
+  [kind.entity, ...kind.nouns].some((noun) => isPeople(wordsOf(noun)));
+
 function withFittingKind(record: RecordType, noun: ResolvedNoun): ResolvedNoun {
-  const person = (words: string[]) => canBe(words, 'person', 0.5);
-  if (!noun.kind || person(record.words) === person(wordsOf(noun.kind.entity))) return noun;
+  if (!noun.kind || isPeople(record.words) === isPeople(wordsOf(noun.kind.entity))) return noun;
   const template = noun.kind.extraEntities?.some(
     (extra) => singularOf(wordsOf(extra.entity).at(-1) ?? '') === record.words.at(-1),
   );

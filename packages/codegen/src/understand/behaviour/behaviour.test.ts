@@ -179,3 +179,34 @@ describe('time recorded by a timer', () => {
     );
   });
 });
+
+describe('values asked of a text value', () => {
+  it.each([
+    ['orchard: trees and harvests with yield, the best yield per tree', 'Tree.max', 'yield'],
+    ['gardens: beds and pickings with yield, the average yield per bed', 'Bed.average', 'yield'],
+    ['kilns and firings with peak, the hardest peak per kiln', 'Kiln.max', 'peak'],
+    [
+      'koi ponds - my ponds, water tests with pH and ammonia, latest pH for every pond and average ammonia',
+      'Pond.average',
+      'ammonia',
+    ],
+  ])('"%s" gives %s over a number: the ask says the value is one', (prompt, value, field) => {
+    const app = read(prompt);
+    expect(app.computed).toContain(value);
+    const [owner, kind] = value.split('.');
+    const computed = app.entity(owner!)!.computed!.find((candidate) => candidate.kind === kind)!;
+    const over = app.entity(computed.over!.entity)!;
+    expect(over.fields.find((candidate) => candidate.name === computed.field)).toMatchObject({
+      name: field,
+      type: 'number',
+    });
+  });
+
+  it('reads a short label said whole: "latest pH"', () => {
+    const app = read(
+      'koi ponds - my ponds, water tests with pH and ammonia, latest pH for every pond and average ammonia',
+    );
+    const latest = app.entity('Pond')!.computed!.find((value) => value.kind === 'latest');
+    expect(latest?.field).toBe('pH');
+  });
+});

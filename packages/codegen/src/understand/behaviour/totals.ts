@@ -36,7 +36,7 @@ const ASKS: [Kind, RegExp, string][] = [
   ],
   [
     'max',
-    /\bpersonal bests?\b|\bbest\b|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bmax(?:imum)?\b/i,
+    /\bpersonal bests?\b|\bbest\b|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bmax(?:imum)?\b/i,
     'Best',
   ],
   ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],
@@ -70,6 +70,22 @@ function onlyAmount(kind: Kind, candidates: Field[], sentence: string) {
   return amounts.length === 1 ? amounts[0] : undefined;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "average nitrate", "the highest grade": a text value named right after the ask, which the ask
+ * says is a number.
+ */
+function askedOfText(kind: Kind, child: Entity, sentence: string): Field | undefined {
+  const ask = ASKS.find(([asked]) => asked === kind)![1].source;
+  return child.fields.find(
+    (field) =>
+      field.type === 'text' &&
+      field.name !== child.titleField &&
+      new RegExp(`(?:${ask})\\s+(?:[a-z]+\\s+)?${escaped(field.label)}\\b`, 'i').test(sentence),
+  );
+}
+
 /** The child's field the sentence names (by label or unit); for "when … last", its date. */
 function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefined {
   const lower = sentence.toLowerCase();
@@ -79,9 +95,15 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
   const spoken = candidates.find(
     (field) =>
       wordsIn(field.label).some((word) => lower.includes(word.replace(/s$/, ''))) ||
+      // "pH", "BP": a short label said whole.
+      new RegExp(`\\b${escaped(field.label)}\\b`, 'i').test(sentence) ||
       (field.unit !== undefined && new RegExp(`\\b${field.unit}\\b`, 'i').test(sentence)),
   );
   if (spoken) return spoken;
+  if (kind !== 'latest' && kind !== 'count') {
+    const text = askedOfText(kind, child, sentence);
+    if (text) return { ...text, type: 'number' };
+  }
   const fallback = onlyAmount(kind, candidates, sentence);
   if (fallback) return fallback;
   // "total time spent on each song": the time a timer or a log recorded, however it is named.
@@ -153,6 +175,9 @@ const withoutTyped = (entity: Entity): Entity => {
     : entity;
 };
 
+/** A label as said inside a phrase: "nitrate", but "pH" and "BMI" as they are written. */
+const labelInText = (label: string) => (/[A-Z]/.test(label.slice(1)) ? label : label.toLowerCase());
+
 export function withTotals(text: string, entities: Entity[]): Entity[] {
   let result = entities;
   for (const sentence of sentencesOf(text).flatMap(asksOf)) {
@@ -162,15 +187,24 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     // A "Total minutes" typed in gives way to the computed one, and its name.
     const cleared = withoutTyped(pair.parent);
     let parent = cleared;
+    let child = pair.child;
     for (const [kind, pattern, label] of ASKS) {
       if (!pattern.test(sentence)) continue;
       if (kind === 'max' && /\blowest\b/i.test(sentence)) continue;
       if (parent.computed?.some((value) => value.kind === kind)) continue;
       const over = { entity: pair.child.name, link: pair.link.name };
-      const field = kind === 'count' ? undefined : fieldFor(kind, pair.child, sentence);
+      const field = kind === 'count' ? undefined : fieldFor(kind, child, sentence);
       if (kind !== 'count' && !field) continue;
+      // A text value asked as a number ("average nitrate") is one from now on.
+      if (field && !child.fields.includes(field))
+        child = {
+          ...child,
+          fields: child.fields.map((candidate) =>
+            candidate.name === field.name ? field : candidate,
+          ),
+        };
       const name =
-        kind === 'count' ? pair.child.pluralName : `${label} ${field!.label.toLowerCase()}`;
+        kind === 'count' ? pair.child.pluralName : `${label} ${labelInText(field!.label)}`;
       const value: ComputedValue = {
         kind,
         name: freeName(parent, camelCase(name).replace(/[^A-Za-z0-9]/g, '') || kind),
@@ -187,7 +221,7 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     if (parent === cleared) continue;
     const linked = 'added' in pair ? pair.added : pair.child;
     result = result.map((entity) =>
-      entity === pair.parent ? parent : entity === linked ? withoutTyped(pair.child) : entity,
+      entity === pair.parent ? parent : entity === linked ? withoutTyped(child) : entity,
     );
     if ('created' in pair && pair.created) result = [...result, parent];
   }

@@ -20,6 +20,11 @@ const CHECK = new RegExp(
   `\\b(?:check|tick|cross)(?:s|ed|ing)?\\b(.{0,30}?)\\boff\\b(?:\\s+(?:as|when)\\s+(${DONE_WORDS}))?`,
   'i',
 );
+/** "tap a slip when it comes back signed", "tap an order once it is delivered": the state it reaches. */
+const TAP_WHEN = new RegExp(
+  `\\btap(?:s|ped|ping)?\\b(.{0,30}?)\\b(?:when|once|after)\\b.{0,30}?\\b(${DONE_WORDS}|[a-z]{3,}ed)\\b`,
+  'i',
+);
 /** "check it back in", "sign a laptop back in": what was lent is back, returned. */
 const BACK_IN = /\b(?:check|sign|book)(?:s|ed|ing)?\b(.{0,30}?)\bback\s+in\b/i;
 const FLAG = new RegExp(`\\b(?:${DONE_WORDS})\\b`, 'i');
@@ -29,7 +34,9 @@ function markAsked(sentence: string): { object: string; word: string } | undefin
   const match = MARK.exec(sentence) ?? CHECK.exec(sentence);
   if (match) return { object: match[1] ?? '', word: match[2] ?? match[3] ?? match[4] ?? 'done' };
   const back = BACK_IN.exec(sentence);
-  return back ? { object: back[1] ?? '', word: 'returned' } : undefined;
+  if (back) return { object: back[1] ?? '', word: 'returned' };
+  const tapped = TAP_WHEN.exec(sentence);
+  return tapped ? { object: tapped[1] ?? '', word: tapped[2]! } : undefined;
 }
 
 /** A record's done flag or date ("Returned", "Paid on"), when it has one. */

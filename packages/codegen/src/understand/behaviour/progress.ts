@@ -21,7 +21,7 @@ import {
  */
 
 const PROGRESS =
-  /\bprogress\b|\bhow (?:far|close)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b/i;
+  /\bprogress\b|\bhow (?:far|close)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b|\b\d+\s*\/\s*\d+\b/i;
 const TARGET = /\b(?:goal|target|total|limit|needed|required)\b/i;
 const DONE_OF_TOTAL = /\b(?:done|completed?|finished)\b/i;
 const SO_FAR = /\b(?:saved|raised|so far|current|progress|read|done|completed)\b/i;
@@ -72,16 +72,24 @@ function targetSaid(entity: Entity, sentence: string): Field[] {
   ];
 }
 
-/** Linked records done of all linked: a project's tasks done out of its tasks. */
-function doneOfTotal(links: ReturnType<typeof childrenOf>) {
-  for (const { child, link } of links) {
-    const done = child.fields.find(
-      (field) =>
-        field.type === 'boolean' && /\b(?:done|completed?|finished|paid)\b/i.test(field.label),
+/**
+ * Linked records done of all linked: a project's tasks done out of its tasks, a deck's cards
+ * "learned out of the total" (the yes/no the sentence names, else one that says done).
+ */
+function doneOfTotal(links: ReturnType<typeof childrenOf>, sentence: string) {
+  const flags = links.flatMap(({ child, link }) =>
+    child.fields
+      .filter((field) => field.type === 'boolean')
+      .map((field) => ({ over: { entity: child.name, link: link.name }, field })),
+  );
+  const said = (field: Field) =>
+    new RegExp(`\\b${field.label.toLowerCase().replace(/[^a-z ]/g, '')}\\b`).test(
+      sentence.toLowerCase(),
     );
-    if (done) return { over: { entity: child.name, link: link.name }, field: done.name };
-  }
-  return undefined;
+  const done =
+    flags.find(({ field }) => said(field)) ??
+    flags.find(({ field }) => /\b(?:done|completed?|finished|paid)\b/i.test(field.label));
+  return done ? { over: done.over, field: done.field.name } : undefined;
 }
 
 function progressOf(
@@ -93,7 +101,7 @@ function progressOf(
   const base = { kind: 'progress' as const, name: freeName(entity, 'progress'), label: 'Progress' };
   const target = fieldLike(entity, TARGET, NUMBER_TYPES);
   const links = childrenOf(entity, entities);
-  const counted = doneOfTotal(links);
+  const counted = doneOfTotal(links, sentence);
   if (counted && (DONE_OF_TOTAL.test(sentence) || !target)) return { ...base, ...counted };
   if (!target) return undefined;
   const own = fieldLike(entity, SO_FAR, NUMBER_TYPES);

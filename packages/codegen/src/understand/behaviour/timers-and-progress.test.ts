@@ -87,6 +87,58 @@ describe('progress toward a target', () => {
   );
 });
 
+describe('done out of the total', () => {
+  it.each([
+    [
+      'recipe book: cookbooks with recipes (name, tried yes/no), for each cookbook show how many recipes tried out of the total',
+      'Cookbook',
+      'tried',
+    ],
+    [
+      'quiz packs with questions (text, answered y/n); show how many questions answered out of the total per pack',
+      'QuizPack',
+      'answered',
+    ],
+    [
+      'sticker album: pages with stickers (number, collected yes/no); for each page how many stickers collected out of the total',
+      'Page',
+      'collected',
+    ],
+  ])(
+    '"%s" shows progress over the yes/no the sentence names, not a count',
+    (prompt, name, flag) => {
+      const owner = entitiesOf(prompt).find((entity) => entity.name === name)!;
+      expect(owner.computed?.map((value) => value.kind)).toEqual(['progress']);
+      expect(owner.computed?.[0]?.field).toBe(flag);
+    },
+  );
+});
+
+describe('a tap when a record reaches a state', () => {
+  it.each([
+    [
+      'deliveries with the address and driver; I tap a delivery when it is dropped off',
+      'Delivery',
+      'Mark dropped',
+    ],
+    [
+      'school trip forms: each form has the pupil name; tap a form once it comes back signed',
+      'Form',
+      'Mark signed',
+    ],
+    [
+      'orders with the customer and pickup date, and I tap an order when it is collected',
+      'Order',
+      'Mark collected',
+    ],
+  ])('"%s" marks a %s with one tap', (prompt, name, label) => {
+    const entity = entitiesOf(prompt).find((candidate) => candidate.name.endsWith(name))!;
+    const action = entity.actions?.find((candidate) => candidate.kind === 'markDone');
+    expect(action?.label).toBe(label);
+    expect(entity.fields.find((field) => field.name === action?.field)?.type).toBe('boolean');
+  });
+});
+
 describe('record types that are values', () => {
   it.each([
     ['tick off practice each day and keep a streak going per language', 'Language'],

@@ -47,6 +47,8 @@ export const PERIODS: [ComputedValue['period'], RegExp][] = [
   ['month', /\b(?:per|each|a|this|every) month\b|\bmonthly\b/i],
   ['year', /\b(?:per|each|a|this|every) year\b|\byearly\b|\bannual\b/i],
 ];
+/** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
+const DONE_OF_ALL = /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
 /** "each X", "per X", "for every X", "on each X", "X's": the record the value is said of. */
 const PER = /\b(?:each|per|every|for|on|of)\b/i;
 const EACH_NOUN = /\b(?:each|per|every)\s+([a-z]+)/gi;
@@ -191,6 +193,8 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     for (const [kind, pattern, label] of ASKS) {
       if (!pattern.test(sentence)) continue;
       if (kind === 'max' && /\blowest\b/i.test(sentence)) continue;
+      // "how many cards learned out of the total", "(like 18/25)": progress, not a count.
+      if ((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence)) continue;
       if (parent.computed?.some((value) => value.kind === kind)) continue;
       const over = { entity: pair.child.name, link: pair.link.name };
       const field = kind === 'count' ? undefined : fieldFor(kind, child, sentence);

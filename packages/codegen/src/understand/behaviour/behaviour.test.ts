@@ -61,6 +61,33 @@ describe('low stock', () => {
   });
 });
 
+describe('low stock of a record grouped by another', () => {
+  it.each([
+    [
+      'spice rack: jars by cuisine with how many grams left and the level where I should buy more',
+      'Jar',
+      'grams',
+      'level',
+    ],
+    [
+      'bar stock: bottles by brand with how many shots left and the level to reorder at',
+      'Bottle',
+      'shots',
+      'level',
+    ],
+    [
+      'craft cupboard: paints by colour with how many tubes left and a minimum',
+      'Paint',
+      'tubes',
+      'minimum',
+    ],
+  ])('"%s" flags the %s that runs low, by the count it keeps', (prompt, name, count, level) => {
+    const app = read(prompt);
+    expect(app.computed).toEqual([`${name}.lowStock`]);
+    expect(app.entity(name)!.computed![0]).toMatchObject({ field: count, against: level });
+  });
+});
+
 describe('values over linked records', () => {
   it.each([
     [

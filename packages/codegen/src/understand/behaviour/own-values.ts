@@ -94,10 +94,20 @@ const asNumbers = (entity: Entity): Entity => ({
   ),
 });
 
+/** "how many packets left": the count the sentence names, which is no level. */
+const countSaid = (entity: Entity, sentence: string) =>
+  entity.fields.find(
+    (candidate) =>
+      ['number'].includes(candidate.type) &&
+      !LEVEL.test(candidate.label) &&
+      candidate.label.length > 3 &&
+      new RegExp(`\\b${candidate.label.toLowerCase()}\\b`).test(sentence.toLowerCase()),
+  );
+
 function lowStock(named: Entity, sentence: string) {
   if (has(named, 'lowStock')) return named;
   const entity = asNumbers(named);
-  const quantity = fieldLike(entity, QUANTITY, NUMBER_TYPES);
+  const quantity = fieldLike(entity, QUANTITY, NUMBER_TYPES) ?? countSaid(entity, sentence);
   const added: Field[] = [];
   const amount = quantity ?? field('quantity', 'Quantity', 'number');
   if (!quantity) added.push(amount);
@@ -160,8 +170,10 @@ export function withOwnValues(
     }
     if (LOW.test(sentence) && /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(sentence)) {
       const named = namedIn(sentence, result);
+      // What runs low keeps its count, or the level it runs low against ("packets left and the level").
       const target =
         named.find((entity) => !!fieldLike(entity, QUANTITY, NUMBER_TYPES)) ??
+        named.find((entity) => !!fieldLike(asNumbers(entity), LEVEL, NUMBER_TYPES)) ??
         named.find((entity) => !entity.fields.some((candidate) => candidate.type === 'relation'));
       if (target) replace(target, lowStock(target, sentence));
     }

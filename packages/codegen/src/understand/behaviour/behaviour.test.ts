@@ -61,6 +61,32 @@ describe('low stock', () => {
   });
 });
 
+describe('a loan of its own', () => {
+  it.each([
+    [
+      'climbing wall: members borrow shoes, we mark the loan returned and see which loans are late',
+      'Member',
+    ],
+    [
+      'friends borrow my board games; I want to mark the loan returned and see which loans are late',
+      'BoardGame',
+    ],
+    [
+      'I lend books to my students and want to mark each one returned and see what is overdue',
+      'Student',
+    ],
+  ])('"%s" keeps loans, linked to the %s, due back and marked returned', (prompt, linked) => {
+    const app = read(prompt);
+    expect(app.computed).toEqual(['Loan.overdue']);
+    expect(app.actions).toEqual(['Loan.markDone']);
+    const link = app.entity('Loan')!.fields.find((field) => field.relation === linked);
+    expect(link).toMatchObject({ type: 'relation', required: true });
+    expect(
+      app.entity(linked)!.fields.some((field) => /^(?:dueBack|returned|returnBy)/.test(field.name)),
+    ).toBe(false);
+  });
+});
+
 describe('low stock of a record grouped by another', () => {
   it.each([
     [

@@ -1,5 +1,7 @@
-import type { Entity, Field } from '../../app-spec.ts';
-import { DATE_TYPES, fieldLike, freeName, namedIn, sentencesOf } from './mentions.ts';
+import { camelCase } from 'change-case';
+import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
+import { DATE_TYPES, fieldLike, freeName, linkFieldTo, namedIn, sentencesOf } from './mentions.ts';
 
 /**
  * Lending: "things I lend to friends", "members borrow books", "tool loans". What is lent comes
@@ -24,12 +26,68 @@ function loanRecord(sentence: string, entities: Entity[]) {
   );
 }
 
-export function withLending(text: string, entities: Entity[]): Entity[] {
+const isPeople = (entity: Entity) =>
+  canBe(
+    entity.name
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(' '),
+    'person',
+    0.5,
+  );
+
+/**
+ * "I lend stuff to friends", "neighbours borrow tools … mark the loan returned": a loan of its own,
+ * when the lending would land on a person or the idea names loans it has no record of. It links
+ * the one who borrows and the thing lent (or says what was lent), and takes over the dates due
+ * back that were put on them.
+ */
+function withLoanRecord(sentence: string, text: string, entities: Entity[]): Entity[] {
+  const found = loanRecord(sentence, entities);
+  const namesLoans =
+    /\bloans?\b/i.test(text) && !/(?:Loan|Lending|Borrowing)$/.test(found?.name ?? '');
+  if (!found || entities.length >= MAX_ENTITIES || !(isPeople(found) || namesLoans))
+    return entities;
+  const people = entities.filter(isPeople);
+  const things = namedIn(sentence, entities).filter((entity) => !isPeople(entity));
+  const lentDue = (entity: Entity) =>
+    entity.fields.filter(
+      (field) =>
+        DATE_TYPES.includes(field.type) && DUE.test(field.label) && !/birth/i.test(field.label),
+    );
+  const parties = [...(people.length === 1 ? people : []), ...(things.length === 1 ? things : [])];
+  const link = (entity: Entity): Field => linkFieldTo(entity, camelCase(entity.name));
+  const loan: Entity = {
+    name: 'Loan',
+    pluralName: 'Loans',
+    titleField: things.length === 1 ? camelCase(things[0]!.name) : 'what',
+    fields: [
+      ...(things.length === 1
+        ? []
+        : [{ name: 'what', label: 'What', type: 'text', required: true } as Field]),
+      ...parties.map(link),
+      { name: 'lentOn', label: 'Lent on', type: 'date', required: false },
+      ...parties.flatMap(lentDue).slice(0, 1),
+    ],
+  };
+  const moved = new Set(loan.fields);
+  return [
+    ...entities.map((entity) =>
+      parties.includes(entity)
+        ? { ...entity, fields: entity.fields.filter((field) => !moved.has(field)) }
+        : entity,
+    ),
+    loan,
+  ];
+}
+
+export function withLending(text: string, read: Entity[]): Entity[] {
   // "a loaned-to field" names a value, not lending the app keeps.
   const sentence = sentencesOf(text).find(
     (candidate) => LEND.test(candidate) && !LEND_FIELD.test(candidate),
   );
-  if (!sentence) return entities;
+  if (!sentence) return read;
+  const entities = withLoanRecord(sentence, text, read);
   const loan = loanRecord(sentence, entities);
   if (!loan || loan.computed?.some((value) => value.kind === 'overdue')) return entities;
   const added: Field[] = [];

@@ -61,6 +61,34 @@ describe('low stock', () => {
   });
 });
 
+describe('days until the date the words name', () => {
+  it.each([
+    [
+      'my insurance policies with the premium and renewal date, grouped by provider; show days until each one renews',
+      'InsurancePolicy',
+      'renewalDate',
+    ],
+    [
+      'documents with an expiry date, grouped into folders; days until each one expires',
+      'Document',
+      'expiryDate',
+    ],
+    [
+      'club memberships with the fee and renewal date, in categories; days until each one renews',
+      'ClubMembership',
+      'renewalDate',
+    ],
+  ])('"%s" counts down on the %s, to its %s', (prompt, name, date) => {
+    const app = read(prompt);
+    expect(app.computed.filter((value) => value.endsWith('.daysUntil'))).toEqual([
+      `${name}.daysUntil`,
+    ]);
+    expect(app.entity(name)!.computed!.find((value) => value.kind === 'daysUntil')?.field).toBe(
+      date,
+    );
+  });
+});
+
 describe('a loan of its own', () => {
   it.each([
     [

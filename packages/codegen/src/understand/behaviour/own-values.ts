@@ -134,16 +134,32 @@ function lowStock(named: Entity, sentence: string) {
   );
 }
 
+/** The date whose label the words after "until" name, by their stem ("renews": "Renewal date"). */
+function dateAfterUntil(entity: Entity, sentence: string) {
+  const after = sentence.split(UNTIL).slice(1).join(' ').toLowerCase();
+  const stems = (after.match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 5));
+  return entity.fields.find(
+    (candidate) =>
+      DATE_TYPES.includes(candidate.type) &&
+      candidate.label
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => word !== 'date' && word.length > 3 && stems.includes(word.slice(0, 5))),
+  );
+}
+
 function daysUntil(entity: Entity, sentence: string) {
   const dates = entity.fields.filter((candidate) => DATE_TYPES.includes(candidate.type));
   const after = sentence.split(UNTIL).slice(1).join(' ').toLowerCase();
   const date =
+    dateAfterUntil(entity, sentence) ??
     dates.find((candidate) =>
       candidate.label
         .toLowerCase()
         .split(/\s+/)
         .some((word) => word.length > 2 && after.includes(word.replace(/s$/, ''))),
-    ) ?? dates[0];
+    ) ??
+    dates[0];
   if (!date || has(entity, 'daysUntil')) return entity;
   return withValue(entity, {
     kind: 'daysUntil',
@@ -178,9 +194,12 @@ export function withOwnValues(
       if (target) replace(target, lowStock(target, sentence));
     }
     if (UNTIL.test(sentence)) {
-      const target = targetOf(sentence, UNTIL, result, (entity) =>
-        entity.fields.some((candidate) => DATE_TYPES.includes(candidate.type)),
-      );
+      // "days until each one renews": the record whose date the words after "until" name.
+      const target =
+        result.find((entity) => !!dateAfterUntil(entity, sentence)) ??
+        targetOf(sentence, UNTIL, result, (entity) =>
+          entity.fields.some((candidate) => DATE_TYPES.includes(candidate.type)),
+        );
       if (target) replace(target, daysUntil(target, sentence));
     }
   }

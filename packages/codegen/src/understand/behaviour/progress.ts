@@ -1,5 +1,6 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
+import { fieldFromPhrase } from '../fields.ts';
 import { camelCase } from 'change-case';
 import {
   childrenOf,
@@ -22,7 +23,7 @@ import {
 
 const PROGRESS =
   /\bprogress\b|\bhow (?:far|close)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b|\b\d+\s*\/\s*\d+\b/i;
-const TARGET = /\b(?:goal|target|total|limit|needed|required)\b/i;
+const TARGET = /\b(?:goal|target|total|limit|budget|quota|allowance|needed|required)\b/i;
 const DONE_OF_TOTAL = /\b(?:done|completed?|finished)\b/i;
 const SO_FAR = /\b(?:saved|raised|so far|current|progress|read|done|completed)\b/i;
 const PERIOD: [ComputedValue['period'], RegExp][] = [
@@ -59,9 +60,17 @@ function spokenNumber(entity: Entity, sentence: string, text: string) {
 const TARGET_SAID =
   /\btowards? (?:the |a |my |their |its |his |her )?(?:[£$€]?\s?\d[\d,.]*\s*\w*\s+)?(?:goal|target)\b|\b(?:goal|target) of\b/i;
 
+/** "categories that each have a spending limit", "teams with a weekly goal": an aim a record has. */
+const AIM_HAD =
+  /\b(?:has|have|with)\s+(?:a|an|its|their|his|her)\s+((?:[a-z]+\s+)?(?:goal|target|limit|budget|quota))\b/i;
+
 /** The target field a sentence says a record has, when it has none yet: money when money is said. */
 function targetSaid(entity: Entity, sentence: string): Field[] {
-  if (!TARGET_SAID.test(sentence) || fieldLike(entity, TARGET, NUMBER_TYPES)) return [];
+  if (fieldLike(entity, TARGET, NUMBER_TYPES)) return [];
+  const had = AIM_HAD.exec(sentence)?.[1];
+  const aim = had ? fieldFromPhrase(had, []) : undefined;
+  if (aim && NUMBER_TYPES.includes(aim.type)) return [{ ...aim, required: false }];
+  if (!TARGET_SAID.test(sentence)) return [];
   return [
     {
       name: 'target',

@@ -87,6 +87,36 @@ describe('progress toward a target', () => {
   );
 });
 
+describe('how much of an aim a record has', () => {
+  it.each([
+    [
+      'stalls that each have a sales target, volunteers log sales with an amount, show how much of the target each stall has reached',
+      'Stall',
+      'salesTarget',
+    ],
+    [
+      'wards that each have a supplies budget, nurses log orders with a cost, show how much of the budget is used up per ward',
+      'Ward',
+      'suppliesBudget',
+    ],
+    [
+      'teams that each have a step goal, members log walks with steps, show how much of the goal each team has done',
+      'Team',
+      'stepGoal',
+    ],
+  ])(
+    '"%s" keeps the aim on the record and shows progress toward it, not a total',
+    (prompt, name, aim) => {
+      const owner = entitiesOf(prompt).find((entity) => entity.name === name)!;
+      expect(owner.computed?.map((value) => value.kind)).toEqual(['progress']);
+      expect(owner.computed?.[0]?.against).toBe(aim);
+      expect(['number', 'currency']).toContain(
+        owner.fields.find((field) => field.name === aim)?.type,
+      );
+    },
+  );
+});
+
 describe('done out of the total', () => {
   it.each([
     [

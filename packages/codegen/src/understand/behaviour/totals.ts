@@ -47,6 +47,9 @@ export const PERIODS: [ComputedValue['period'], RegExp][] = [
   ['month', /\b(?:per|each|a|this|every) month\b|\bmonthly\b/i],
   ['year', /\b(?:per|each|a|this|every) year\b|\byearly\b|\bannual\b/i],
 ];
+/** "how much of the budget is used up": a share of an aim, which progress reads, not a total. */
+const SHARE_OF_AIM =
+  /\bhow much of (?:the |their |its |my |our )?(?:\w+\s+)?(?:goal|target|limit|budget|quota|allowance)\b/gi;
 /** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
 const DONE_OF_ALL = /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
 /** "each X", "per X", "for every X", "on each X", "X's": the record the value is said of. */
@@ -191,7 +194,7 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     let parent = cleared;
     let child = pair.child;
     for (const [kind, pattern, label] of ASKS) {
-      if (!pattern.test(sentence)) continue;
+      if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) continue;
       if (kind === 'max' && /\blowest\b/i.test(sentence)) continue;
       // "how many cards learned out of the total", "(like 18/25)": progress, not a count.
       if ((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence)) continue;

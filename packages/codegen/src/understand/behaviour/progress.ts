@@ -154,6 +154,21 @@ function withReachingLink(entity: Entity, entities: Entity[], sentence: string, 
   );
 }
 
+/** A target reached by money is money: "a target" that sales amounts add up to. */
+function inUnitOf(entity: Entity, value: ComputedValue, entities: Entity[]): Entity {
+  const over = entities.find((candidate) => candidate.name === value.over?.entity);
+  const amount = over?.fields.find((field) => field.name === value.field);
+  if (amount?.type !== 'currency') return entity;
+  return {
+    ...entity,
+    fields: entity.fields.map((field) =>
+      field.name === value.against && field.type === 'number'
+        ? { ...field, type: 'currency', unit: amount.unit }
+        : field,
+    ),
+  };
+}
+
 /** The entities with progress where a sentence asks for it. */
 export function withProgress(text: string, entities: Entity[]): Entity[] {
   let result = entities;
@@ -173,7 +188,10 @@ export function withProgress(text: string, entities: Entity[]): Entity[] {
       const reached = withReachingLink(target, result, sentence, text);
       const value = progressOf(target, reached, sentence, text);
       if (!value) continue;
-      const updated = { ...target, computed: [...(entity.computed ?? []), value] };
+      const updated = {
+        ...inUnitOf(target, value, reached),
+        computed: [...(entity.computed ?? []), value],
+      };
       result = reached.map((candidate) => (candidate === entity ? updated : candidate));
       break;
     }

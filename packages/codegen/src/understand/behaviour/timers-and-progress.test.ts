@@ -81,7 +81,8 @@ describe('progress toward a target', () => {
       const owner = entitiesOf(prompt).find((entity) => entity.name === name)!;
       const progress = owner.computed?.find((value) => value.kind === 'progress');
       const target = owner.fields.find((field) => field.name === progress?.against);
-      expect(target?.type).toBe('number');
+      // Reached by money, the target is money too.
+      expect(target?.type).toBe('currency');
       expect(progress).toMatchObject({ over: { entity: linked }, field: 'amount' });
     },
   );

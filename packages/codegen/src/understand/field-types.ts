@@ -103,9 +103,11 @@ const TIME_TAKEN = pattern(['\\b(', TIMED_ACTIVITY, ') time$']);
 
 /** What a record aims at or must stay within: "a target", "a goal in ml", "a minimum". */
 const AIM_WORDS = 'goal target quota limit minimum maximum threshold allowance budget';
-const AIM = wordList(AIM_WORDS);
+/** The aim words as one group of alternatives, for patterns that name an aim. */
+export const AIM = wordList(AIM_WORDS);
+const AIM_SET = words(AIM_WORDS);
 /** A word for what a record aims at or must stay within: a value of it, never a record type. */
-export const isAim = (word: string) => words(AIM_WORDS).has(word);
+export const isAim = (word: string) => AIM_SET.has(word);
 /** Money an aim is counted in: "a spending limit", "a savings goal", "a fundraising target". */
 const MONEY_AIM = pattern([
   '\\b(spending|savings?|saving|money|cash|fundraising|sales|revenue|price|cost)\\s+(',

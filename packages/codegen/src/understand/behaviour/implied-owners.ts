@@ -13,18 +13,27 @@ import { freeName, linkFieldTo, names } from './mentions.ts';
 
 const related = (a: Entity, b: Entity) => a.fields.some((field) => field.relation === b.name);
 
-/** A value per a record type that holds none of what it reads, over the only other that does. */
-function unlinkedPair(entities: Entity[], after: string[], answers: (child: Entity) => boolean) {
-  const parent = entities.find((entity) => after.some((word) => names(word, entity)));
-  if (!parent) return undefined;
-  const holders = entities.filter(
-    (entity) =>
-      entity !== parent && !related(entity, parent) && !related(parent, entity) && answers(entity),
+/**
+ * The only one of `candidates` linked neither way to `parent`, given a link to it: the records a
+ * value over `parent` reads, when the model did not link them.
+ */
+export function soleUnlinkedChild(parent: Entity, candidates: Entity[]) {
+  const unlinked = candidates.filter(
+    (entity) => entity.name !== parent.name && !related(entity, parent) && !related(parent, entity),
   );
-  if (holders.length !== 1) return undefined;
-  const child = holders[0]!;
+  if (unlinked.length !== 1) return undefined;
+  const child = unlinked[0]!;
   const link = linkFieldTo(parent, freeName(child, camelCase(parent.name)));
   return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
+}
+
+const parentAfter = (entities: Entity[], after: string[]) =>
+  entities.find((entity) => after.some((word) => names(word, entity)));
+
+/** A value per a record type that holds none of what it reads, over the only other that does. */
+function unlinkedPair(entities: Entity[], after: string[], answers: (child: Entity) => boolean) {
+  const parent = parentAfter(entities, after);
+  return parent ? soleUnlinkedChild(parent, entities.filter(answers)) : undefined;
 }
 
 /** A value per a word that is only a text field of the records holding what it reads: a record type. */
@@ -60,15 +69,8 @@ function promotedPair(entities: Entity[], after: string[], answers: (child: Enti
  * linked to belong to it (the link is added).
  */
 export function countedPair(entities: Entity[], after: string[], counted: Entity[]) {
-  const parent = entities.find((entity) => after.some((word) => names(word, entity)));
-  if (!parent) return undefined;
-  const children = counted.filter(
-    (entity) => entity !== parent && !related(entity, parent) && !related(parent, entity),
-  );
-  if (children.length !== 1) return undefined;
-  const child = children[0]!;
-  const link = linkFieldTo(parent, freeName(child, camelCase(parent.name)));
-  return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
+  const parent = parentAfter(entities, after);
+  return parent ? soleUnlinkedChild(parent, counted) : undefined;
 }
 
 export const impliedPair = (

@@ -1,7 +1,14 @@
 import { camelCase } from 'change-case';
 import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
-import { canBe } from '../lexicon/noun-roles.ts';
-import { DATE_TYPES, fieldLike, freeName, linkFieldTo, namedIn, sentencesOf } from './mentions.ts';
+import {
+  DATE_TYPES,
+  fieldLike,
+  freeName,
+  isPeople,
+  linkFieldTo,
+  namedIn,
+  sentencesOf,
+} from './mentions.ts';
 
 /**
  * Lending: "things I lend to friends", "members borrow books", "tool loans". What is lent comes
@@ -25,16 +32,6 @@ function loanRecord(sentence: string, entities: Entity[]) {
     (named.length === 1 ? named[0] : undefined)
   );
 }
-
-const isPeople = (entity: Entity) =>
-  canBe(
-    entity.name
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .split(' '),
-    'person',
-    0.5,
-  );
 
 /**
  * "I lend stuff to friends", "neighbours borrow tools … mark the loan returned": a loan of its own,

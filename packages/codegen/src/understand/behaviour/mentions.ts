@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
+import { mainRoleOf } from '../lexicon/noun-roles.ts';
 
 /** Where an idea names its record types and fields: sentences, and the record types each names. */
 
@@ -25,10 +26,17 @@ export function names(sentence: string, entity: Entity, whole = false): boolean 
   const last = words.at(-1)!;
   const head = words.slice(0, -1).join(' ');
   const forms = [last, pluralize.plural(last), `${last}'s`, `${pluralize.plural(last)}'`];
-  const pattern = forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const pattern = forms.map(escaped).join('|');
   const opening = head ? `(?:${head}\\s+)${whole ? '' : '?'}` : '';
   return new RegExp(`\\b${opening}(?:${pattern})\\b`, 'i').test(sentence);
 }
+
+/** Text as a regular expression that matches it literally ("pH", "Cost (£)"). */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A record type of people ("Roommate", "StaffMember"), by the last word of its name. */
+export const isPeople = (entity: Entity) =>
+  mainRoleOf([wordsOfName(entity.name).at(-1)!]) === 'person';
 
 /** The part of a sentence (between commas and "and"s) that says something: where a value is said of its record. */
 export const clauseWith = (sentence: string, pattern: RegExp) =>

@@ -3,6 +3,7 @@ import type { Entity, Field } from '../../app-spec.ts';
 import {
   clauseWith,
   DATE_TYPES,
+  escaped,
   fieldLike,
   freeName,
   namedIn,
@@ -98,10 +99,10 @@ const asNumbers = (entity: Entity): Entity => ({
 const countSaid = (entity: Entity, sentence: string) =>
   entity.fields.find(
     (candidate) =>
-      ['number'].includes(candidate.type) &&
+      candidate.type === 'number' &&
       !LEVEL.test(candidate.label) &&
       candidate.label.length > 3 &&
-      new RegExp(`\\b${candidate.label.toLowerCase()}\\b`).test(sentence.toLowerCase()),
+      new RegExp(`\\b${escaped(candidate.label)}\\b`, 'i').test(sentence),
   );
 
 function lowStock(named: Entity, sentence: string) {

@@ -1,13 +1,15 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
+import { AIM } from '../field-types.ts';
 import { fieldFromPhrase } from '../fields.ts';
-import { camelCase } from 'change-case';
+import { pattern } from '../pattern.ts';
+import { soleUnlinkedChild } from './implied-owners.ts';
 import {
   childrenOf,
   clauseWith,
+  escaped,
   fieldLike,
   freeName,
-  linkFieldTo,
   MONEY_SAID,
   namedIn,
   NUMBER_TYPES,
@@ -23,7 +25,7 @@ import {
 
 const PROGRESS =
   /\bprogress\b|\bhow (?:far|close)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b|\b\d+\s*\/\s*\d+\b/i;
-const TARGET = /\b(?:goal|target|total|limit|budget|quota|allowance|needed|required)\b/i;
+const TARGET = pattern(['\\b(?:', AIM, '|total|needed|required)\\b'], 'i');
 const DONE_OF_TOTAL = /\b(?:done|completed?|finished)\b/i;
 const SO_FAR = /\b(?:saved|raised|so far|current|progress|read|done|completed)\b/i;
 const PERIOD: [ComputedValue['period'], RegExp][] = [
@@ -61,8 +63,10 @@ const TARGET_SAID =
   /\btowards? (?:the |a |my |their |its |his |her )?(?:[£$€]?\s?\d[\d,.]*\s*\w*\s+)?(?:goal|target)\b|\b(?:goal|target) of\b/i;
 
 /** "categories that each have a spending limit", "teams with a weekly goal": an aim a record has. */
-const AIM_HAD =
-  /\b(?:has|have|with)\s+(?:a|an|its|their|his|her)\s+((?:[a-z]+\s+)?(?:goal|target|limit|budget|quota))\b/i;
+const AIM_HAD = pattern(
+  ['\\b(?:has|have|with)\\s+(?:a|an|its|their|his|her)\\s+((?:[a-z]+\\s+)?', AIM, ')\\b'],
+  'i',
+);
 
 /** The target field a sentence says a record has, when it has none yet: money when money is said. */
 function targetSaid(entity: Entity, sentence: string): Field[] {
@@ -91,10 +95,7 @@ function doneOfTotal(links: ReturnType<typeof childrenOf>, sentence: string) {
       .filter((field) => field.type === 'boolean')
       .map((field) => ({ over: { entity: child.name, link: link.name }, field })),
   );
-  const said = (field: Field) =>
-    new RegExp(`\\b${field.label.toLowerCase().replace(/[^a-z ]/g, '')}\\b`).test(
-      sentence.toLowerCase(),
-    );
+  const said = (field: Field) => new RegExp(`\\b${escaped(field.label)}\\b`, 'i').test(sentence);
   const done =
     flags.find(({ field }) => said(field)) ??
     flags.find(({ field }) => /\b(?:done|completed?|finished|paid)\b/i.test(field.label));
@@ -130,28 +131,17 @@ function progressOf(
   return undefined;
 }
 
-const related = (a: Entity, b: Entity) =>
-  a.fields.some((field) => field.relation === b.name) ||
-  b.fields.some((field) => field.relation === a.name);
-
 /**
  * "every walker has a target, and we log each pledge with the amount": when no record linked to
  * the one with the target holds an amount, the only unlinked record type that does is what
  * reaches it, and gets a link to it.
  */
 function withReachingLink(entity: Entity, entities: Entity[], sentence: string, text: string) {
-  const linked = childrenOf(entity, entities);
-  if (linked.some(({ child }) => spokenNumber(child, sentence, text))) return entities;
-  const holders = entities.filter(
-    (other) =>
-      other.name !== entity.name && !related(other, entity) && spokenNumber(other, sentence, text),
-  );
-  if (holders.length !== 1) return entities;
-  const holder = holders[0]!;
-  const link = linkFieldTo(entity, freeName(holder, camelCase(entity.name)));
-  return entities.map((other) =>
-    other === holder ? { ...holder, fields: [...holder.fields, link] } : other,
-  );
+  const holds = (other: Entity) => !!spokenNumber(other, sentence, text);
+  if (childrenOf(entity, entities).some(({ child }) => holds(child))) return entities;
+  const reaching = soleUnlinkedChild(entity, entities.filter(holds));
+  if (!reaching) return entities;
+  return entities.map((other) => (other === reaching.added ? reaching.child : other));
 }
 
 /** A target reached by money is money: "a target" that sales amounts add up to. */

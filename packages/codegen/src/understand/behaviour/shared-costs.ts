@@ -3,7 +3,7 @@ import pluralize from 'pluralize';
 import { MAX_ENTITIES, type Entity, type Field } from '../../app-spec.ts';
 import { mainRoleOf } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
-import { names, NUMBER_TYPES } from './mentions.ts';
+import { isPeople, names, NUMBER_TYPES } from './mentions.ts';
 
 /**
  * Shared costs: "see who owes whom", "split it all equally", "shared costs". Each cost is paid by
@@ -16,15 +16,6 @@ const SHARED =
   /\bwho owes\b|\b(?:expense|cost|bill)s? split(?:ter|ting)\b|\bsplit(?:s|ting)? (?:the |our )?(?:costs?|expenses?|bills?|rent)\b|\bowes? (?:each other|whom|who)\b|\bsplit(?:s|ting)?\b[^.;]{0,30}\b(?:evenly|equally|between)\b|\bshared? (?:costs?|expenses?|bills?)\b|\bsettle up\b/i;
 const BETWEEN = /\b(?:between|among(?:st)?)\s+(?:the\s+|my\s+|our\s+|all\s+)?([a-z]+)/i;
 const NOT_PEOPLE = new Set(['me', 'everyone', 'people', 'person', 'whom', 'who', 'us', 'someone']);
-
-const isPeople = (entity: Entity) => {
-  const last = entity.name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .at(-1)!;
-  return mainRoleOf([last]) === 'person';
-};
 
 /** The people sharing: a record type of people, or the first people the idea names ("roommates"). */
 export function peopleIn(

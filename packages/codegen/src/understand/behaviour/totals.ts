@@ -1,10 +1,13 @@
 import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
+import { AIM } from '../field-types.ts';
+import { pattern } from '../pattern.ts';
 import { countedPair, impliedPair } from './implied-owners.ts';
 import {
   childrenOf,
   DATE_TYPES,
+  escaped,
   freeName,
   MONEY_SAID,
   namedIn,
@@ -48,8 +51,10 @@ export const PERIODS: [ComputedValue['period'], RegExp][] = [
   ['year', /\b(?:per|each|a|this|every) year\b|\byearly\b|\bannual\b/i],
 ];
 /** "how much of the budget is used up": a share of an aim, which progress reads, not a total. */
-const SHARE_OF_AIM =
-  /\bhow much of (?:the |their |its |my |our )?(?:\w+\s+)?(?:goal|target|limit|budget|quota|allowance)\b/gi;
+const SHARE_OF_AIM = pattern(
+  ['\\bhow much of (?:the |their |its |my |our )?(?:\\w+\\s+)?', AIM, '\\b'],
+  'gi',
+);
 /** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
 const DONE_OF_ALL = /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
 /** "each X", "per X", "for every X", "on each X", "X's": the record the value is said of. */
@@ -74,8 +79,6 @@ function onlyAmount(kind: Kind, candidates: Field[], sentence: string) {
   const amounts = candidates.filter((field) => field.type !== 'rating' || kind !== 'sum');
   return amounts.length === 1 ? amounts[0] : undefined;
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * "average nitrate", "the highest grade": a text value named right after the ask, which the ask

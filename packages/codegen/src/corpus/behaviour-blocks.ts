@@ -145,9 +145,43 @@ homebrew batches with the brew date and the date it'll be ready to bottle, days 
   => Batch.daysUntil Batch.markDone
 `;
 
+const E = `
+Bike shop spare parts (inner tubes, brake pads, chains) with the number in stock and a reorder point. Highlight the parts that need reordering
+  => Part.lowStock
+wine cellar - every bottle with vintage, grape and a drink-by date. how many days left until each bottle should be drunk
+  => Bottle.daysUntil
+running shoe log: my pairs of shoes and each run (date, distance in km, which shoes). total km on each pair and progress toward 800km when they should be retired
+  => Shoe.sum Shoe.progress
+tool hire shop - customers rent tools and each rental has a return date. button to mark a rental returned, and show me the overdue rentals
+  => Rental.markDone Rental.overdue
+Care home: residents and their blood pressure readings (date, systolic, diastolic). Latest reading and average systolic for each resident.
+  => Resident.latest Resident.average
+revising for my exams!! subjects with a start/stop study timer on each one, and total hours studied per subject
+  => Subject.startStop Subject.sum
+gym log - exercises (bench press, squat, deadlift) and the sets I do with weight and reps. heaviest weight per exercise and the last date I did each one
+  => Exercise.max Exercise.latest
+Savings pots (holiday, new car, emergency fund), each with a goal amount. I add deposits to a pot. Show how far each pot is towards its goal.
+  => Pot.progress
+list of the tradespeople we use - plumber, electrician, roofer - with phone number, email, what they do and a rating out of 5
+  => (nothing)
+school run rota, us parents take turns driving the kids. log each drive and show how many drives each parent has done
+  => Parent.count
+web agency: the domain names we manage for clients, each with an expiry date. days until each domain expires and flag the ones that have already expired
+  => Domain.daysUntil Domain.overdue
+coffee shop loyalty card - customers get a stamp with every coffee and can swap 10 stamps for a free one. show how many stamps each customer has and dont allow a free coffee without enough stamps
+  => Customer.balance Customer.redeem
+houseplants on my windowsill, I want to tick a plant when I water it and see when each one was last watered
+  => Plant.checkOff Plant.latest
+weather station - I record temperature and rainfall each day at three sites. highest and lowest temperature per site and total rainfall per site
+  => Site.max Site.min Site.sum
+golf scorecard app: the courses I play and every round with my score. best (lowest) score on each course and my average score per course
+  => Course.min Course.average
+`;
+
 export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'A', firstMeasure: '5/15', cases: parseBehaviourCases(A) },
   { name: 'B', firstMeasure: '3/15', cases: parseBehaviourCases(B) },
   { name: 'C', firstMeasure: '2/15', cases: parseBehaviourCases(C) },
   { name: 'D', firstMeasure: '7/15', cases: parseBehaviourCases(D) },
+  { name: 'E', firstMeasure: '7/15', cases: parseBehaviourCases(E) },
 ];

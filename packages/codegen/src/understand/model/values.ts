@@ -8,6 +8,7 @@ import type { Claim } from './claims.ts';
 import { describedBy, namingWordsOf, type ReadList } from './list-kinds.ts';
 import type { ListItem, TextList } from './lists.ts';
 import { ownerAt, phraseBefore } from './owners.ts';
+import { namesExamples } from './parenthesized-examples.ts';
 import { recordOf, type RecordType } from './records.ts';
 
 /** The values (field phrases, as the person wrote them) each record keeps, in order. */
@@ -161,6 +162,7 @@ export function listValues(
       });
       continue;
     }
+    if (namesExamples(list, chunked)) continue;
     const host = list.host
       ? recordOf(
           { type: 'noun', words: wordsOf(list.host), plural: false, owned: false, personal: false },

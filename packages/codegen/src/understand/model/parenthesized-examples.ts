@@ -1,0 +1,50 @@
+import { fieldFromPhrase } from '../fields.ts';
+import { canBe, type NounRole } from '../lexicon/noun-roles.ts';
+import { wordsOf } from '../text.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { TextList } from './lists.ts';
+import { phraseBefore } from './owners.ts';
+
+const KINDS_OF: NounRole[] = ['person', 'group', 'thing', 'act', 'document', 'possession', 'idea'];
+
+/** Two or more of the items, and more than half, can be one role. */
+function mostly(items: string[][], role: NounRole) {
+  const alike = items.filter((words) => canBe(words, role, 0.2)).length;
+  return alike >= 2 && alike * 2 > items.length;
+}
+
+/** The roles a phrase's examples would share: its own, or what they mostly are when it has none. */
+function rolesOf(phrase: NounPhrase, items: string[][]): NounRole[] {
+  // "staff (nurses, doctors, porters)": a group is of people.
+  const named = KINDS_OF.filter((role) => canBe(phrase.words, role, 0.5)).map((role) =>
+    role === 'group' ? 'person' : role,
+  );
+  // "the items in each kit (plasters, bandages, eyewash)": a word that says nothing of its own is
+  // what its examples mostly are.
+  return named.length > 0 ? named : KINDS_OF.filter((role) => mostly(items, role));
+}
+
+/**
+ * "spare parts (inner tubes, brake pads, chains)", "exercises (bench press, squat, deadlift)": a
+ * list in parentheses whose items are mostly what the phrase before is (things of things, acts of
+ * acts), none of them typed, gives examples of it, not values it keeps. The phrase before is the
+ * nearest, or the one a phrase after a preposition is said of ("supplies in our clinic (…)").
+ */
+export function namesExamples(list: TextList, chunked: Chunk[][]): boolean {
+  if (list.marker !== 'parentheses' || list.items.length < 2) return false;
+  const nearest = chunked
+    .flat()
+    .filter(isNoun)
+    .findLast((phrase) => (phrase.end ?? Infinity) <= list.start);
+  const phrases = [nearest, phraseBefore(chunked, list.start)].filter(
+    (phrase): phrase is NounPhrase => phrase !== undefined,
+  );
+  const items = list.items.map((item) => wordsOf(item.text));
+  // "(front, back, learned yes/no)": a typed item makes them all values ("runs" may be counted).
+  const typed = list.items.some(
+    (item) => !['text', 'number'].includes(fieldFromPhrase(item.text, [])?.type ?? 'text'),
+  );
+  return (
+    !typed && phrases.some((phrase) => rolesOf(phrase, items).some((role) => mostly(items, role)))
+  );
+}

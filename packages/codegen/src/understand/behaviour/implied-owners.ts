@@ -30,10 +30,43 @@ export function soleUnlinkedChild(parent: Entity, candidates: Entity[]) {
 const parentAfter = (entities: Entity[], after: string[]) =>
   entities.find((entity) => after.some((word) => names(word, entity)));
 
+/**
+ * "exercises and the sets I do with weight …, heaviest weight per exercise": a value per a record
+ * type over the only record that holds what it reads, which the model linked the other way (each
+ * exercise to one set), turns the link round: each set is of an exercise. `dropped` is the
+ * parent's link field that goes.
+ */
+function reversedChild(parent: Entity, candidates: Entity[]) {
+  const reversed = candidates.filter(
+    (entity) => entity.name !== parent.name && related(parent, entity) && !related(entity, parent),
+  );
+  if (reversed.length !== 1) return undefined;
+  const child = reversed[0]!;
+  const link = linkFieldTo(parent, freeName(child, camelCase(parent.name)));
+  const dropped = parent.fields.find((field) => field.relation === child.name)!.name;
+  return {
+    parent,
+    child: { ...child, fields: [...child.fields, link] },
+    link,
+    added: child,
+    dropped,
+  };
+}
+
 /** A value per a record type that holds none of what it reads, over the only other that does. */
-function unlinkedPair(entities: Entity[], after: string[], answers: (child: Entity) => boolean) {
+function unlinkedPair(
+  entities: Entity[],
+  after: string[],
+  answers: (child: Entity) => boolean,
+  reversible: boolean,
+) {
   const parent = parentAfter(entities, after);
-  return parent ? soleUnlinkedChild(parent, entities.filter(answers)) : undefined;
+  const answering = entities.filter(answers);
+  if (!parent) return undefined;
+  return (
+    soleUnlinkedChild(parent, answering) ??
+    (reversible ? reversedChild(parent, answering) : undefined)
+  );
 }
 
 /** A value per a word that is only a text field of the records holding what it reads: a record type. */
@@ -73,8 +106,10 @@ export function countedPair(entities: Entity[], after: string[], counted: Entity
   return parent ? soleUnlinkedChild(parent, counted) : undefined;
 }
 
+/** `reversible`: the value is asked "per X" (a link said the other way may be turned round). */
 export const impliedPair = (
   entities: Entity[],
   after: string[],
   answers: (child: Entity) => boolean,
-) => unlinkedPair(entities, after, answers) ?? promotedPair(entities, after, answers);
+  reversible = false,
+) => unlinkedPair(entities, after, answers, reversible) ?? promotedPair(entities, after, answers);

@@ -2,7 +2,7 @@ import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
 import { childrenOf, fieldLike, freeName, NUMBER_TYPES, sentencesOf } from './mentions.ts';
-import { PERIODS } from './totals.ts';
+import { PERIODS } from './asks.ts';
 
 /**
  * Readings that only grow, off an odometer or a meter: what they say is how far or how much since

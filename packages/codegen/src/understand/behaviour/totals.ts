@@ -1,8 +1,17 @@
 import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import { AIM } from '../field-types.ts';
-import { pattern } from '../pattern.ts';
+import {
+  ASKS,
+  COUNT_ASKED,
+  DONE_OF_ALL,
+  PERIODS,
+  SHARE_OF_AIM,
+  TYPED_VALUE,
+  withoutTyped,
+  wordOf,
+  type Kind,
+} from './asks.ts';
 import { countedPair, impliedPair } from './implied-owners.ts';
 import {
   childrenOf,
@@ -22,41 +31,6 @@ import {
  * "how many orders each product has had".
  */
 
-type Kind = Extract<ComputedValue['kind'], 'count' | 'sum' | 'average' | 'min' | 'max' | 'latest'>;
-
-/** "how many orders", "number of visits"; not "how many days in a row", "how many times a day". */
-const COUNT_ASKED =
-  /\bhow many\b(?!\s+(?:days?|weeks?)\b)(?!\s+times?\s+(?:a|per|each)\s+(?:day|week)\b)|\bnumber of\b|\bcount of\b/i;
-
-const ASKS: [Kind, RegExp, string][] = [
-  ['count', COUNT_ASKED, 'Count'],
-  ['sum', /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b/i, 'Total'],
-  ['average', /\baverages?\b|\bmean\b/i, 'Average'],
-  [
-    'min',
-    /\blowest\b|\bfewest\b|\bcheapest\b|\blightest\b|\bshortest\b|\bquickest\b|\bfastest\b/i,
-    'Lowest',
-  ],
-  [
-    'max',
-    /\bpersonal bests?\b|\bbest\b|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bmax(?:imum)?\b/i,
-    'Best',
-  ],
-  ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],
-];
-export const PERIODS: [ComputedValue['period'], RegExp][] = [
-  ['day', /\b(?:per|each|a|that|every) day\b|\btoday\b|\bdaily\b/i],
-  ['week', /\b(?:per|each|a|this|every) week\b|\bweekly\b/i],
-  ['month', /\b(?:per|each|a|this|every) month\b|\bmonthly\b/i],
-  ['year', /\b(?:per|each|a|this|every) year\b|\byearly\b|\bannual\b/i],
-];
-/** "how much of the budget is used up": a share of an aim, which progress reads, not a total. */
-const SHARE_OF_AIM = pattern(
-  ['\\bhow much of (?:the |their |its |my |our )?(?:\\w+\\s+)?', AIM, '\\b'],
-  'gi',
-);
-/** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
-const DONE_OF_ALL = /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
 /** "each X", "per X", "for every X", "on each X", "X's": the record the value is said of. */
 const PER = /\b(?:each|per|every|for|on|of)\b/i;
 const EACH_NOUN = /\b(?:each|per|every)\s+([a-z]+)/gi;
@@ -80,15 +54,19 @@ function onlyAmount(kind: Kind, candidates: Field[], sentence: string) {
   return amounts.length === 1 ? amounts[0] : undefined;
 }
 
+/** A text value, or a "time" read as a moment: what an ask may say is a number. */
+const mayBeNumber = (field: Field) =>
+  field.type === 'text' || (DATE_TYPES.includes(field.type) && /\btime$/i.test(field.label));
+
 /**
- * "average nitrate", "the highest grade": a text value named right after the ask, which the ask
- * says is a number.
+ * "average nitrate", "the highest grade", "my fastest time": a text value or a time of day named
+ * right after the ask, which the ask says is a number (how long it took).
  */
 function askedOfText(kind: Kind, child: Entity, sentence: string): Field | undefined {
   const ask = ASKS.find(([asked]) => asked === kind)![1].source;
   return child.fields.find(
     (field) =>
-      field.type === 'text' &&
+      mayBeNumber(field) &&
       field.name !== child.titleField &&
       new RegExp(`(?:${ask})\\s+(?:[a-z]+\\s+)?${escaped(field.label)}\\b`, 'i').test(sentence),
   );
@@ -97,8 +75,11 @@ function askedOfText(kind: Kind, child: Entity, sentence: string): Field | undef
 /** The child's field the sentence names (by label or unit); for "when … last", its date. */
 function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefined {
   const lower = sentence.toLowerCase();
-  const candidates = child.fields.filter((field) =>
-    kind === 'latest' ? field.type !== 'relation' : NUMBER_TYPES.includes(field.type),
+  // "fastest time" typed in is what is now computed, never what it reads.
+  const candidates = child.fields.filter(
+    (field) =>
+      !TYPED_VALUE.test(field.label) &&
+      (kind === 'latest' ? field.type !== 'relation' : NUMBER_TYPES.includes(field.type)),
   );
   const spoken = candidates.find(
     (field) =>
@@ -124,10 +105,39 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
         `${field.label} ${field.unit ?? ''}`,
       ),
     );
-  if (kind !== 'latest' || !/\bwhen\b/i.test(sentence)) return spoken;
-  // "when I last went": the latest date.
-  return child.fields.find((field) => DATE_TYPES.includes(field.type));
+  return spoken;
 }
+
+/** "when I last went", "the last date I did each one": the date of the latest record. */
+const DATE_ASKED = /\bwhen\b|\blast date\b/i;
+
+/** The latest record's date, which a record logged without one gets ("the sets I do"). */
+function dateOf(child: Entity, added: boolean): Field | undefined {
+  const kept = child.fields.find(
+    (field) => DATE_TYPES.includes(field.type) && !TYPED_VALUE.test(field.label),
+  );
+  if (kept || !added) return kept;
+  return { name: freeName(child, 'date'), label: 'Date', type: 'date', required: true };
+}
+
+/**
+ * The field a value reads: for the latest, its date where the date is asked (`added`: a date the
+ * records were kept without is added to them).
+ */
+const readField = (kind: Kind, child: Entity, sentence: string, added = true) =>
+  kind === 'latest' && DATE_ASKED.test(sentence)
+    ? dateOf(child, added)
+    : fieldFor(kind, child, sentence);
+
+/** "heaviest weight per exercise": the value is asked, then, a few words on, the record it is per. */
+const askedPer = (sentence: string) =>
+  ASKS.some(
+    ([kind, ask]) =>
+      kind !== 'count' &&
+      new RegExp(`(?:${ask.source})\\s+(?:[a-z]+\\s+){0,3}(?:per|each|every)\\s+[a-z]`, 'i').test(
+        sentence,
+      ),
+  );
 
 /** The parent the value is said of, and the linked records it reads. */
 function pairIn(sentence: string, entities: Entity[]) {
@@ -136,7 +146,7 @@ function pairIn(sentence: string, entities: Entity[]) {
   const answers = (child: Entity) =>
     ASKS.some(
       ([kind, pattern]) =>
-        kind !== 'count' && pattern.test(sentence) && fieldFor(kind, child, sentence),
+        kind !== 'count' && pattern.test(sentence) && readField(kind, child, sentence, false),
     );
   // "each course shows how many assignments": the record after "each" or "per" first.
   const after = [...sentence.matchAll(EACH_NOUN)].map((match) => match[1]!);
@@ -153,7 +163,7 @@ function pairIn(sentence: string, entities: Entity[]) {
     if (link && PER.test(sentence)) return { parent, ...link };
   }
   return (
-    impliedPair(entities, after, answers) ??
+    impliedPair(entities, after, answers, askedPer(sentence)) ??
     (COUNT_ASKED.test(sentence) ? countedPair(entities, after, named) : undefined)
   );
 }
@@ -174,14 +184,11 @@ function asksOf(sentence: string): string[] {
   return parts;
 }
 
-/** "Average rating", "Best weight": a field typed in for what is now computed. */
-const TYPED_VALUE = /^(?:total|average|best|personal best|highest|lowest|last|latest)\s/i;
-const withoutTyped = (entity: Entity): Entity => {
-  const kept = entity.fields.filter((field) => !TYPED_VALUE.test(field.label));
-  return kept.length > 0 && kept.length < entity.fields.length
-    ? { ...entity, fields: kept }
-    : entity;
-};
+/** The parent without the link a reversed pair turned round. */
+const withoutLink = (pair: { parent: Entity; dropped?: string }): Entity =>
+  pair.dropped
+    ? { ...pair.parent, fields: pair.parent.fields.filter((field) => field.name !== pair.dropped) }
+    : pair.parent;
 
 /** A label as said inside a phrase: "nitrate", but "pH" and "BMI" as they are written. */
 const labelInText = (label: string) => (/[A-Z]/.test(label.slice(1)) ? label : label.toLowerCase());
@@ -193,7 +200,7 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     if (!pair) continue;
     const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
     // A "Total minutes" typed in gives way to the computed one, and its name.
-    const cleared = withoutTyped(pair.parent);
+    const cleared = withoutTyped(withoutLink(pair));
     let parent = cleared;
     let child = pair.child;
     for (const [kind, pattern, label] of ASKS) {
@@ -203,18 +210,21 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
       if ((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence)) continue;
       if (parent.computed?.some((value) => value.kind === kind)) continue;
       const over = { entity: pair.child.name, link: pair.link.name };
-      const field = kind === 'count' ? undefined : fieldFor(kind, child, sentence);
+      const field = kind === 'count' ? undefined : readField(kind, child, sentence);
       if (kind !== 'count' && !field) continue;
-      // A text value asked as a number ("average nitrate") is one from now on.
+      // A text value asked as a number ("average nitrate") is one from now on; a date asked of
+      // records kept without one is added.
       if (field && !child.fields.includes(field))
         child = {
           ...child,
-          fields: child.fields.map((candidate) =>
-            candidate.name === field.name ? field : candidate,
-          ),
+          fields: child.fields.some((candidate) => candidate.name === field.name)
+            ? child.fields.map((candidate) => (candidate.name === field.name ? field : candidate))
+            : [...child.fields, field],
         };
       const name =
-        kind === 'count' ? pair.child.pluralName : `${label} ${labelInText(field!.label)}`;
+        kind === 'count'
+          ? pair.child.pluralName
+          : `${wordOf(kind, label, sentence)} ${labelInText(field!.label)}`;
       const value: ComputedValue = {
         kind,
         name: freeName(parent, camelCase(name).replace(/[^A-Za-z0-9]/g, '') || kind),

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../../app-spec.ts';
+import { understand } from '../understand.ts';
+
+/**
+ * Values asked per record in the person's words: a time asked as the fastest is how long it took,
+ * a link said the other way is turned round, the date of the latest is added where none is kept,
+ * and the value is called what the person called it.
+ */
+
+const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
+const named = (entities: Entity[], name: string) =>
+  entities.find((entity) => entity.name === name)!;
+const fieldOf = (entity: Entity, name: string) =>
+  entity.fields.find((field) => field.name === name);
+const linksTo = (entity: Entity, target: string) =>
+  entity.fields.some((field) => field.type === 'relation' && field.relation === target);
+
+describe('values asked per record', () => {
+  it.each([
+    [
+      'karting: the tracks we race at and each lap with a time, fastest time per track',
+      'Track',
+      'Lap',
+      'min',
+      'Fastest time',
+    ],
+    [
+      'the mazes in our app and each run with a time, quickest time for each maze',
+      'Maze',
+      'Run',
+      'min',
+      'Quickest time',
+    ],
+    [
+      "my rubik's cubes and every solve with a time; average time for each cube",
+      'Cube',
+      'Solve',
+      'average',
+      'Average time',
+    ],
+  ])(
+    '"%s": a time asked as the fastest or the average is a number',
+    (prompt, owner, logged, kind, label) => {
+      const entities = entitiesOf(prompt);
+      const value = named(entities, owner).computed?.find((candidate) => candidate.kind === kind);
+      expect(value).toMatchObject({ label, over: { entity: logged }, field: 'time' });
+      expect(fieldOf(named(entities, logged), 'time')?.type).toBe('number');
+    },
+  );
+
+  it.each([
+    [
+      'lifting log with exercises and sets (weight, reps); personal best weight per exercise',
+      'Exercise',
+      'Set',
+    ],
+    ['drills and the reps I do with a score, highest score per drill', 'Drill', 'Rep'],
+    [
+      'my exercises and the sets I log with weight, heaviest weight per exercise',
+      'Exercise',
+      'Set',
+    ],
+  ])('"%s": the records a value per record reads belong to it', (prompt, owner, logged) => {
+    const entities = entitiesOf(prompt);
+    expect(named(entities, owner).computed?.map((value) => value.kind)).toEqual(['max']);
+    expect(linksTo(named(entities, logged), owner)).toBe(true);
+    expect(linksTo(named(entities, owner), logged)).toBe(false);
+    expect(fieldOf(named(entities, logged), 'heaviestWeight')).toBeUndefined();
+  });
+
+  it('a link the idea states stays as it is', () => {
+    const entities = entitiesOf(
+      'dive sites (name, max depth) and dives - each dive is at one site with a date and max depth',
+    );
+    expect(linksTo(named(entities, 'Dive'), 'Site')).toBe(true);
+    expect(linksTo(named(entities, 'Site'), 'Dive')).toBe(false);
+  });
+
+  it.each([
+    [
+      'yoga poses and the holds I do with seconds held; longest hold per pose and the last date I did each pose',
+      'YogaPose',
+      'Hold',
+    ],
+    [
+      'my exercises and the sets I do with weight and reps, heaviest weight per exercise and the last date I did each one',
+      'Exercise',
+      'Set',
+    ],
+    [
+      'my guitars and the restrings I do with the strings used, when I last restrung each guitar',
+      'Guitar',
+      'Restring',
+    ],
+  ])('"%s": the last date reads the date of the latest record', (prompt, owner, logged) => {
+    const entities = entitiesOf(prompt);
+    const latest = named(entities, owner).computed?.find((value) => value.kind === 'latest');
+    expect(latest).toMatchObject({ over: { entity: logged } });
+    expect(fieldOf(named(entities, logged), latest!.field!)?.type).toMatch(/^date/);
+  });
+});

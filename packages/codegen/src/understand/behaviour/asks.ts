@@ -1,0 +1,70 @@
+import type { ComputedValue } from '../../app-spec-behaviour.ts';
+import type { Entity } from '../../app-spec.ts';
+import { AIM } from '../field-types.ts';
+import { pattern } from '../pattern.ts';
+
+/** What a sentence asks of linked records: "total", "average", "fastest", "when … last". */
+
+export type Kind = Extract<
+  ComputedValue['kind'],
+  'count' | 'sum' | 'average' | 'min' | 'max' | 'latest'
+>;
+
+/** "how many orders", "number of visits"; not "how many days in a row", "how many times a day". */
+export const COUNT_ASKED =
+  /\bhow many\b(?!\s+(?:days?|weeks?)\b)(?!\s+times?\s+(?:a|per|each)\s+(?:day|week)\b)|\bnumber of\b|\bcount of\b/i;
+
+export const ASKS: [Kind, RegExp, string][] = [
+  ['count', COUNT_ASKED, 'Count'],
+  ['sum', /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b/i, 'Total'],
+  ['average', /\baverages?\b|\bmean\b/i, 'Average'],
+  [
+    'min',
+    /\blowest\b|\bfewest\b|\bcheapest\b|\blightest\b|\bshortest\b|\bquickest\b|\bfastest\b/i,
+    'Lowest',
+  ],
+  [
+    'max',
+    /\bpersonal bests?\b|\bbest\b|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bmax(?:imum)?\b/i,
+    'Best',
+  ],
+  ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],
+];
+export const PERIODS: [ComputedValue['period'], RegExp][] = [
+  ['day', /\b(?:per|each|a|that|every) day\b|\btoday\b|\bdaily\b/i],
+  ['week', /\b(?:per|each|a|this|every) week\b|\bweekly\b/i],
+  ['month', /\b(?:per|each|a|this|every) month\b|\bmonthly\b/i],
+  ['year', /\b(?:per|each|a|this|every) year\b|\byearly\b|\bannual\b/i],
+];
+/** "how much of the budget is used up": a share of an aim, which progress reads, not a total. */
+export const SHARE_OF_AIM = pattern(
+  ['\\bhow much of (?:the |their |its |my |our )?(?:\\w+\\s+)?', AIM, '\\b'],
+  'gi',
+);
+/** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
+export const DONE_OF_ALL =
+  /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
+/** "Average rating", "Best weight": a field typed in for what is now computed. */
+export const TYPED_VALUE = new RegExp(
+  `^(?:total|average|last|latest|${ASKS.filter(([kind]) => kind === 'min' || kind === 'max')
+    .map(([, ask]) => ask.source)
+    .join('|')})\\s`,
+  'i',
+);
+export const withoutTyped = (entity: Entity): Entity => {
+  const kept = entity.fields.filter((field) => !TYPED_VALUE.test(field.label));
+  return kept.length > 0 && kept.length < entity.fields.length
+    ? { ...entity, fields: kept }
+    : entity;
+};
+
+/** "Fastest", "Heaviest": a lowest or highest value is called what the person called it. */
+export function wordOf(kind: Kind, label: string, sentence: string) {
+  const said =
+    kind === 'min' || kind === 'max'
+      ? ASKS.find(([asked]) => asked === kind)![1].exec(sentence)?.[0]
+      : undefined;
+  return said
+    ? said.charAt(0).toUpperCase() + said.slice(1).toLowerCase().replace(/\s+/g, ' ')
+    : label;
+}

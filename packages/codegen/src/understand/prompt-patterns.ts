@@ -14,11 +14,12 @@ const FIELDS_NAMED = pattern([
 ]);
 /** "with …", "with fields such as …": the words after "with" are optional. */
 const WITH_FIELDS = pattern(['with', anyOf([FIELDS_NAMED]), '?']);
-/** "that has …", "which stores …". */
+/** "that has …", "which stores …"; not "the ones that have (already) expired": what happened. */
 const THAT_HAS = pattern([
   wordList('that which'),
   /\s+/,
   wordList('has have stores? records? includes? holds?'),
+  /(?!\s+(?:already|just|not|never|been|yet)\b)(?!\s+[a-z]{3,}ed\b)/,
 ]);
 /** The noun of "each book has …", one or two words: the list names its own subject. */
 const HOST = /([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/;

@@ -18,14 +18,16 @@ import {
  */
 
 const OVERDUE =
-  /\b(?:overdue|late|past due|behind|past (?:its |their |the )?(?:due )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
+  /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|past (?:its |their |the )?(?:due )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
 const DUE = /\b(?:due|return|deadline|by|expir\w*|renew\w*|next|until)\b/i;
 const LOW =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;
+/** "how many days left until", "weeks remaining": time to go, a countdown and no stock. */
+const TIME_LEFT = /\b(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+(?:left|remaining)\b/gi;
 const QUANTITY = /\b(?:quantity|qty|stock|on hand|count|left|units|amount|number)\b/i;
 const LEVEL = /\b(?:reorder|re-order|minimum|min|par|threshold|level)\b/i;
 const UNTIL =
-  /\b(?:days? (?:un)?til+|how long (?:un)?til+|count ?downs?|days (?:left|to go|remaining) (?:until|till|before)|days to)\b/i;
+  /\b(?:days? (?:un)?til+|how long (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:left|to go|remaining) (?:until|till|before)|days to)\b/i;
 
 const field = (name: string, label: string, type: Field['type']): Field => ({
   name,
@@ -79,7 +81,7 @@ function overdue(
   return withValue(entity, {
     kind: 'overdue',
     name: freeName(entity, 'overdue'),
-    label: 'Overdue',
+    label: /\b(?:expired|lapsed)\b/i.test(sentence) ? 'Expired' : 'Overdue',
     field: due.name,
     ...(done ? { against: done.name } : {}),
   });
@@ -185,7 +187,8 @@ export function withOwnValues(
       const target = targetOf(sentence, OVERDUE, result, (entity) => !!dueOf(entity, sentence));
       if (target) replace(target, overdue(target, sentence, doneFlag));
     }
-    if (LOW.test(sentence) && /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(sentence)) {
+    const stock = sentence.replace(TIME_LEFT, ' ');
+    if (LOW.test(stock) && /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(stock)) {
       const named = namedIn(sentence, result);
       // What runs low keeps its count, or the level it runs low against ("packets left and the level").
       const target =

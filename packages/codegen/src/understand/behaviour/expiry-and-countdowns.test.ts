@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { behaviourFound } from '../../corpus/behaviour-score.ts';
+import { understand } from '../understand.ts';
+
+/** What has expired is past its date; time left until a date counts down and is no stock. */
+
+const specOf = (prompt: string) => understand(prompt).spec;
+
+describe('expiry and countdowns', () => {
+  it.each([
+    ['gift vouchers we sold, each with an expiry date; highlight expired vouchers', 'GiftVoucher'],
+    [
+      'library cards for members with an expiry date, show the ones that have already expired',
+      'LibraryCard',
+    ],
+    ['my passports and visas, show the ones that have expired', 'Passport'],
+  ])('"%s": what has expired is flagged past its date', (prompt, owner) => {
+    const spec = specOf(prompt);
+    const entity = spec.entities.find((candidate) => candidate.name === owner)!;
+    const value = entity.computed?.find((candidate) => candidate.kind === 'overdue');
+    expect(value).toMatchObject({ label: 'Expired', field: 'expiryDate' });
+    // "the ones that have (already) expired" says what happened, not a value the record keeps.
+    expect(entity.fields.map((field) => field.name)).not.toContain('alreadyExpired');
+    expect(entity.fields.map((field) => field.name)).not.toContain('expired');
+  });
+
+  it.each([
+    ['concert tickets with the gig date and how many days left until each gig', 'ConcertTicket'],
+    [
+      'my vintage port bottles, each with a drink-by date, and how many days left until each should be opened',
+      'PortBottle',
+    ],
+    [
+      'passport renewals for the family: each passport with its expiry date and the days left until it runs out',
+      'Passport',
+    ],
+  ])('"%s": days left until a date count down and are no stock', (prompt, owner) => {
+    const found = behaviourFound(specOf(prompt));
+    expect(found).toContain(`${owner}.daysUntil`);
+    expect(found.some((item) => item.endsWith('.lowStock'))).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from './prompt-patterns.ts';
 import { isPluralNoun, singularOf, wordsOf } from './text.ts';
 import { isPlainColour } from './theme.ts';
+import { askedOfTheApp } from './model/vocabulary.ts';
 
 export interface FieldList {
   /** Where the marker starts and the list ends in the prompt: the subject is looked for outside. */
@@ -140,8 +141,11 @@ function nounPhraseAfter(text: string): { nouns: string[][]; attributes: string[
     2,
   );
   const taken: string[] = [];
-  for (const word of wordsOf(own)) {
+  const words = wordsOf(own);
+  for (const [index, word] of words.entries()) {
     if (BOUNDARY.has(word) || taken.length >= 8) break;
+    // "my aquariums, show the ones that …": what the app is asked to do names no records.
+    if (askedOfTheApp(word, words[index + 1])) break;
     // "the books my kids read", "my mood 3 times a day": a clause or a count follows the records.
     const named = taken.some((earlier) => !NOUN_FILLER.has(earlier));
     const clause = /^(?:my|our|your|his|her|their)$/.test(word) && taken.at(-1) !== 'of';

@@ -152,7 +152,9 @@ const readsToday = (entity: EntityModel) =>
 
 /** A call of an entity's values function: `links` and `today` are expressions of the caller. */
 export const valuesCall = (entity: EntityModel, record: string, links: string, today: string) =>
-  `${valuesFn(entity)}(${[record, linkedCollections(entity).length > 0 && links, readsToday(entity) && today].filter(Boolean).join(', ')})`;
+  entity.computed.length === 0
+    ? `${valuesFn(entity)}()`
+    : `${valuesFn(entity)}(${[record, linkedCollections(entity).length > 0 && links, readsToday(entity) && today].filter(Boolean).join(', ')})`;
 
 function entityValues(entity: EntityModel): string {
   const record = entity.variable;
@@ -166,6 +168,11 @@ function entityValues(entity: EntityModel): string {
     ([name, linked]) => `  const ${name} = ${rowsFilter(entity, linked, record)};`,
   );
   const linksParam = collections.length > 0 ? `, links: ${linksType(entity)}` : '';
+  // With a check-off and nothing computed, the values function reads neither.
+  const params =
+    entity.computed.length > 0
+      ? `${record}: StoredRecord${linksParam}${readsToday(entity) ? ', today: Date' : ''}`
+      : '';
   const checkOffs = entity.actions.filter((action) => action.kind === 'checkOff');
   return lines(
     ...(collections.length > 0
@@ -184,7 +191,7 @@ function entityValues(entity: EntityModel): string {
     ),
     '}',
     '',
-    `export function ${valuesFn(entity)}(${record}: StoredRecord${linksParam}${readsToday(entity) ? ', today: Date' : ''}): ${valuesType(entity)} {`,
+    `export function ${valuesFn(entity)}(${params}): ${valuesType(entity)} {`,
     ...filters,
     `  return {`,
     ...entity.computed.map(

@@ -7,6 +7,7 @@ import { withOwnValues } from './own-values.ts';
 import { withProgress } from './progress.ts';
 import { withReadings } from './readings.ts';
 import { withSharedCosts } from './shared-costs.ts';
+import { withTapLogs } from './tap-logs.ts';
 import { withTimers } from './timers.ts';
 import { withTotals } from './totals.ts';
 import { withoutValueRecords } from './value-records.ts';
@@ -14,6 +15,7 @@ import { withoutValueRecords } from './value-records.ts';
 /**
  * What an idea computes and does with one tap, read from its verbs and phrases onto the record
  * types already understood: timers and the sessions they record, streaks with their check-ins,
+ * taps that log an act done again and again,
  * done actions and flags, loans due back, overdue, low stock, days until, progress toward a target, totals,
  * averages, bests and latest values over linked records, how far a reading went, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped, unless
  * `keepRecords` (a follow-up, whose record types the person already has).
@@ -25,7 +27,7 @@ export function behaviourOf(
 ): Entity[] {
   const kept = keepRecords ? entities : withoutValueRecords(text, entities);
   const timed = withTimers(text, kept);
-  const streaks = withStreaks(text, timed);
+  const streaks = withTapLogs(text, withStreaks(text, timed));
   const done = withDoneActions(text, withLending(text, streaks));
   const own = withOwnValues(text, done, doneFlagOf);
   const totals = withReadings(text, withTotals(text, own));

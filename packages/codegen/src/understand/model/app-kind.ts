@@ -4,6 +4,7 @@ import { singularOf, wordsOf } from '../text.ts';
 import { resolveNoun, type ResolvedNoun } from '../entities.ts';
 import { kindNounIn, kindTopicIn } from '../subject-choice.ts';
 import type { RecordType } from './records.ts';
+import { withoutAsks } from './vocabulary.ts';
 
 /**
  * The kind of app the vocabulary knows the prompt as: the main record's, the subject's, a
@@ -31,7 +32,8 @@ export function appKindOf(
 
 /** A word or two-word phrase anywhere that names a kind ("wishlist of things I want"). */
 function kindWordIn(text: string): AppKind | undefined {
-  const words = wordsOf(text);
+  // "…, show the heaviest goat": a verb asked of the app names no kind.
+  const words = withoutAsks(wordsOf(text));
   const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
   for (const candidate of [...pairs, ...words]) {
     const kind = kindOfTopic(candidate) ?? kindOfNoun(singularOf(candidate));

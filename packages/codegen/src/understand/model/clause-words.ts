@@ -21,7 +21,10 @@ export function withoutQuestions(tokens: Token[]): Token[] {
     if (asking && token.pos === 'verb') verbAsked = true;
     const kept = !asking;
     if (asking && (token.comma || tokens[index + 1]?.word === 'and')) asking = false;
-    return kept ? [token] : [];
+    // "see when each pet was last fed": the records asked about are named all the same.
+    const each = (at: number) =>
+      /^(?:each|every)$/.test(tokens[at]?.word ?? '') && tokens[at + 1]?.pos === 'noun';
+    return kept || each(index) || each(index - 1) ? [token] : [];
   });
 }
 

@@ -2,6 +2,7 @@ import pluralize from 'pluralize';
 import { kindOfNoun, kindOfTopic } from '../app-kinds.ts';
 import { resolveNoun, type ResolvedNoun } from '../entities.ts';
 import { asciiFold, singularOf, wordsOf } from '../text.ts';
+import { withoutAsks } from './vocabulary.ts';
 
 /** Words that never name what an app keeps. */
 const FALLBACK_WORDS = new Set(
@@ -17,7 +18,8 @@ const FALLBACK_WORDS = new Set(
  * the last plausible noun (a plural first), else a plain list of items.
  */
 export function fallbackNoun(text: string): { noun: ResolvedNoun; guessed: boolean } {
-  const words = wordsOf(text);
+  // "…, show which are out today": a verb asked of the app names nothing kept.
+  const words = withoutAsks(wordsOf(text));
   const candidates = [
     ...words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`),
     ...words,

@@ -14,7 +14,15 @@ import {
   type Place,
   type Rule,
 } from './tag-rule-kit.ts';
-import { BE_FORMS, FUNCTION_VERBS, IDIOM_NOUNS, LINKING_VERBS, TAKE_FORMS } from './vocabulary.ts';
+import {
+  ASKED_OF,
+  ASKING_VERBS,
+  BE_FORMS,
+  FUNCTION_VERBS,
+  IDIOM_NOUNS,
+  LINKING_VERBS,
+  TAKE_FORMS,
+} from './vocabulary.ts';
 
 /**
  * Taggers read short prompts as headlines: "milestones belong to projects" tags every word a verb,
@@ -23,16 +31,6 @@ import { BE_FORMS, FUNCTION_VERBS, IDIOM_NOUNS, LINKING_VERBS, TAKE_FORMS } from
  * reads a token decides it.
  */
 
-/** Verbs that ask the app to tell something ("show his sticker count", "flag the late ones"). */
-const ASKING_VERBS = new Set(
-  'show display tell remind flag highlight warn notify alert calculate compute'.split(' '),
-);
-/** Words that open what such a verb is asked of. */
-const ASKED_OF = new Set(
-  'me us him her them my his their our your which what who whose how when each every all the a an any'.split(
-    ' ',
-  ),
-);
 const CLAUSE_JOINS = new Set(['and', 'then', 'also', 'please', 'pls', 'to']);
 
 /** Rules that make verbs of words tagged otherwise. */

@@ -10,6 +10,7 @@ import { clausesOf, type Token } from './parse.ts';
 import { eachTimeDone, eachTimeTold } from './each-time.ts';
 import { perListsIn } from './per-lists.ts';
 import { phraseInside } from './values.ts';
+import { askedOfTheApp } from './vocabulary.ts';
 
 /**
  * Where each value of a list of values stands, so that no clause reads it as a record; only a
@@ -129,6 +130,15 @@ export const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
       : [],
   );
 
+/** "show when …", "tick a printer …": an item that asks the app to do something. */
+function askedOfTheAppAt(text: string, item: ListItem) {
+  const [first, next] = text
+    .slice(item.start)
+    .toLowerCase()
+    .split(/[^a-z]+/, 2);
+  return askedOfTheApp(first ?? '', next);
+}
+
 const SHARING = /^(?:share|shares|shared|sharing|send|sends|sent|sending)$/;
 
 /**
@@ -152,10 +162,17 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
     // "buyers registered with us, our negotiators, …": "with us" names no list; "pair one
     // volunteer with one client, and the calls …": "with one" names who takes part.
     if (list.marker === 'with' && (first?.pos === 'pronoun' || first?.word === 'one')) return [];
-    const end = list.items.findIndex((item) => isSentence(item, tokens, list.marker));
+    // "our goats: show when each was last weighed": what the app is asked to do ends the list.
+    const asked = list.items.findIndex((item) => askedOfTheAppAt(text, item));
+    const end = list.items.findIndex(
+      (item, index) => isSentence(item, tokens, list.marker) || index === asked,
+    );
     const items = (end < 0 ? list.items : list.items.slice(0, end)).filter(
       (item) => !namesNothing(item, tokens),
     );
+    // …and leaves what heads the colon described, with no values of its own.
+    if (items.length === 0 && list.marker === 'colon' && asked === 0)
+      return [{ list: { ...list, items: [] }, namesRecords: false, kinds: [] }];
     if (items.length === 0) return [];
     const read = readList({ ...list, items }, tokens, all);
     const resumed = outerListResumes(read, text, tokens);

@@ -51,3 +51,26 @@ const PEOPLE = new Set(
 export const namesPeople = (word: string) =>
   PEOPLE.has(singularOf(word)) ||
   (canBe([singularOf(word)], 'person', 0.5) && !canBe([singularOf(word)], 'act', 0.3));
+
+/** Verbs that ask the app to do something ("show his sticker count", "flag the late ones"). */
+export const ASKING_VERBS = new Set(
+  (
+    'show see display list sort tell let give remind flag highlight mark tap tick warn notify alert ' +
+    'calculate compute'
+  ).split(' '),
+);
+/** Words that open what such a verb is asked of: a question, the records it acts on, or whom for. */
+export const ASKED_OF = new Set(
+  (
+    'me us him her them my his their our your which what who whose how when where whether each ' +
+    'every all the a an any'
+  ).split(' '),
+);
+
+/** "show the heaviest", "list which are due": a verb asked of the app, by the word it opens. */
+export const askedOfTheApp = (word: string, next: string | undefined) =>
+  ASKING_VERBS.has(word) && ASKED_OF.has(next ?? '');
+
+/** A text's words without the verbs it asks of the app ("show" in "…, show which are out"). */
+export const withoutAsks = (words: string[]) =>
+  words.filter((word, index) => !askedOfTheApp(word, words[index + 1]));

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../../app-spec.ts';
+import { behaviourFound } from '../../corpus/behaviour-score.ts';
+import { understand } from '../understand.ts';
+
+/**
+ * A tap that logs an act done to a record again and again keeps a dated record of it, and "when
+ * each one was last …" is the latest; what the app is asked to do ("show when …", "tap a …") is
+ * neither a value nor a kind of app.
+ */
+
+const specOf = (prompt: string) => understand(prompt).spec;
+const named = (entities: Entity[], name: string) =>
+  entities.find((entity) => entity.name === name)!;
+
+describe('taps that log an act', () => {
+  it.each([
+    [
+      'my herb pots - tap a pot when I water it, and see when each pot was last watered',
+      'HerbPot',
+      'Watering',
+      'Last watered',
+    ],
+    [
+      'my bikes - one tap to log a service for a bike, and the date each bike was last serviced',
+      'Bike',
+      'Service',
+      'Last serviced',
+    ],
+    [
+      'our goats: tap a goat when we weigh it, and show when each goat was last weighed',
+      'Goat',
+      'Weighing',
+      'Last weighed',
+    ],
+  ])('"%s"', (prompt, owner, act, label) => {
+    const { entities } = specOf(prompt);
+    const target = named(entities, owner);
+    expect(target.actions).toEqual([
+      expect.objectContaining({
+        kind: 'checkOff',
+        over: expect.objectContaining({ entity: act }),
+        field: 'date',
+      }),
+    ]);
+    expect(target.computed).toEqual([
+      expect.objectContaining({
+        kind: 'latest',
+        label,
+        over: expect.objectContaining({ entity: act }),
+        field: 'date',
+      }),
+    ]);
+    const log = named(entities, act);
+    expect(log.fields.map((field) => field.type).sort()).toEqual(['date', 'relation']);
+  });
+
+  it('the act is named as "I" would say it', () => {
+    const { entities } = specOf(
+      'the office printers: tick a printer when someone refills it with paper',
+    );
+    expect(named(entities, 'OfficePrinter').actions?.[0]?.label).toBe('Log refilling');
+  });
+});
+
+describe('what the app is asked to do', () => {
+  it.each([
+    'our goats: show when each goat was last weighed',
+    'the office printers: tick a printer when someone refills it with paper',
+    'my bikes: list which need a service',
+  ])('"%s" keeps no value named after the ask', (prompt) => {
+    const { entities } = specOf(prompt);
+    const names = entities.flatMap((entity) => entity.fields.map((field) => field.name));
+    expect(names).not.toContain('show');
+    expect(names.some((name) => /^(?:tick|list)/.test(name))).toBe(false);
+    expect(entities[0]?.name).toMatch(/Goat|Printer|Bike/);
+  });
+
+  it.each([
+    'goats with their weights, show the heaviest goat',
+    'list of my aquariums, show the ones that need cleaning',
+    'the canoes we hire out, show which are out today',
+  ])('"%s" is no app about shows', (prompt) => {
+    const { entities } = specOf(prompt);
+    expect(entities.map((entity) => entity.name)).not.toContain('Show');
+    expect(entities.flatMap((entity) => entity.fields.map((field) => field.name))).not.toContain(
+      'episode',
+    );
+  });
+
+  it('a record asked about in a question is still a record', () => {
+    expect(
+      behaviourFound(
+        specOf('tap a button to log a walk for a dog, and see when each dog was last walked'),
+      ),
+    ).toEqual(['Dog.checkOff', 'Dog.latest']);
+  });
+});

@@ -2,7 +2,7 @@ import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { namingRun, SUBJECT_PRONOUNS, tokensOf } from './list-kinds.ts';
 import type { ListItem, TextList } from './lists.ts';
 import type { Token } from './parse.ts';
-import { askedOfTheApp, BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
+import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
 
 /**
  * "events have shifts", "products are stored in bins": a sentence, not an item of a list; and
@@ -16,9 +16,6 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const opensWithVerb =
     first?.pos === 'verb' && !/ing$/.test(first.word) && !isKnownNoun(first.word);
   if (opensWithVerb && (marker !== 'has' || !first.participle)) return true;
-  // "our goats: show when each was last weighed", "…, flag the ones past due": what the app
-  // should do, asked of it, whatever else the verb's word can name ("a show", "a flag").
-  if (askedOfTheApp(first?.word ?? '', own[1]?.word)) return true;
   // "…, and when a tenancy ends we write reports": a clause said when something happens.
   // "inkings - every time I fill one pen …": so is a clause said each time it happens.
   const eachTime = /^(?:every|each)$/.test(first?.word ?? '') && own[1]?.word === 'time';

@@ -33,7 +33,7 @@ describe('values said loosely', () => {
     [
       'kennel: our 3 dogs and their walks (date, minutes); total minutes per dog',
       'Dog',
-      [{ kind: 'sum', field: 'duration' }],
+      [{ kind: 'sum', field: 'minutes' }],
     ],
   ])('"%s" reads the only amount it can be', (prompt, owner, values) => {
     expect(valuesOf(named(entitiesOf(prompt), owner))).toEqual(values);

@@ -1,3 +1,4 @@
+import { UNIT } from '../field-hints.ts';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { namingRun, SUBJECT_PRONOUNS, tokensOf } from './list-kinds.ts';
 import type { ListItem, TextList } from './lists.ts';
@@ -32,7 +33,10 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const told = rest[0]?.pos === 'verb' || rest[0]?.pos === 'preposition';
   // "… with lat long and depth, and the water samples taken at a station", "… with stand number
   // and size, the exhibitors (company, …)": the next record of the list around.
-  if (marker === 'with' && first?.word === 'the' && nouns.at(-1)?.plural) return true;
+  // …but "with the hours worked" measures a value.
+  const last = nouns.at(-1);
+  if (marker === 'with' && first?.word === 'the' && last?.plural && !UNIT.test(last.word))
+    return true;
   if (marker === 'colon' && first?.word === 'one' && nouns.length > 0 && told) return true;
   // "learners also have test attempts": an adverb may stand before the verb.
   const next = rest.find(

@@ -2,6 +2,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { kindsIn, kindsNamedIn, listedIn, namedAlone } from './clause-lists.ts';
 import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
+import { UNIT } from '../field-hints.ts';
 import { isAim } from '../field-types.ts';
 import { head, mayNameRecords, namesValue, typeOf } from './record-words.ts';
 import { introducedIn } from './introduction.ts';
@@ -56,8 +57,8 @@ const namesPartaker = (phrase: NounPhrase) =>
   !canBe(phrase.words, 'value', 0.3);
 
 /**
- * "every week", "5 or 10 mins", "dropped at an address": a time, a unit or an address a clause
- * names in passing is a value, never a record type.
+ * "every week", "5 or 10 mins", "dropped at an address", "with the hours worked": a time, a unit
+ * or an address a clause names in passing is a value, never a record type.
  */
 const saysWhenOrWhere = (phrase: NounPhrase) => {
   const type = typeOf(phrase.words);
@@ -70,9 +71,14 @@ const saysWhenOrWhere = (phrase: NounPhrase) => {
     (type === 'number' && !isKnownNoun(head(phrase))) ||
     // "at a date and time", "by the deadline": one moment, said in passing.
     (['date', 'datetime'].includes(type) && !phrase.plural && phrase.quantifier !== 'each') ||
-    (type === 'location' && !canBe(phrase.words, 'thing', 0.5))
+    (type === 'location' && !canBe(phrase.words, 'thing', 0.5)) ||
+    // "each shift with the hours worked", "total hours per volunteer": a unit measures a value.
+    (UNIT.test(phrase.words.at(-1) ?? '') && !CALENDAR.test(head(phrase)))
   );
 };
+
+/** Units that are also what a record may be kept for ("each day has a goal"). */
+const CALENDAR = /^(?:day|week|month|year)$/;
 
 /** A phrase that counts records: plural, or "each"/"one" of them. */
 const counted = (phrase: NounPhrase) =>

@@ -1,0 +1,25 @@
+import { isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
+import { asVerb, pluralWord, type Rule } from './tag-rule-kit.ts';
+
+/** Words that open what a verb acts on ("each shift", "their time"), never a noun's next word. */
+const OBJECT_OPENERS = new Set('each every their the a an one our my his her its'.split(' '));
+
+/**
+ * A tag rule (see tag-rules.ts): "our charity's volunteers log each shift with the hours worked",
+ * "swimmers log their time at each gala": right after a plural subject that opens its clause, a
+ * verb's bare word before what it acts on is the verb, whatever other verbs the clause has.
+ */
+export const pluralSubjectVerb: Rule = ({ token, before, after, tokens, index }) => {
+  if (!['noun', 'verb'].includes(token.pos) || token.comma || pluralWord(token.word))
+    return undefined;
+  if (!isKnownVerb(token.word) || !OBJECT_OPENERS.has(after?.word ?? '')) return undefined;
+  const subject =
+    before?.pos === 'noun' && !before.comma && pluralWord(before.word) && isKnownNoun(before.word);
+  const opener = tokens[index - 2];
+  const opens =
+    !opener ||
+    opener.comma ||
+    opener.possessor ||
+    ['other', 'conjunction', 'determiner', 'possessive'].includes(opener.pos);
+  return subject && opens ? asVerb(token) : undefined;
+};

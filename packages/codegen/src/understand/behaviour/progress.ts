@@ -1,6 +1,7 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
 import { AIM } from '../field-types.ts';
+import { shortUnit, UNIT } from '../field-hints.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { pattern } from '../pattern.ts';
 import { soleUnlinkedChild } from './implied-owners.ts';
@@ -62,6 +63,13 @@ function spokenNumber(entity: Entity, sentence: string, text: string) {
 const TARGET_SAID =
   /\btowards? (?:the |a |my |their |its |his |her )?(?:[£$€]?\s?\d[\d,.]*\s*\w*\s+)?(?:goal|target)\b|\b(?:goal|target) of\b/i;
 
+/**
+ * "progress toward 800km", "towards the 100 hours they need": an amount to reach, in a unit, that
+ * each record is measured against (kept as its target, so each can have its own).
+ */
+const AMOUNT_NEEDED =
+  /\b(?:towards?|to reach|reaching|needs?)\s+(?:the |a |my |their |its |his |her )?\d[\d,.]*\s*([a-z]+)\b/i;
+
 /** "categories that each have a spending limit", "teams with a weekly goal": an aim a record has. */
 const AIM_HAD = pattern(
   ['\\b(?:has|have|with)\\s+(?:a|an|its|their|his|her)\\s+((?:[a-z]+\\s+)?', AIM, ')\\b'],
@@ -74,13 +82,15 @@ function targetSaid(entity: Entity, sentence: string): Field[] {
   const had = AIM_HAD.exec(sentence)?.[1];
   const aim = had ? fieldFromPhrase(had, []) : undefined;
   if (aim && NUMBER_TYPES.includes(aim.type)) return [{ ...aim, required: false }];
-  if (!TARGET_SAID.test(sentence)) return [];
+  const unit = AMOUNT_NEEDED.exec(sentence)?.[1];
+  if (!TARGET_SAID.test(sentence) && !(unit && UNIT.test(unit))) return [];
   return [
     {
       name: 'target',
       label: 'Target',
       type: MONEY_SAID.test(sentence) ? 'currency' : 'number',
       required: false,
+      ...(unit && UNIT.test(unit) && !MONEY_SAID.test(sentence) ? { unit: shortUnit(unit) } : {}),
     },
   ];
 }

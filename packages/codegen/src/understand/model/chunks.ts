@@ -135,7 +135,8 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
     const oneOf = ONE_OF.has(token.word) && tokens[start + 1]?.word === 'of';
     if (oneOf) {
       index = start + 2;
-      while (['determiner', 'possessive'].includes(tokens[index]?.pos ?? '')) index += 1;
+      // "each of our 4 tanks": a count of them says nothing more.
+      while (['determiner', 'possessive', 'number'].includes(tokens[index]?.pos ?? '')) index += 1;
       // "one of our drying racks": the whole name, head last.
       const first = index;
       while (tokens[index]?.pos === 'noun' && !tokens[index - 1]?.comma) index += 1;
@@ -156,7 +157,7 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
         if (head.comma) chunks.push({ type: 'and', comma: true });
         continue;
       }
-      index = start;
+      index = nounStart;
     }
     if (tokens[start]?.word === 'each' && tokens[nounStart]?.word === 'other') {
       chunks.push({ type: 'pronoun', word: 'other' });

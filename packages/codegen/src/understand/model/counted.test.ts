@@ -32,3 +32,13 @@ describe('one of them, each of them', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('a count after "each of our"', () => {
+  it.each([
+    ['fish farm: i note the water level every morning at each of our 4 tanks', 'tank'],
+    ['depot: vans and drivers, each of our 12 vans has one driver', 'van'],
+    ['orchard: trees, and I log the apples picked from each of the 30 trees', 'tree'],
+  ])('is read, counting the records it names: %s', (prompt, record) => {
+    expect(modelOf(prompt).split(' | ')[0]?.split(' ')).toContain(record);
+  });
+});

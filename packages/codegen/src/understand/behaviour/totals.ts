@@ -68,7 +68,11 @@ function askedOfText(kind: Kind, child: Entity, sentence: string): Field | undef
     (field) =>
       mayBeNumber(field) &&
       field.name !== child.titleField &&
-      new RegExp(`(?:${ask})\\s+(?:[a-z]+\\s+)?${escaped(field.label)}\\b`, 'i').test(sentence),
+      // "fastest time" of a "Freestyle time": by its last word too.
+      new RegExp(
+        `(?:${ask})\\s+(?:[a-z]+\\s+)?(?:${escaped(field.label)}|${escaped(field.label.split(' ').at(-1)!)})\\b`,
+        'i',
+      ).test(sentence),
   );
 }
 
@@ -81,6 +85,16 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
       !TYPED_VALUE.test(field.label) &&
       (kind === 'latest' ? field.type !== 'relation' : NUMBER_TYPES.includes(field.type)),
   );
+  // "highest and lowest temperature … and total rainfall": the field named right after its own
+  // ask (or the ask it is joined to) first.
+  const ask = ASKS.find(([asked]) => asked === kind)![1].source;
+  const right = candidates.find((field) =>
+    new RegExp(
+      `(?:${ask})\\s+(?:(?:and|or|&)\\s+[a-z]+\\s+)?(?:[a-z]+\\s+)?${escaped(field.label)}\\b`,
+      'i',
+    ).test(sentence),
+  );
+  if (right) return right;
   const spoken = candidates.find(
     (field) =>
       wordsIn(field.label).some((word) => lower.includes(word.replace(/s$/, ''))) ||
@@ -205,7 +219,9 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     let child = pair.child;
     for (const [kind, pattern, label] of ASKS) {
       if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) continue;
-      if (kind === 'max' && /\blowest\b/i.test(sentence)) continue;
+      // "best (lowest) score": a best that is the lowest; not "highest and lowest".
+      const best = /^(?:personal )?bests?$/i.test(pattern.exec(sentence)?.[0] ?? '');
+      if (kind === 'max' && best && /\blowest\b/i.test(sentence)) continue;
       // "how many cards learned out of the total", "(like 18/25)": progress, not a count.
       if ((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence)) continue;
       if (parent.computed?.some((value) => value.kind === kind)) continue;
@@ -221,12 +237,15 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
             ? child.fields.map((candidate) => (candidate.name === field.name ? field : candidate))
             : [...child.fields, field],
         };
+      // "best time per runner": the best of times is the quickest.
+      const quickest = kind === 'max' && best && /\btimes?$/i.test(field!.label);
+      if (quickest && parent.computed?.some((value) => value.kind === 'min')) continue;
       const name =
         kind === 'count'
           ? pair.child.pluralName
           : `${wordOf(kind, label, sentence)} ${labelInText(field!.label)}`;
       const value: ComputedValue = {
-        kind,
+        kind: quickest ? 'min' : kind,
         name: freeName(parent, camelCase(name).replace(/[^A-Za-z0-9]/g, '') || kind),
         label: (kind === 'count'
           ? pair.child.pluralName.replace(/([a-z])([A-Z])/g, '$1 $2')

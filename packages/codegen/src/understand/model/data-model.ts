@@ -11,6 +11,7 @@ import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
 import { ownerAt } from './owners.ts';
 import { compoundLinks } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
+import { loggedValuesIn } from './logged-values.ts';
 import { listGroupsIn } from './clause-lists.ts';
 import { recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
 import { subjectAmong } from './subject.ts';
@@ -113,7 +114,9 @@ function valuedFirst(records: RecordType[], main: RecordType | undefined, values
 /** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
   const { lists, chunked, outsideValues, spelled } = readText(text);
-  const { records: found, claims, users } = recordsNamed(lists, chunked, text);
+  const { records: named, claims, users } = recordsNamed(lists, chunked, text);
+  const logged = loggedValuesIn(chunked, named);
+  const found = [...named, ...logged.records];
   const firstValues = lists.find(({ namesRecords }) => !namesRecords)?.list;
   const metrics = found.length === 0 ? dailyMetricsIn(text) : undefined;
   const reading = metrics
@@ -128,6 +131,8 @@ export function dataModelOf(text: string): DataModel {
       : listValues(lists, chunked, records, main);
   const values = listed.values;
   claimedValues(values, claims, records);
+  for (const [record, said] of logged.values)
+    for (const value of said) addValue(values, record, value, records);
   for (const attribute of main ? (reading.subject?.attributes ?? []) : [])
     addValue(values, main as RecordType, attribute, records);
   const valueClaims = listed.links.map(({ child, parent }): Claim => ({
@@ -139,7 +144,7 @@ export function dataModelOf(text: string): DataModel {
   }));
   const stated = linksFrom(
     [
-      ...claims.flatMap((claim) => throughEvent(claim, records)),
+      ...[...claims, ...logged.claims].flatMap((claim) => throughEvent(claim, records)),
       ...valueClaims,
       ...compound.claims,
     ],

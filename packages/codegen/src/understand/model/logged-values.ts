@@ -1,0 +1,93 @@
+import { canBe } from '../lexicon/noun-roles.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
+import { head } from './record-words.ts';
+import { recordNamed, recordOf, type RecordType } from './records.ts';
+
+/**
+ * "I record temperature and rainfall each day at three sites", "swimmers log their time at each
+ * gala": figures logged at each of some records, with no record of the logging named, are kept on
+ * a record of their own (a reading, or a result when what is logged is a time or a score), linked
+ * to the records they are logged at, and to the people who log them.
+ */
+
+const LOGGING = /^(?:record|records|log|logs|note|notes|measure|measures|take|takes|enter|enters)$/;
+const AT = new Set(['at', 'for', 'on', 'in', 'from']);
+const LOGGERS = new Set(['i', 'we', 'they']);
+/** "each day", "every morning": when the figures are logged, not what. */
+const WHEN = /^(?:day|morning|evening|night|week|month|time|hour|visit)$/;
+/** What a competitor's figures are: a result, not a reading. */
+const RESULTS = /^(?:time|times|score|scores|points|place|result|results|grade)$/;
+
+const counted = (phrase: NounPhrase) =>
+  phrase.plural ||
+  ['each', 'many'].includes(phrase.quantifier ?? '') ||
+  phrase.quantifier === 'one';
+const isWhen = (phrase: NounPhrase) =>
+  ['each', 'every'].includes(phrase.quantifier ?? '') && WHEN.test(head(phrase));
+
+interface Logged {
+  records: RecordType[];
+  claims: Claim[];
+  /** The figures each new record keeps, as the person said them, and its date. */
+  values: [RecordType, string[]][];
+}
+
+/** The figures a clause logs at counted records, when no record of them is named. */
+function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
+  const verb = chunks.findIndex(
+    (chunk) => chunk.type === 'verb' && LOGGING.test(chunk.words.at(-1) ?? ''),
+  );
+  const logger = chunks[verb - 1];
+  const people =
+    isNoun(logger) && logger.plural && canBe(logger.words, 'person', 0.5) ? logger : undefined;
+  if (verb < 0 || !(people || (logger?.type === 'pronoun' && LOGGERS.has(logger.word))))
+    return undefined;
+  const at = chunks.findIndex(
+    (chunk, index) => index > verb && chunk.type === 'preposition' && AT.has(chunk.word),
+  );
+  const place = chunks[at + 1];
+  if (at < 0 || !isNoun(place) || !counted(place) || isWhen(place)) return undefined;
+  const figures = chunks
+    .slice(verb + 1, at)
+    .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isWhen(chunk));
+  const values = figures.filter((phrase) => !recordOf(phrase, records));
+  if (values.length === 0 || values.length < figures.length) return undefined;
+  const result = values.some((phrase) => RESULTS.test(phrase.words.at(-1) ?? ''));
+  const log = recordNamed({ words: [result ? 'result' : 'reading'] });
+  const phrase = (words: string[]): NounPhrase => ({
+    type: 'noun',
+    words,
+    plural: false,
+    owned: false,
+    personal: false,
+  });
+  const belongs = (parent: NounPhrase): Claim => ({
+    type: 'belongs',
+    child: { ...phrase(log.words), quantifier: 'each' },
+    parent,
+    firm: true,
+    explicit: true,
+  });
+  const owners = [place, ...(people ? [people] : [])];
+  return {
+    records: [
+      log,
+      ...owners.filter((owner) => !recordOf(owner, records)).map((owner) => recordNamed(owner)),
+    ],
+    claims: owners.map(belongs),
+    values: [
+      [log, ['date', ...values.map((value) => value.phrase?.join(' ') ?? value.words.join(' '))]],
+    ],
+  };
+}
+
+/** What the clauses say is logged at records, kept on records of its own (see above). */
+export function loggedValuesIn(chunked: Chunk[][], records: RecordType[]): Logged {
+  // The first clause that says so: one record of what is logged.
+  for (const chunks of chunked) {
+    const logged = loggedIn(chunks, records);
+    if (logged) return logged;
+  }
+  return { records: [], claims: [], values: [] };
+}

@@ -138,6 +138,12 @@ export function fieldFromPhrase(
     hints = readParenthetical(scale[2] ?? '', hints);
     base = scale[1] ?? base;
   }
+  // "a 1-5 rating", "a 0-10 score": the scale said first.
+  const scaleFirst = /^(1-5|1-10|0-10)\s+(.+)$/i.exec(base);
+  if (scaleFirst) {
+    hints = readParenthetical(scaleFirst[1] ?? '', hints);
+    base = scaleFirst[2] ?? base;
+  }
   base = singularTypedHead(base);
   const inUnit = /^(.+?)\s+in\s+(\S+)$/.exec(base);
   if (inUnit && UNIT.test((inUnit[2] ?? '').toLowerCase())) {

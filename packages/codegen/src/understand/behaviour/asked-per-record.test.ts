@@ -100,3 +100,41 @@ describe('values asked per record', () => {
     expect(fieldOf(named(entities, logged), latest!.field!)?.type).toMatch(/^date/);
   });
 });
+
+describe('a typed value asked for each record', () => {
+  it.each([
+    [
+      'I log the cafes I visit; every visit gets a 1-5 rating. Show the average rating for each cafe and when I last went there',
+      'Cafe',
+      'Visit',
+    ],
+    [
+      'we review suppliers after each delivery with a 1-10 rating, and want the average rating for each supplier',
+      'Supplier',
+      'Delivery',
+    ],
+    [
+      'parkrun: I log each run at a park with a 1-10 rating and show the average rating for each park',
+      'Park',
+      'Run',
+    ],
+  ])('"%s" is the value of the records it reads, not a record type', (prompt, owner, logged) => {
+    const entities = entitiesOf(prompt);
+    expect(entities.map((entity) => entity.name)).not.toContain('Rating');
+    const average = named(entities, owner).computed?.find((value) => value.kind === 'average');
+    expect(average).toMatchObject({
+      label: 'Average rating',
+      over: { entity: logged },
+      field: 'rating',
+    });
+    expect(fieldOf(named(entities, logged), 'rating')?.type).toMatch(/rating|number/);
+  });
+
+  it('"when I last went" is the last of the records it reads', () => {
+    const entities = entitiesOf(
+      'I log the cafes I visit; every visit gets a 1-5 rating. Show the average rating for each cafe and when I last went there',
+    );
+    const latest = named(entities, 'Cafe').computed?.find((value) => value.kind === 'latest');
+    expect(latest).toMatchObject({ label: 'Last visit', field: 'date' });
+  });
+});

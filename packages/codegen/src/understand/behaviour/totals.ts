@@ -198,6 +198,9 @@ function asksOf(sentence: string): string[] {
   return parts;
 }
 
+/** "CheckIn" → "Check In": a type name as words. */
+const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+
 /** The parent without the link a reversed pair turned round. */
 const withoutLink = (pair: { parent: Entity; dropped?: string }): Entity =>
   pair.dropped
@@ -240,17 +243,16 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
       // "best time per runner": the best of times is the quickest.
       const quickest = kind === 'max' && best && /\btimes?$/i.test(field!.label);
       if (quickest && parent.computed?.some((value) => value.kind === 'min')) continue;
+      // "when I last went": the last visit, by the date it keeps.
+      const lastOne = kind === 'latest' && DATE_TYPES.includes(field!.type);
       const name =
         kind === 'count'
           ? pair.child.pluralName
-          : `${wordOf(kind, label, sentence)} ${labelInText(field!.label)}`;
+          : `${wordOf(kind, label, sentence)} ${lastOne ? spaced(pair.child.name).toLowerCase() : labelInText(field!.label)}`;
       const value: ComputedValue = {
         kind: quickest ? 'min' : kind,
         name: freeName(parent, camelCase(name).replace(/[^A-Za-z0-9]/g, '') || kind),
-        label: (kind === 'count'
-          ? pair.child.pluralName.replace(/([a-z])([A-Z])/g, '$1 $2')
-          : name
-        ).slice(0, 40),
+        label: (kind === 'count' ? spaced(pair.child.pluralName) : name).slice(0, 40),
         over,
         ...(field ? { field: field.name } : {}),
         ...(period && kind !== 'latest' ? { period } : {}),

@@ -181,6 +181,12 @@ export function recordTypesIn(
       // "give them stars", "earn points": what a verb hands out as a typed value is no record.
       const valued = (phrase: NounPhrase) => namesValue(phrase) && !recordOf(phrase, records);
       if (claim.verb && (valued(first) || valued(second))) continue;
+      // "the average rating for each restaurant": a typed value placed on the records counted is
+      // their value; the records are kept.
+      if (claim.type === 'belongs' && claim.placed && valued(first)) {
+        if (second.quantifier === 'each') add(second, true);
+        continue;
+      }
       const known = Boolean(recordOf(first, records) ?? recordOf(second, records));
       // "the vet does health checks on every donkey", "the director picks anthems": the one who
       // does the work, like "our vet", is the business's own; "the instructor leading each dive"

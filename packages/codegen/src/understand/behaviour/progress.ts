@@ -112,6 +112,15 @@ function doneOfTotal(links: ReturnType<typeof childrenOf>, sentence: string) {
   return done ? { over: done.over, field: done.field.name } : undefined;
 }
 
+/** The record's target: the one the idea names ("a savings target"), else any it keeps. */
+function targetOf(entity: Entity, text: string) {
+  const targets = entity.fields.filter(
+    (field) => NUMBER_TYPES.includes(field.type) && TARGET.test(field.label),
+  );
+  const lower = text.toLowerCase();
+  return targets.find((field) => lower.includes(field.label.toLowerCase())) ?? targets[0];
+}
+
 function progressOf(
   entity: Entity,
   entities: Entity[],
@@ -119,7 +128,7 @@ function progressOf(
   text: string,
 ): ComputedValue | undefined {
   const base = { kind: 'progress' as const, name: freeName(entity, 'progress'), label: 'Progress' };
-  const target = fieldLike(entity, TARGET, NUMBER_TYPES);
+  const target = targetOf(entity, text);
   const links = childrenOf(entity, entities);
   const counted = doneOfTotal(links, sentence);
   if (counted && (DONE_OF_TOTAL.test(sentence) || !target)) return { ...base, ...counted };
@@ -149,9 +158,25 @@ function progressOf(
 function withReachingLink(entity: Entity, entities: Entity[], sentence: string, text: string) {
   const holds = (other: Entity) => !!spokenNumber(other, sentence, text);
   if (childrenOf(entity, entities).some(({ child }) => holds(child))) return entities;
-  const reaching = soleUnlinkedChild(entity, entities.filter(holds));
+  const reaching =
+    soleUnlinkedChild(entity, entities.filter(holds)) ?? amountAdded(entity, entities);
   if (!reaching) return entities;
   return entities.map((other) => (other === reaching.added ? reaching.child : other));
+}
+
+/**
+ * "each goal has a target amount; I add deposits": the only other record type, holding no number,
+ * reaches the target by an amount of the target's kind, which it gets with its link.
+ */
+function amountAdded(entity: Entity, entities: Entity[]) {
+  const target = fieldLike(entity, TARGET, NUMBER_TYPES);
+  const others = entities.filter((other) => other.name !== entity.name);
+  const only = others.length === 1 ? others[0]! : undefined;
+  if (!target || !only || only.fields.some((field) => NUMBER_TYPES.includes(field.type)))
+    return undefined;
+  const amount: Field = { name: 'amount', label: 'Amount', type: target.type, required: true };
+  const reaching = soleUnlinkedChild(entity, [{ ...only, fields: [...only.fields, amount] }]);
+  return reaching && { ...reaching, added: only };
 }
 
 /** A target reached by money is money: "a target" that sales amounts add up to. */
@@ -177,7 +202,12 @@ export function withProgress(text: string, entities: Entity[]): Entity[] {
       ...namedIn(clauseWith(sentence, PROGRESS), result),
       ...namedIn(sentence, result),
     ];
-    for (const entity of named.length > 0 ? named : result.slice(0, 1)) {
+    // …or the record type that keeps a target, when none named has one.
+    const aiming = result.filter((entity) => fieldLike(entity, TARGET, NUMBER_TYPES));
+    const candidates = named.some((entity) => aiming.includes(entity))
+      ? named
+      : [...named, ...aiming];
+    for (const entity of candidates.length > 0 ? candidates : result.slice(0, 1)) {
       if (entity.computed?.some((value) => value.kind === 'progress')) break;
       // A "Progress" typed in is what is now computed; a target said but not kept is added.
       const fields = [

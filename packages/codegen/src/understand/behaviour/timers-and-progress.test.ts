@@ -233,37 +233,3 @@ describe('lending', () => {
     expect(taps.filter((action) => action.label === 'Mark returned')).toHaveLength(1);
   });
 });
-
-describe('progress toward an amount said in a unit', () => {
-  it.each([
-    [
-      "my cycling club: members and their rides with distance in km; show each member's progress toward 1000 km this year",
-      'Member',
-      'Ride',
-      'distance',
-      'km',
-    ],
-    [
-      'reading challenge - each kid logs books with the pages read, progress towards 2000 pages',
-      'Kid',
-      'Book',
-      'pages',
-      'pages',
-    ],
-    [
-      'our carers log each visit with the hours spent. show progress toward the 150 hours each carer needs for the certificate',
-      'Carer',
-      'Visit',
-      'hoursSpent',
-      'h',
-    ],
-  ])('"%s"', (prompt, owner, logged, field, unit) => {
-    const entity = understand(prompt).spec.entities.find((candidate) => candidate.name === owner)!;
-    const progress = entity.computed?.find((value) => value.kind === 'progress');
-    expect(progress).toMatchObject({ over: { entity: logged }, field, against: 'target' });
-    expect(entity.fields.find((candidate) => candidate.name === 'target')).toMatchObject({
-      type: 'number',
-      unit,
-    });
-  });
-});

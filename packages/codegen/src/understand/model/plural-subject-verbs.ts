@@ -23,3 +23,21 @@ export const pluralSubjectVerb: Rule = ({ token, before, after, tokens, index })
     ['other', 'conjunction', 'determiner', 'possessive'].includes(opener.pos);
   return subject && opens ? asVerb(token) : undefined;
 };
+
+/** Subjects that take a verb's "-s": "it shows", "everyone sees". */
+const SINGULAR_SUBJECTS = new Set(
+  'it he she everyone everybody someone somebody anyone nobody'.split(' '),
+);
+
+/**
+ * A tag rule: "it shows how close I am", "everyone sees the list": right after a singular subject
+ * pronoun, a verb's "-s" is the verb, not the plural of a noun ("shows", "sees").
+ */
+export const pronounSubjectVerb: Rule = ({ token, before }) =>
+  ['noun', 'verb'].includes(token.pos) &&
+  /s$/.test(token.word) &&
+  SINGULAR_SUBJECTS.has(before?.word ?? '') &&
+  !before?.comma &&
+  isKnownVerb(token.word)
+    ? asVerb(token)
+    : undefined;

@@ -107,6 +107,20 @@ function makesRecords(
   return known && counted(claim.child) && (counted(claim.parent) || one);
 }
 
+/** Verbs of adding to a log: what the person adds, logs or records. */
+const LOGGING = /^(?:add|adds|log|logs|record|records|enter|enters|note|notes)$/;
+
+/** "I add deposits whenever I can", "we log sales": what the person adds or logs, counted. */
+const loggedByMe = (chunks: Chunk[]): NounPhrase[] =>
+  chunks.flatMap((chunk, index) => {
+    const [who, verb] = [chunks[index - 2], chunks[index - 1]];
+    const mine = who?.type === 'pronoun' && /^(?:i|we)$/.test(who.word);
+    const logs = verb?.type === 'verb' && LOGGING.test(verb.words.at(-1) ?? '');
+    return isNoun(chunk) && chunk.plural && mine && logs && typeOf(chunk.words) === 'text'
+      ? [chunk]
+      : [];
+  });
+
 /**
  * The record types of a prompt: those its lists name (`listed`: read from the text's lists, see
  * list-kinds.ts), those given values (`described`: "venues with capacity"), those the clauses
@@ -202,9 +216,16 @@ export function recordTypesIn(
         [first, second].filter((phrase) => !theOne(phrase)).forEach((phrase) => add(phrase, true));
     }
   }
-  // "we track each loan": what the person counts one by one is kept, unless it is a time ("each day").
+  chunked.flatMap(loggedByMe).forEach((phrase) => add(phrase));
+  // "we track each loan": what the person counts one by one is kept, unless it is a time ("each
+  // day") or what a record aims at ("how close I am to each target").
   for (const phrase of chunked.flat())
-    if (isNoun(phrase) && phrase.quantifier === 'each' && !canBe(phrase.words, 'value', 0.5))
+    if (
+      isNoun(phrase) &&
+      phrase.quantifier === 'each' &&
+      !canBe(phrase.words, 'value', 0.5) &&
+      !isAim(head(phrase))
+    )
       add(phrase);
   // "employers who send people on courses, and delegates": "people" are the people named.
   const people = (record: RecordType) => ['person', 'people'].includes(record.words.at(-1) ?? '');

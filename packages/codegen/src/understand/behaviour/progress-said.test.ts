@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+
+/** Progress toward what the idea says: an amount in a unit, or a target reached by what is added. */
+
+describe('progress toward an amount said in a unit', () => {
+  it.each([
+    [
+      "my cycling club: members and their rides with distance in km; show each member's progress toward 1000 km this year",
+      'Member',
+      'Ride',
+      'distance',
+      'km',
+    ],
+    [
+      'reading challenge - each kid logs books with the pages read, progress towards 2000 pages',
+      'Kid',
+      'Book',
+      'pages',
+      'pages',
+    ],
+    [
+      'our carers log each visit with the hours spent. show progress toward the 150 hours each carer needs for the certificate',
+      'Carer',
+      'Visit',
+      'hoursSpent',
+      'h',
+    ],
+  ])('"%s"', (prompt, owner, logged, field, unit) => {
+    const entity = understand(prompt).spec.entities.find((candidate) => candidate.name === owner)!;
+    const progress = entity.computed?.find((value) => value.kind === 'progress');
+    expect(progress).toMatchObject({ over: { entity: logged }, field, against: 'target' });
+    expect(entity.fields.find((candidate) => candidate.name === 'target')).toMatchObject({
+      type: 'number',
+      unit,
+    });
+  });
+});
+
+describe('progress reached by what the person adds', () => {
+  it.each([
+    [
+      'fundraising jars: each jar has a target amount, we add donations whenever someone gives and it shows how close each jar is to its target',
+      'Jar',
+      'Donation',
+      'targetAmount',
+    ],
+    [
+      'club kitty: each fund has a target amount and we log payments; it shows how close each fund is to the target',
+      'Fund',
+      'Payment',
+      'targetAmount',
+    ],
+    [
+      'holiday fund - every trip has a savings target, I add contributions when I get paid, and it shows how close I am to each target',
+      'Trip',
+      'Contribution',
+      'savingsTarget',
+    ],
+  ])('"%s"', (prompt, owner, added, target) => {
+    const entities = understand(prompt).spec.entities;
+    expect(entities.map((entity) => entity.name).sort()).toEqual([added, owner].sort());
+    const entity = entities.find((candidate) => candidate.name === owner)!;
+    expect(entity.computed).toEqual([
+      expect.objectContaining({
+        kind: 'progress',
+        over: { entity: added, link: expect.any(String) },
+        field: 'amount',
+        against: target,
+      }),
+    ]);
+    const logged = entities.find((candidate) => candidate.name === added)!;
+    expect(logged.fields.find((field) => field.name === 'amount')?.type).toBe('currency');
+  });
+});

@@ -27,3 +27,15 @@ describe('a yes or no said after the name', () => {
     expect(fieldFromPhrase('size s/m/l', [])?.type).toBe('enum');
   });
 });
+
+describe('an example amount', () => {
+  it.each([
+    ['a goal like $5000', 'goal', 'currency', 'USD'],
+    ['a target e.g. 40', 'target', 'number', undefined],
+    ['a budget such as £250 a month', 'budget', 'currency', 'GBP'],
+  ])('"%s" says the type, not the name', (phrase, name, type, unit) => {
+    const field = fieldFromPhrase(phrase, []);
+    expect(field).toMatchObject({ name, type });
+    expect(field?.unit).toBe(unit);
+  });
+});

@@ -117,6 +117,14 @@ export function fieldFromPhrase(
   // "returned?", "paid or not", "queen seen y/n", "learned yes/no": a yes or no.
   const asked = /\?\s*$/.test(withoutParens);
   let base = stripFillers(withoutParens.replace(/[.!?;:,]+/g, ' '));
+  // "a goal like $5000", "a target e.g. 40": an example says the type, not the name.
+  const example =
+    /^(.+?)\s+(?:like|e\.?\s?g\.?|such as)\s+([$£€]?)\s?\d[\d,]*(?:\.\d+)?\b.*$/i.exec(base);
+  if (example && !hints.type) {
+    const sign = example[2] ?? '';
+    hints = sign ? readParenthetical(sign, hints) : { ...hints, type: 'number' };
+    base = example[1] ?? base;
+  }
   const yesOrNo = YES_OR_NO.exec(base);
   if ((yesOrNo || asked) && !hints.type) {
     hints = { ...hints, type: 'boolean' };

@@ -50,3 +50,13 @@ describe('what people log', () => {
     expect(read(prompt).records.some((record) => /hour|km|minute/.test(record))).toBe(false);
   });
 });
+
+describe('what we log', () => {
+  it.each([
+    ['we record donations from donors for each appeal', 'donation'],
+    ['our choir: we record payments from members', 'payment'],
+    ['we log sales at every market stall', 'sale'],
+  ])('"%s" keeps what is logged, whatever else "we" do', (prompt, logged) => {
+    expect(read(prompt).records).toContain(logged);
+  });
+});

@@ -51,7 +51,8 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   const figures = chunks
     .slice(verb + 1, at)
     .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isWhen(chunk));
-  const values = figures.filter((phrase) => !recordOf(phrase, records));
+  // "temperature and rainfall", "their time": figures, never records counted ("donations").
+  const values = figures.filter((phrase) => !recordOf(phrase, records) && !phrase.plural);
   if (values.length === 0 || values.length < figures.length) return undefined;
   const result = values.some((phrase) => RESULTS.test(phrase.words.at(-1) ?? ''));
   const log = recordNamed({ words: [result ? 'result' : 'reading'] });

@@ -116,9 +116,9 @@ const loggedByMe = (chunks: Chunk[]): NounPhrase[] =>
     const [who, verb] = [chunks[index - 2], chunks[index - 1]];
     const mine = who?.type === 'pronoun' && /^(?:i|we)$/.test(who.word);
     const logs = verb?.type === 'verb' && LOGGING.test(verb.words.at(-1) ?? '');
-    return isNoun(chunk) && chunk.plural && mine && logs && typeOf(chunk.words) === 'text'
-      ? [chunk]
-      : [];
+    // "donations", "expenses": counted amounts are records too.
+    const counted = isNoun(chunk) && ['text', 'currency', 'number'].includes(typeOf(chunk.words));
+    return counted && chunk.plural && mine && logs ? [chunk] : [];
   });
 
 /**
@@ -151,10 +151,11 @@ export function recordTypesIn(
   // (Said there only, so known by its head wherever a claim copies the phrase.)
   const introduced = new Set([...introducedIn(chunked)].map(head));
   for (const phrase of listed) introduced.delete(head(phrase));
-  const add = (phrase: NounPhrase, linked = false, inList = false) => {
+  // `logged`: what the person logs ("we record donations"), kept whatever else "we" do with it.
+  const add = (phrase: NounPhrase, linked = false, inList = false, logged = false) => {
     if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
     if (phrase.start !== undefined && served.has(phrase.start)) return;
-    if (introduced.has(head(phrase))) return;
+    if (introduced.has(head(phrase)) && !logged) return;
     if ((values.has(head(phrase)) || saysWhenOrWhere(phrase)) && !inList) return;
     records.push(recordNamed(phrase, inList));
   };
@@ -216,7 +217,7 @@ export function recordTypesIn(
         [first, second].filter((phrase) => !theOne(phrase)).forEach((phrase) => add(phrase, true));
     }
   }
-  chunked.flatMap(loggedByMe).forEach((phrase) => add(phrase));
+  chunked.flatMap(loggedByMe).forEach((phrase) => add(phrase, false, false, true));
   // "we track each loan": what the person counts one by one is kept, unless it is a time ("each
   // day") or what a record aims at ("how close I am to each target").
   for (const phrase of chunked.flat())

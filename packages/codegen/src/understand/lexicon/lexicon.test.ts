@@ -67,6 +67,14 @@ describe('typos in nouns', () => {
     expect(correctedSpelling(typed)).toBe(meant);
   });
 
+  it.each([
+    ['habbit', 'habit'],
+    ['recipee', 'recipe'],
+    ['dinnner', 'dinner'],
+  ])('%s, a letter written twice, is read as %s', (typed, meant) => {
+    expect(correctedSpelling(typed)).toBe(meant);
+  });
+
   it.each([['physios'], ['sourdough'], ['Appforge'], ['bottlings'], ['churnings'], ['picklers']])(
     '%s stays as written',
     (word) => {

@@ -101,6 +101,15 @@ export function correctedSpelling(word: string): string {
   // changed only in a long word ("physios" is a trade's word, not "physics").
   const swapped = nouns.filter((noun) => noun.length === lower.length && sameLetters(noun, lower));
   const vowel = nouns.filter((noun) => noun.length === lower.length + 1 && vowelAdded(lower, noun));
+  // "habbit", "recipee": a letter written twice.
+  const doubled = nouns.filter(
+    (noun) =>
+      noun.length === lower.length - 1 &&
+      [...lower].some(
+        (letter, at) =>
+          letter === lower[at - 1] && lower.slice(0, at) + lower.slice(at + 1) === noun,
+      ),
+  );
   // "bussines": a letter written one place off ("business") is the commonest long slip too.
   const others = lower.length >= 8 ? [...nouns, ...movedLetterNouns(lower)] : [];
   const chosen =
@@ -108,9 +117,11 @@ export function correctedSpelling(word: string): string {
       ? swapped[0]
       : vowel.length === 1
         ? vowel[0]
-        : lower.length >= 6
-          ? commonest(others)
-          : undefined;
+        : doubled.length === 1
+          ? doubled[0]
+          : lower.length >= 6
+            ? commonest(others)
+            : undefined;
   const result = chosen ?? word;
   corrections.set(lower, result);
   return result;

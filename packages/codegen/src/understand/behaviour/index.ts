@@ -1,4 +1,5 @@
 import type { Entity } from '../../app-spec.ts';
+import { correctedFunctionWord } from '../lexicon/spelling.ts';
 import { doneFlagOf, withDoneActions } from './done-actions.ts';
 import { withStreaks } from './history.ts';
 import { withLedgers } from './ledgers.ts';
@@ -21,10 +22,12 @@ import { withoutValueRecords } from './value-records.ts';
  * `keepRecords` (a follow-up, whose record types the person already has).
  */
 export function behaviourOf(
-  text: string,
+  written: string,
   entities: Entity[],
   { keepRecords = false } = {},
 ): Entity[] {
+  // "each habit evry day": the phrases are read with their small words as meant.
+  const text = written.replace(/[A-Za-z]+/g, (word) => correctedFunctionWord(word));
   const kept = keepRecords ? entities : withoutValueRecords(text, entities);
   const timed = withTimers(text, kept);
   const streaks = withTapLogs(text, withStreaks(text, timed));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../app-spec.ts';
+import { behaviourFound } from '../../corpus/behaviour-score.ts';
 import { understand } from '../understand.ts';
 import { doneFlagOf } from './done-actions.ts';
 import { withOwnValues } from './own-values.ts';
@@ -158,5 +159,20 @@ describe('taps and flags said loosely', () => {
     expect(flagged!.computed).toEqual([
       expect.objectContaining({ kind: 'lowStock', field: 'stockCount', against: 'minimum' }),
     ]);
+  });
+});
+
+describe('small words mistyped', () => {
+  it.each([
+    'tick off each habit evry day and see my streak',
+    'i tick off each exercise evrey day and want to see how many days in a row',
+    'stretching routine, tick each stretch off evry day, show my streak',
+  ])('"%s" checks off each day, with no one-off mark', (prompt) => {
+    const found = behaviourFound(understand(prompt).spec);
+    expect(
+      found
+        .filter((item) => /\.(?:checkOff|streak|markDone)$/.test(item))
+        .map((item) => item.split('.')[1]),
+    ).toEqual(['checkOff', 'streak']);
   });
 });

@@ -15,3 +15,19 @@ describe('a question after "track" names no records', () => {
     );
   });
 });
+
+describe('an app named after its records', () => {
+  it.each([
+    'fish farm: I note the water level every morning at each of our 4 tanks, and the lowest level per tank',
+    'we measure the height at each of our hedges monthly, highest height per hedge',
+    'river club: we note the flow at each of our 3 weirs every day and the highest flow per weir',
+  ])('"%s" names the record types it keeps, not a kind’s', (prompt) => {
+    const { spec } = understand(prompt);
+    const plurals = spec.entities.map((entity) =>
+      entity.pluralName.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    );
+    const parts = spec.appName.split(/\s*(?:&|,)\s*/);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(plurals).toContain(part);
+  });
+});

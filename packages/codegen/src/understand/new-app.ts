@@ -11,7 +11,7 @@ import { behaviourOf } from './behaviour/index.ts';
 import { resolveRelations } from './relations.ts';
 import { featuresIn } from './features.ts';
 import { explicitNameIn, type Subject } from './prompt-parts.ts';
-import { cleanPrompt, singularOf, titleOf, wordsOf } from './text.ts';
+import { cleanPrompt, entityNames, singularOf, titleOf, wordsOf } from './text.ts';
 import { withToldAsides } from './told-aside.ts';
 import { joinBinomials } from './binomials.ts';
 import { specFrom } from './spec-from.ts';
@@ -163,7 +163,14 @@ export function understandNewApp(prompt: string): Understood {
   const fieldWords = entities.flatMap((entity) =>
     entity.fields.flatMap((field) => wordsOf(field.label)),
   );
-  const nameNouns = subjectNouns.length > 0 ? subjectNouns : recordNouns;
+  // A record that kept its own name ("Reading" of a tank, not a book) names the app by it too.
+  const kept = new Set(entities.map((entity) => entity.name));
+  const ownNouns = recordNouns.map((noun, index) => {
+    const words = model.records[index]?.words ?? noun.words;
+    const kindName = entityNames(noun.words).name;
+    return kept.has(kindName) ? noun : { ...noun, words };
+  });
+  const nameNouns = subjectNouns.length > 0 ? subjectNouns : ownNouns;
   const ignore = new Set([
     ...[...subjectNouns, ...recordNouns].flatMap((noun) => noun.phrase),
     ...fieldWords,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,3 +60,26 @@ export function writeCombinedTsconfig(dirs: string[]) {
 }
 
 export { exampleBody, parentsFirst } from './example-records.ts';
+
+/** The version of the package `name` resolves to here (found above its entry: not all export their package.json). */
+export function installedVersion(name: string) {
+  const require = createRequire(import.meta.url);
+  let dir: string;
+  try {
+    dir = dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    dir = dirname(require.resolve(name));
+  }
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const found = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version: string;
+      };
+      if (found.name === name) return found.version;
+    }
+    if (dirname(dir) === dir) throw new Error(`No package.json of ${name}`);
+    dir = dirname(dir);
+  }
+}

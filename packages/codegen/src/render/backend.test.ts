@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderApp } from './index.ts';
 import {
   exampleBody,
+  installedVersion,
   parentsFirst,
   ROOT,
   TSC,
@@ -34,29 +34,6 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
   rmSync(ROOT, { recursive: true, force: true });
 });
-
-/** The version of the package `name` resolves to here (found above its entry: not all export their package.json). */
-function installedVersion(name: string) {
-  const require = createRequire(import.meta.url);
-  let dir: string;
-  try {
-    dir = dirname(require.resolve(`${name}/package.json`));
-  } catch {
-    dir = dirname(require.resolve(name));
-  }
-  for (;;) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const found = JSON.parse(readFileSync(manifest, 'utf8')) as {
-        name?: string;
-        version: string;
-      };
-      if (found.name === name) return found.version;
-    }
-    if (dirname(dir) === dir) throw new Error(`No package.json of ${name}`);
-    dir = dirname(dir);
-  }
-}
 
 describe('the generated backend', () => {
   it('declares exactly the versions these tests type-check and run it against', () => {

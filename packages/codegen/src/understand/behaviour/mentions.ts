@@ -47,8 +47,12 @@ export const namedIn = (sentence: string, entities: Entity[]) =>
   entities.filter((entity) => names(sentence, entity));
 
 /** A field whose label or name has one of the words ("due", "return"), as a whole word. */
-export function fieldLike(entity: Entity, pattern: RegExp, types?: Field['type'][]) {
-  return entity.fields.find(
+export const fieldLike = (entity: Entity, pattern: RegExp, types?: Field['type'][]) =>
+  fieldsLike(entity, pattern, types)[0];
+
+/** Every field whose label or name has one of the words, in the record's order. */
+export function fieldsLike(entity: Entity, pattern: RegExp, types?: Field['type'][]) {
+  return entity.fields.filter(
     (field) =>
       (!types || types.includes(field.type)) &&
       (pattern.test(field.label) || pattern.test(field.name.replace(/([a-z])([A-Z])/g, '$1 $2'))),

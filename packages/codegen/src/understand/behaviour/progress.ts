@@ -10,6 +10,7 @@ import {
   clauseWith,
   escaped,
   fieldLike,
+  fieldsLike,
   freeName,
   MONEY_SAID,
   namedIn,
@@ -78,7 +79,7 @@ const AIM_HAD = pattern(
 
 /** The target field a sentence says a record has, when it has none yet: money when money is said. */
 function targetSaid(entity: Entity, sentence: string): Field[] {
-  if (fieldLike(entity, TARGET, NUMBER_TYPES)) return [];
+  if (targetOf(entity)) return [];
   const had = AIM_HAD.exec(sentence)?.[1];
   const aim = had ? fieldFromPhrase(had, []) : undefined;
   if (aim && NUMBER_TYPES.includes(aim.type)) return [{ ...aim, required: false }];
@@ -113,10 +114,8 @@ function doneOfTotal(links: ReturnType<typeof childrenOf>, sentence: string) {
 }
 
 /** The record's target: the one the idea names ("a savings target"), else any it keeps. */
-function targetOf(entity: Entity, text: string) {
-  const targets = entity.fields.filter(
-    (field) => NUMBER_TYPES.includes(field.type) && TARGET.test(field.label),
-  );
+function targetOf(entity: Entity, text = '') {
+  const targets = fieldsLike(entity, TARGET, NUMBER_TYPES);
   const lower = text.toLowerCase();
   return targets.find((field) => lower.includes(field.label.toLowerCase())) ?? targets[0];
 }
@@ -169,7 +168,7 @@ function withReachingLink(entity: Entity, entities: Entity[], sentence: string, 
  * reaches the target by an amount of the target's kind, which it gets with its link.
  */
 function amountAdded(entity: Entity, entities: Entity[]) {
-  const target = fieldLike(entity, TARGET, NUMBER_TYPES);
+  const target = targetOf(entity);
   const others = entities.filter((other) => other.name !== entity.name);
   const only = others.length === 1 ? others[0]! : undefined;
   if (!target || !only || only.fields.some((field) => NUMBER_TYPES.includes(field.type)))
@@ -203,7 +202,7 @@ export function withProgress(text: string, entities: Entity[]): Entity[] {
       ...namedIn(sentence, result),
     ];
     // …or the record type that keeps a target, when none named has one.
-    const aiming = result.filter((entity) => fieldLike(entity, TARGET, NUMBER_TYPES));
+    const aiming = result.filter((entity) => targetOf(entity));
     const candidates = named.some((entity) => aiming.includes(entity))
       ? named
       : [...named, ...aiming];

@@ -3,6 +3,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { head } from './record-words.ts';
 import { recordNamed, recordOf, type RecordType } from './records.ts';
+import { LOGGING_VERBS } from './vocabulary.ts';
 
 /**
  * "I record temperature and rainfall each day at three sites", "swimmers log their time at each
@@ -11,7 +12,6 @@ import { recordNamed, recordOf, type RecordType } from './records.ts';
  * to the records they are logged at, and to the people who log them.
  */
 
-const LOGGING = /^(?:record|records|log|logs|note|notes|measure|measures|take|takes|enter|enters)$/;
 const AT = new Set(['at', 'for', 'on', 'in', 'from']);
 const LOGGERS = new Set(['i', 'we', 'they']);
 /** "each day", "every morning": when the figures are logged, not what. */
@@ -36,7 +36,7 @@ interface Logged {
 /** The figures a clause logs at counted records, when no record of them is named. */
 function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   const verb = chunks.findIndex(
-    (chunk) => chunk.type === 'verb' && LOGGING.test(chunk.words.at(-1) ?? ''),
+    (chunk) => chunk.type === 'verb' && LOGGING_VERBS.test(chunk.words.at(-1) ?? ''),
   );
   const logger = chunks[verb - 1];
   const people =

@@ -7,6 +7,7 @@ import { isAim } from '../field-types.ts';
 import { head, mayNameRecords, namesValue, typeOf } from './record-words.ts';
 import { introducedIn } from './introduction.ts';
 import { servedIn } from './served.ts';
+import { LOGGING_VERBS } from './vocabulary.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
 export interface RecordType {
@@ -107,15 +108,12 @@ function makesRecords(
   return known && counted(claim.child) && (counted(claim.parent) || one);
 }
 
-/** Verbs of adding to a log: what the person adds, logs or records. */
-const LOGGING = /^(?:add|adds|log|logs|record|records|enter|enters|note|notes)$/;
-
 /** "I add deposits whenever I can", "we log sales": what the person adds or logs, counted. */
 const loggedByMe = (chunks: Chunk[]): NounPhrase[] =>
   chunks.flatMap((chunk, index) => {
     const [who, verb] = [chunks[index - 2], chunks[index - 1]];
     const mine = who?.type === 'pronoun' && /^(?:i|we)$/.test(who.word);
-    const logs = verb?.type === 'verb' && LOGGING.test(verb.words.at(-1) ?? '');
+    const logs = verb?.type === 'verb' && LOGGING_VERBS.test(verb.words.at(-1) ?? '');
     // "donations", "expenses": counted amounts are records too.
     const counted = isNoun(chunk) && ['text', 'currency', 'number'].includes(typeOf(chunk.words));
     return counted && chunk.plural && mine && logs ? [chunk] : [];

@@ -74,3 +74,7 @@ export const askedOfTheApp = (word: string, next: string | undefined) =>
 /** A text's words without the verbs it asks of the app ("show" in "…, show which are out"). */
 export const withoutAsks = (words: string[]) =>
   words.filter((word, index) => !askedOfTheApp(word, words[index + 1]));
+
+/** Verbs of adding to a log: "I add deposits", "we record donations", "I note the level". */
+export const LOGGING_VERBS =
+  /^(?:add|adds|log|logs|record|records|enter|enters|note|notes|measure|measures|take|takes)$/;

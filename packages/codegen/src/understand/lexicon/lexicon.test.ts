@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventStrength, verbOfAct } from './acts.ts';
-import { mainRoleOf } from './noun-roles.ts';
+import { canBe, mainRoleOf } from './noun-roles.ts';
 import { correctedSpelling } from './spelling.ts';
 import { WordCache } from './word-cache.ts';
 import { sensesOf } from './wordnet.ts';
@@ -100,5 +100,16 @@ describe('what is worked out per word', () => {
       undefined,
       3,
     ]);
+  });
+});
+
+describe('words people shorten in notes', () => {
+  it.each([
+    [['vis'], 'value'],
+    [['profile', 'pic'], 'thing'],
+    [['qty'], 'thing'],
+  ] as const)('are read as the long word: %s', (words, role) => {
+    expect(mainRoleOf([...words])).toBe(role);
+    expect(canBe([...words], 'person', 0.2)).toBe(false);
   });
 });

@@ -78,12 +78,23 @@ function profileOfLemma(lemma: string): RoleProfile {
 }
 
 /**
+ * Words people shorten in notes whose short form WordNet knows as something else: "vis" (not a
+ * force), "pic" (not a film), "qty"; "ref" and "temp" stay people as well ("the ref", "temps").
+ */
+const SHORTENED = new Map([
+  ['vis', 'visibility'],
+  ['pic', 'picture'],
+  ['qty', 'quantity'],
+  ['info', 'information'],
+]);
+
+/**
  * The lemmas to look a word up as: its singular ("hires" → hire, "sessions" → session, not the
  * court WordNet calls "sessions"), then a plural WordNet keeps as a noun of its own ("clothes").
  */
 function lemmasOf(word: string): string[] {
   const lower = word.toLowerCase();
-  const singular = pluralize.singular(lower);
+  const singular = SHORTENED.get(pluralize.singular(lower)) ?? pluralize.singular(lower);
   return singular === lower ? [lower] : [singular, lower];
 }
 

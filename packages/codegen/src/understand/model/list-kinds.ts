@@ -29,7 +29,7 @@ export interface ReadList {
 const QUESTION = /^(?:how|whether|when|who|whom|where|what|which|why|if)$/;
 export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'it', 'they', 'he', 'she', 'you']);
 /** Types that say a value, whatever its number ("dates", "prices", "hours", "points"). */
-const VALUE_TYPES = new Set([
+export const VALUE_TYPES = new Set([
   'date',
   'datetime',
   'number',
@@ -78,7 +78,7 @@ export const tokensOf = (item: ListItem, tokens: Token[]) =>
  * "the notes written for each sprint", "daily reports for each site": the item goes on past the
  * list's end with a phrase that places it, so it names records of its own.
  */
-function placedAfter(item: ListItem, tokens: Token[]) {
+export function placedAfter(item: ListItem, tokens: Token[]) {
   const next = tokens.findIndex((token) => token.start >= item.end);
   const [preposition, object] = [tokens[next], tokens[next + 1]];
   return (
@@ -118,7 +118,7 @@ export function namesNothing(item: ListItem, tokens: Token[]) {
 }
 
 /** "sets", "visits", "laps": typed as a count. */
-function countedValue(item: ListItem, tokens: Token[]) {
+export function countedValue(item: ListItem, tokens: Token[]) {
   const words = namingRun(tokensOf(item, tokens)).nouns.map((token) => token.word);
   return fieldFromPhrase(words.join(' '), [])?.type === 'number';
 }
@@ -221,60 +221,4 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
     return 'either';
   // "the notes I take in each book": placed in a record, photos and notes are records too.
   return EITHER_TYPES.has(type) && !placed ? 'either' : 'record';
-}
-
-/** "ingredients, …, finished goods": things counted in the plural, typed or not as text or pictures. */
-function isPluralThing(item: ListItem, tokens: Token[], kind: ItemKind) {
-  if (kind === 'value' || !isPluralItem(item, tokens)) return false;
-  const words = namingRun(tokensOf(item, tokens)).nouns.map((token) => token.word);
-  return !VALUE_TYPES.has(fieldFromPhrase(words.join(' '), [])?.type ?? 'text');
-}
-
-/** "workouts with date, duration, exercises with sets, reps …": an item a list of its own describes. */
-export const describedBy = (item: ListItem, lists: TextList[]) =>
-  lists.some(
-    (list) =>
-      list.marker === 'with' &&
-      !list.afterComma &&
-      list.start > item.end &&
-      list.start - item.end <= 2,
-  );
-
-/**
- * What a whole list names: records when two or more items are records, or any and no value. An
- * item counted in the plural that a list of its own describes is a record ("game nights with …").
- */
-export function readList(list: TextList, tokens: Token[], others: TextList[] = []): ReadList {
-  const kinds = list.items.map((item) => {
-    if (list.marker === 'per') return 'value' as const;
-    const described = describedBy(item, others) && isPluralItem(item, tokens);
-    return described ? ('record' as const) : itemKind(item, tokens);
-  });
-  const records = kinds.filter((kind) => kind === 'record').length;
-  const values = kinds.filter((kind) => kind === 'value' || kind === 'mass').length;
-  // "sets, reps": counts that could be records do not make a list of records.
-  const either = list.items.filter(
-    (item, index) => kinds[index] === 'either' && !countedValue(item, tokens),
-  ).length;
-  // Things counted in the plural, two or more and at least half the items, are what is kept.
-  const plural = list.items.filter((item, index) =>
-    isPluralThing(item, tokens, kinds[index] as ItemKind),
-  ).length;
-  // "teams, rounds and scores": every item counted in the plural, one a record, names records.
-  const allPlural =
-    kinds.length >= 2 && records >= 1 && list.items.every((item) => isPluralItem(item, tokens));
-  // "Vet app: visits where …": a list of nothing but what may be records names them.
-  const onlyEither =
-    values === 0 &&
-    kinds.some((kind) => kind === 'either') &&
-    ['colon', 'other'].includes(list.marker);
-  const namesRecords =
-    list.marker !== 'parentheses' &&
-    (records >= 2 ||
-      onlyEither ||
-      allPlural ||
-      (records >= 1 && values === 0) ||
-      (records >= 1 && records + either > values + 1) ||
-      (plural >= 2 && plural * 2 >= kinds.length));
-  return { list, namesRecords, kinds };
 }

@@ -146,10 +146,14 @@ function closingParenthesis(text: string, at: number) {
 
 /** "each task to have …", "each expense should have …": the host is the noun alone. */
 function hostOf(host: string | undefined) {
-  // "each pour which gets …": the host is the noun, not the relative word after it.
+  // "each pour which gets …", "for each production we need …": the host is the noun, not the
+  // relative word or the person after it.
   const words = (host ?? '')
     .split(/\s+/)
-    .filter((word) => word && !/^(?:to|which|that|who)$/.test(word) && !FUNCTION_VERBS.has(word));
+    .filter(
+      (word) =>
+        word && !/^(?:to|which|that|who|we|i|you|they)$/i.test(word) && !FUNCTION_VERBS.has(word),
+    );
   // "every week and need sections": "and" starts another clause; no record has what follows.
   if (words.some((word) => /^(?:and|or)$/i.test(word))) return undefined;
   return words.length > 0 ? words.join(' ') : undefined;

@@ -69,6 +69,27 @@ function joinedAtHyphens(terms: TaggedTerm[]): TaggedTerm[] {
   return joined;
 }
 
+/**
+ * "a few channels/trays", "collabs/compilations": two words joined by a slash name one thing, read
+ * as the last of them ("y/n" and "w/" stay as written).
+ */
+function atSlashes(terms: TaggedTerm[]): TaggedTerm[] {
+  return terms.map((term) => {
+    const parts = /^\p{L}{2,}\/(\p{L}{2,})$/u.exec(term.text);
+    if (!parts?.[1]) return term;
+    const last = parts[1];
+    const tags = term.tags.filter((tag) => !['SlashedTerm', 'Plural', 'Singular'].includes(tag));
+    const start = term.offset.start + term.text.length - last.length;
+    return {
+      ...term,
+      text: last,
+      normal: last.toLowerCase(),
+      tags,
+      offset: { start, length: last.length },
+    };
+  });
+}
+
 const QUANTIFIERS = new Set(
   'each every a an one the many several multiple some any all few'.split(' '),
 );
@@ -114,9 +135,11 @@ const CLAUSE_END = /[;:.!?]/;
 /** The prompt's clauses (split at sentence ends, semicolons and colons), each a list of tokens. */
 export function clausesOf(text: string): Token[][] {
   const clauses: Token[][] = [[]];
-  const terms = joinedAtHyphens(
-    (nlp(text).json({ offset: true }) as { terms: TaggedTerm[] }[]).flatMap(
-      (sentence) => sentence.terms,
+  const terms = atSlashes(
+    joinedAtHyphens(
+      (nlp(text).json({ offset: true }) as { terms: TaggedTerm[] }[]).flatMap(
+        (sentence) => sentence.terms,
+      ),
     ),
   );
   // "callouts … each callout": a word written the same way twice is meant, not mistyped.
@@ -148,8 +171,9 @@ export function clausesOf(text: string): Token[][] {
         ((tags.has('Noun') || pos === 'noun') && isPluralNoun(word)) ||
         (possessor && /['’]$/.test(term.text + term.post.trim()));
       const participle = tags.has('Participle') || tags.has('PastTense');
-      // "grow buckets (each one …)": parentheses set a phrase apart as a comma does.
-      const comma = /[,;:()]/.test(term.post);
+      // "grow buckets (each one …)", "my collection - albums": parentheses and a dash set a
+      // phrase apart as a comma does.
+      const comma = /[,;:()]|\s[-–—]\s/.test(term.post);
       const { start, length } = term.offset;
       clauses.at(-1)?.push({
         word,

@@ -3,7 +3,10 @@ import { wordsOf } from '../text.ts';
 import { withAgentsNamed } from './agent-nouns.ts';
 import { spelledAsMeant, withoutQuestions, withPlainVerbs } from './clause-words.ts';
 import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
-import { describedBy, isPluralItem, namesNothing, readList, type ReadList } from './list-kinds.ts';
+import { isPluralItem, namesNothing, type ReadList } from './list-kinds.ts';
+import { describedBy, readList } from './read-list.ts';
+import { withListsRead, withStoresRead } from './list-heads.ts';
+import { withRolesFilled, withWhatEachIs } from './role-nouns.ts';
 import { isSentence } from './list-sentences.ts';
 import { listsIn, type ListItem } from './lists.ts';
 import { clausesOf, type Token } from './parse.ts';
@@ -262,15 +265,12 @@ export function readText(text: string) {
   const spans = valueSpans(lists, clauses.flat());
   const outside = (token: Token) =>
     !spans.some(({ from, to }) => token.start >= from && token.start < to);
-  const chunked = withAgentsNamed(
-    withToldSubjects(
-      clauses
-        .map((tokens) => withoutQuestions(withPlainVerbs(tokens.filter(outside))))
-        .filter((tokens) => tokens.length > 0)
-        .reduce<Chunk[][]>((read, tokens) => [...read, chunksOf(tokens, read.flat())], []),
-      text,
-    ),
-  );
+  const read = clauses
+    .map((tokens) => withoutQuestions(withPlainVerbs(tokens.filter(outside))))
+    .filter((tokens) => tokens.length > 0)
+    .reduce<Chunk[][]>((chunks, tokens) => [...chunks, chunksOf(tokens, chunks.flat())], []);
+  const named = withRolesFilled(withAgentsNamed(withToldSubjects(read, text)), text);
+  const chunked = withWhatEachIs(withStoresRead(withListsRead(named)));
   // "with title, tags and favourite, with search": a feature named among values is asked for.
   const values = spans.filter(({ from, to }) => !isFeaturePhrase(text.slice(from, to)));
   return {

@@ -191,8 +191,13 @@ export function verbClaims(
     } else {
       // "each result is a time" names no link: after "is", only a preposition's phrase does, or
       // one thing counted as one ("each ascent is one climber on one route").
+      // ("a job is one job in one pair": see role-nouns.ts, the job is the document.)
       const named =
-        kind === 'being' ? objects.filter((phrase) => phrase.quantifier === 'one') : objects;
+        kind === 'being'
+          ? objects.filter(
+              (phrase) => phrase.quantifier === 'one' && lastWord(phrase) !== lastWord(subject),
+            )
+          : objects;
       const linked = [
         ...named.map((phrase) => ({ word: '', phrase })),
         ...preps.filter((prep) => TAKING_PART.has(prep.word) && !prep.placing),

@@ -29,9 +29,12 @@ export function verbOfAct(noun: string): string | undefined {
   for (const [ending, replacements] of ENDINGS) {
     if (!ending.test(word)) continue;
     const stem = word.replace(ending, '');
+    // "shoeing", "mucking out": the "-ing" of any verb WordNet has is its act, used or not.
+    const gerund = /ings?$/.test(word);
     for (const replacement of replacements) {
       const verb = `${stem}${replacement}`;
-      if (isVerb(verb)) return verb;
+      if (isVerb(verb) || (gerund && verb.length >= 3 && sensesAs(verb, 'verb').length > 0))
+        return verb;
       // "shopping", "planning": a doubled consonant before -ing.
       if (/([b-df-hj-np-tv-z])\1$/.test(stem) && isVerb(stem.slice(0, -1)))
         return stem.slice(0, -1);
@@ -49,7 +52,8 @@ export function actNounsOf(verb: string): Set<string> {
     : [pluralize.singular(lower)];
   return new Set(
     bases.flatMap((base) => {
-      const stem = base.replace(/e$/, '');
+      // "filed" → filing, but "shoe" → shoeing, "see" → seeing, "dye" → dyeing.
+      const stem = /[eoy]e$/.test(base) ? base : base.replace(/e$/, '');
       return [
         base,
         `${stem}ing`,
@@ -75,7 +79,9 @@ export function eventStrength(words: string[]): number {
   const act = profile.act ?? 0;
   // "weigh-in", "check-in", "drop-off": a verb and its particle name the act.
   if (/-(?:in|up|out|off|on|over|down|back)$/.test(singularOf(head))) return 1;
-  if (verbOfAct(head) && act >= 0.1) return 2;
+  // "shoeing": an "-ing" no dictionary keeps as a noun is only ever its verb's act.
+  const unknownGerund = Object.keys(profile).length === 0 && /ings?$/.test(head);
+  if (verbOfAct(head) && (act >= 0.1 || unknownGerund)) return 2;
   if (act >= 0.5) return 1;
   if ((profile.possession ?? 0) >= 0.5) return 1;
   // "watering logs", "feeding records": a written record of an act is kept like the act.

@@ -109,6 +109,13 @@ function eachOnePlace(chunks: Chunk[], earlier: Chunk[]): NounPhrase | undefined
   return { ...each, plural: false, quantifier: 'each', owned: false, personal: false };
 }
 
+/** Adjectives that say which or how many, not what kind ("different yards", "various suppliers"). */
+const SAYING_WHICH = new Set(
+  'different various other same separate multiple numerous certain particular specific individual'.split(
+    ' ',
+  ),
+);
+
 /**
  * Tokens → chunks: determiners, numbers, adjectives and possessives before nouns make one noun
  * phrase with them; consecutive verbs make one verb group ("is assigned", "can enrol").
@@ -176,6 +183,7 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
       const keeps =
         index - nounStart === 1 &&
         modifier?.pos === 'adjective' &&
+        !SAYING_WHICH.has(modifier.word) &&
         head.plural &&
         canBe([singularOf(head.word)], 'value', 0.6);
       const nouns = tokens.slice(keeps ? nounStart - 1 : nounStart, index);

@@ -183,8 +183,9 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       bare &&
       isNoun(described) &&
       described !== topic &&
-      // "the date it was redeemed": when or what, never a record.
-      !isWhen(described)
+      // "the date it was redeemed": when or what, never a record; "which yard it is kept at"
+      // places it in a thing, whatever else the word may measure.
+      (!isWhen(described) || (placing && canBe(described.words, 'thing', 0.25)))
     )
       claims.push(...relativeClaims(subjects, described, placing, parts));
     else if (eachClause && isNoun(described)) {

@@ -1,4 +1,5 @@
 import { isKnownNoun, isKnownVerb, mostlyNoun } from '../lexicon/noun-roles.ts';
+import { plainPronounObject } from './plural-subject-verbs.ts';
 import {
   asModifier,
   asNoun,
@@ -38,6 +39,7 @@ function verbOfOneThing(token: Token, tokens: Token[], index: number) {
 
 /** Rules that make nouns of words tagged verbs. */
 export const NOUN_RULES: Rule[] = [
+  plainPronounObject,
   // "each family's kids", "the client's horses": right after an owner, a word WordNet knows as a
   // noun is what is owned; "collected at each outcrop": after a preposition and "each", it is the
   // place.

@@ -1,5 +1,6 @@
 import { isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
-import { asVerb, pluralWord, type Rule } from './tag-rule-kit.ts';
+import type { Token } from './parse.ts';
+import { asNoun, asVerb, pluralWord, type Rule } from './tag-rule-kit.ts';
 
 /** Words that open what a verb acts on ("each shift", "their time"), never a noun's next word. */
 const OBJECT_OPENERS = new Set('each every their the a an one our my his her its'.split(' '));
@@ -41,3 +42,26 @@ export const pronounSubjectVerb: Rule = ({ token, before }) =>
   isKnownVerb(token.word)
     ? asVerb(token)
     : undefined;
+
+/** Subjects that take a verb's bare word: "I shoe horses", "we service boilers". */
+const PLAIN_SUBJECTS = new Set(['i', 'we', 'they', 'you']);
+
+/**
+ * A tag rule: "I shoe horses", "we service boilers", "they stock shelves": right after a subject
+ * pronoun, a verb's bare word before a plural is the verb, not a noun the plural is named after.
+ */
+const isPlainPronounVerb = (token: Token, before: Token | undefined, after: Token | undefined) =>
+  token.pos === 'noun' &&
+  !token.plural &&
+  !token.comma &&
+  PLAIN_SUBJECTS.has(before?.word ?? '') &&
+  !before?.comma &&
+  pluralWord(after?.word ?? '') &&
+  isKnownVerb(token.word);
+
+export const plainPronounVerb: Rule = ({ token, before, after }) =>
+  isPlainPronounVerb(token, before, after) ? asVerb(token) : undefined;
+
+/** A noun rule: the plural after such a verb ("horses" in "I shoe horses") is what it acts on. */
+export const plainPronounObject: Rule = ({ token, before, tokens, index }) =>
+  before && isPlainPronounVerb(before, tokens[index - 2], token) ? asNoun(token) : undefined;

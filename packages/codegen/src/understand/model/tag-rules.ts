@@ -1,7 +1,7 @@
 import { canBe, isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import { RELATIVE_PRONOUNS } from './chunks.ts';
 import { eachDoing, joinedVerbs } from './joined-verbs.ts';
-import { pluralSubjectVerb, pronounSubjectVerb } from './plural-subject-verbs.ts';
+import { plainPronounVerb, pluralSubjectVerb, pronounSubjectVerb } from './plural-subject-verbs.ts';
 import { ADJECTIVE_RULES } from './adjective-rules.ts';
 import { NOUN_RULES } from './noun-rules.ts';
 import { WORD_RULES } from './word-rules.ts';
@@ -255,6 +255,7 @@ const VERB_RULES: Rule[] = [
   eachDoing,
   pluralSubjectVerb,
   pronounSubjectVerb,
+  plainPronounVerb,
   // "each crate holds many records": verbs of having and belonging are verbs, but after "the".
   ({ token, before }) =>
     LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner'

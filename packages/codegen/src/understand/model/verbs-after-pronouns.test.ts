@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { preparePrompt } from '../new-app.ts';
+import { dataModelOf } from './data-model.ts';
+import { modelOf } from './model-test-kit.ts';
+
+describe('a verb right after "I" or "we"', () => {
+  it.each([
+    ['I shoe horses for owners', 'horse owner | horse>owner'],
+    ['we stable horses for owners', 'horse owner | horse>owner'],
+    ['I coach swimmers at clubs', 'club swimmer | swimmer>club'],
+  ])('is the verb, not a noun naming the plural after it: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"which X it is kept at"', () => {
+  it.each([
+    ['we record each horse and which yard it is kept at', 'horse yard | horse>yard'],
+    ['soldiers and which quarter each one is housed in', 'quarter soldier | soldier>quarter'],
+    ['families and which quarter it is housed in', 'family quarter | family>quarter'],
+  ])('places each record in a thing, whatever else the word measures: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('adjectives that say which, not what kind', () => {
+  const wordsOf = (prompt: string) =>
+    dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));
+  it.each([
+    ['owners across different yards, each owner at one yard', 'yard'],
+    ['we shoe horses across different yards', 'yard'],
+    ['soldiers in various quarters, each soldier in one quarter', 'quarter'],
+  ])('are no part of the record type: %s', (prompt, place) => {
+    expect(wordsOf(prompt)).toContain(place);
+  });
+});
+
+describe('an act named by a verb\'s "-ing" that no dictionary keeps as a noun', () => {
+  it.each([
+    ['I shoe horses and record each horse and each shoeing (date, cost)', 'shoeing>horse'],
+    ['farrier: I shoe ponies, and log each pony and every shoeing (date, price)', 'shoeing>pony'],
+    ['we shoe horses, and we keep each horse and each shoeing with date and cost', 'shoeing>horse'],
+  ])("is that verb's act, linked to what it is done to: %s", (prompt, link) => {
+    expect(modelOf(prompt)).toContain(link);
+  });
+});

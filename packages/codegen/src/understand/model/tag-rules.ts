@@ -3,6 +3,7 @@ import { RELATIVE_PRONOUNS } from './chunks.ts';
 import { eachDoing, joinedVerbs } from './joined-verbs.ts';
 import { plainPronounVerb, pluralSubjectVerb, pronounSubjectVerb } from './plural-subject-verbs.ts';
 import { ADJECTIVE_RULES } from './adjective-rules.ts';
+import { doingAfterNoun } from './participle-rules.ts';
 import { NOUN_RULES } from './noun-rules.ts';
 import { WORD_RULES } from './word-rules.ts';
 import type { Token } from './parse.ts';
@@ -256,6 +257,7 @@ const VERB_RULES: Rule[] = [
   pluralSubjectVerb,
   pronounSubjectVerb,
   plainPronounVerb,
+  doingAfterNoun,
   // "each crate holds many records": verbs of having and belonging are verbs, but after "the".
   ({ token, before }) =>
     LINKING_VERBS.has(token.word) && before && before.pos !== 'determiner'

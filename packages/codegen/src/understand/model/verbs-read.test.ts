@@ -44,3 +44,19 @@ describe('an act named by a verb\'s "-ing" that no dictionary keeps as a noun', 
     expect(modelOf(prompt)).toContain(link);
   });
 });
+
+describe('a verb\'s "-ing" after a noun, going on with where or which', () => {
+  const wordsOf = (prompt: string) =>
+    dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));
+  it.each([
+    [
+      'vans, depots and deliveries - each delivery is one driver in one van collecting from one depot',
+      'van',
+    ],
+    ['referees and matches, with a report for each match saying which card was shown', 'match'],
+    ['drivers and routes, and a tracker in each van recording which route it took', 'route'],
+  ])('describes the noun, making no record with it: %s', (prompt, record) => {
+    expect(wordsOf(prompt)).toContain(record);
+    expect(wordsOf(prompt).some((words) => /ing\b/.test(words))).toBe(false);
+  });
+});

@@ -178,10 +178,50 @@ golf scorecard app: the courses I play and every round with my score. best (lowe
   => Course.min Course.average
 `;
 
+/**
+ * Written by a writer who saw no code, after E was first measured and the rules it showed were
+ * built: meter readings, screen time tokens, jigsaws, festivals, a freezer, guitar practice,
+ * returns, a cycling challenge, blood pressure, hiking, poker, scout badges, petrol prices, 100 day
+ * challenges and a PTA list.
+ */
+const F = `
+keep track of my electric and gas meter readings, i type the number off the meter every month and want to see how many units used since last time
+  => Reading.difference
+my kids earn screen time tokens for jobs and being good, and spend them on 30 mins of tablet. show how many tokens each child has and a button to spend them that says no if they havent got enough
+  => Child.balance Child.redeem
+catalogue of my jigsaw puzzles - brand, number of pieces, picture, any missing pieces, which cupboard it's in
+  => (nothing)
+festivals I've got tickets for this summer with the date, and a countdown of days till each one
+  => Festival.daysUntil
+freezer inventory for batch cooking: each meal has portions left and a minimum i like to keep, flag the ones that are running low
+  => Meal.lowStock
+guitar practise tracker, I have a list of songs im learning and want a start/stop button for practice sessions on each song, then show total minutes practised per song
+  => Session.startStop Song.sum
+online shopping returns: stuff i need to send back, shop, return-by date. let me tap when I've returned it and show which are overdue
+  => Return.markDone Return.overdue
+Cycling club mileage challenge. Each rider sets a target km for the year, logs their rides, and the app shows total km and how far through their target they are.
+  => Rider.sum Rider.progress
+blood pressure log for me and my dad, readings with systolic/diastolic and pulse, show each persons latest reading and their average
+  => Person.latest Person.average
+hiking trails i want to walk someday, region, distance, difficulty, notes and a link
+  => (nothing)
+poker nights with the lads - record each players buy in and cash out every night and show who's up or down overall
+  => Player.balance
+scout troop badge tracker: scouts, badges, and each time a scout earns a badge. show how many badges each scout has
+  => Scout.count
+petrol prices at the stations near me, I log the price per litre when I fill up, show the cheapest price each station has had and its most recent price
+  => Station.min Station.latest
+doing a few 100 day challanges (drawing, no sugar, cold showers). one tap a day on each challenge and show how many days in a row
+  => Challenge.checkOff Challenge.streak
+PTA volunteer list: parent name, phone, email, kids' classes, what they can help with (baking, stalls, setting up)
+  => (nothing)
+`;
+
 export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'A', firstMeasure: '5/15', cases: parseBehaviourCases(A) },
   { name: 'B', firstMeasure: '3/15', cases: parseBehaviourCases(B) },
   { name: 'C', firstMeasure: '2/15', cases: parseBehaviourCases(C) },
   { name: 'D', firstMeasure: '7/15', cases: parseBehaviourCases(D) },
   { name: 'E', firstMeasure: '7/15', cases: parseBehaviourCases(E) },
+  { name: 'F', firstMeasure: '4/15', cases: parseBehaviourCases(F) },
 ];

@@ -3,6 +3,7 @@ import { G, H, I, J, K, L } from './blind-ideas-g-l.ts';
 import { M, N } from './blind-ideas-m-n.ts';
 import { O, P } from './blind-ideas-o-p.ts';
 import { Q, R } from './blind-ideas-q-r.ts';
+import { S } from './blind-ideas-s.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -40,4 +41,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'P', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(P) },
   { name: 'Q', firstMeasure: '1/20', firstDropped: 8, cases: parseCases(Q) },
   { name: 'R', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(R) },
+  { name: 'S', firstMeasure: '8/20', firstDropped: 1, cases: parseCases(S) },
 ];

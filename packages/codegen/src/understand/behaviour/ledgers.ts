@@ -11,8 +11,10 @@ import { peopleIn } from './shared-costs.ts';
  * balance over dated records of what came in and went out, and a redeem refused when it is short.
  */
 
-/** What a verb moves: its noun ("stars"), or the head of two ("holiday days"). */
-const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|more|extra)\s+)*([a-z]+)(?:\s+([a-z]+))?`;
+/** What a verb moves: its noun ("stars"), or the head of two or three ("holiday days", "screen time tokens"). */
+const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|more|extra)\s+)*([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?`;
+/** Words that end what a verb moves: "points for chores", "money doing jobs". */
+const AFTER_UNIT = /^(?:for|per|on|in|at|to|with|by|from|of|and|or|as|when|if|each|every|\w+ing)$/;
 const EARNED = new RegExp(
   String.raw`\b(?:earn(?:s|ed|ing)?|gets?|getting|collect(?:s|ed|ing)?|gain(?:s|ed)?|receive[sd]?|given|award(?:s|ed)?(?:\s+(?:them|him|her))?|give[sn]?\s+(?:them|him|her|us|me))${LEAD}`,
   'gi',
@@ -35,6 +37,8 @@ const MONEY = new RegExp(
   String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${EARNED_AND_SPENT}`,
   'i',
 );
+/** "…and spend them", "uses them when …": what was earned, spent again. */
+const SPENT_AGAIN = /\b(?:redeem|spend|use|trade|swap|exchange|cash)\w*\s+(?:them|it)\b/i;
 /** Words that ask for a reorder level: without one, "what is left" is the balance itself. */
 const STOCK_WORDS =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|par level|threshold)\b/i;
@@ -57,10 +61,12 @@ const unitsAfter = (text: string, pattern: RegExp) =>
   new Set(
     [...text.matchAll(pattern)]
       .map((match) => {
-        const [first, second] = [match[1]!.toLowerCase(), match[2]?.toLowerCase()];
-        const compound =
-          second && pluralize.isPlural(second) && pluralize.singular(second) !== second;
-        return pluralize.singular(compound && !pluralize.isPlural(first) ? second : first);
+        const said = match.slice(1).flatMap((word) => (word ? [word.toLowerCase()] : []));
+        const stop = said.findIndex((word, index) => index > 0 && AFTER_UNIT.test(word));
+        const words = stop < 0 ? said : said.slice(0, stop);
+        const counted = (word: string) =>
+          pluralize.isPlural(word) && pluralize.singular(word) !== word;
+        return pluralize.singular(words.find(counted) ?? words[0]!);
       })
       .filter((word) => word.length > 2 && !NOT_UNITS.has(word)),
   );
@@ -83,7 +89,8 @@ function unitOf(text: string): string | undefined {
   // Said twice — earned and spent, or moved and held — not once ("a trade show").
   return [...earned, ...spent].find(
     (unit) =>
-      (strong.has(unit) || held(unit)) && ((earned.has(unit) && spent.has(unit)) || held(unit)),
+      (strong.has(unit) || held(unit)) &&
+      ((earned.has(unit) && (spent.has(unit) || SPENT_AGAIN.test(text))) || held(unit)),
   );
 }
 
@@ -91,8 +98,8 @@ function unitOf(text: string): string | undefined {
 function ownerWord(text: string, unit: string): string | undefined {
   const units = `${unit}s?`;
   const patterns = [
-    new RegExp(String.raw`\b(?:each|every|a|the)\s+([a-z]+)'s\s+(?:\w+\s+){0,2}${units}\b`, 'i'),
-    new RegExp(String.raw`\b([a-z]+)(?:'s|s')\s+(?:remaining\s+|current\s+)?${units}\b`, 'i'),
+    new RegExp(String.raw`\b(?:each|every|a|the)\s+([a-z]+)['’]s\s+(?:\w+\s+){0,2}${units}\b`, 'i'),
+    new RegExp(String.raw`\b([a-z]+)(?:['’]s|s['’])\s+(?:remaining\s+|current\s+)?${units}\b`, 'i'),
     new RegExp(String.raw`\b${units}\s+(?:each|every)\s+([a-z]+)\s+(?:has|have|holds?)\b`, 'i'),
     new RegExp(
       // Not what each is earned for ("a stamp per coffee", "given tokens for each visit").
@@ -179,6 +186,16 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
   const money = MONEY.test(text);
   const unit = money ? 'amount' : unitOf(text);
   if (!unit) return entities;
+  // "scouts, badges, and each time a scout earns a badge": records earned, never spent nor said
+  // to be left, are counted, not a balance.
+  const spent = unitsAfter(text, SPENT).has(unit) || SPENT_AGAIN.test(text);
+  const left = new RegExp(
+    String.raw`\b(?:${unit}s?\s+(?:balance|left|remaining)|remaining\s+${unit}s?)\b`,
+    'i',
+  );
+  const recordsEarned =
+    !money && !spent && !left.test(text) && entities.some((entity) => isUnit(entity, unit));
+  if (recordsEarned) return entities;
   const word = ownerWord(text, money ? '(?:balance|money|amount)' : unit);
   const kept = money ? entities : withoutUnit(entities, unit);
   let owner = word ? kept.find((entity) => names(word, entity)) : undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { behaviourFound } from '../../corpus/behaviour-score.ts';
 import { understand } from '../understand.ts';
 
 /** Progress toward what the idea says: an amount in a unit, or a target reached by what is added. */
@@ -71,5 +72,24 @@ describe('progress reached by what the person adds', () => {
     ]);
     const logged = entities.find((candidate) => candidate.name === added)!;
     expect(logged.fields.find((field) => field.name === 'amount')?.type).toBe('currency');
+  });
+});
+
+describe('a target each record sets, reached by what it already totals', () => {
+  it.each([
+    [
+      'rowing club, every rower sets a target for the season, logs outings, shows total km rowed and how far through the target each rower is',
+      'Rower',
+    ],
+    [
+      'darts league where each player sets a target for the season, logs matches with points, shows total points and how close each player is',
+      'Player',
+    ],
+    [
+      'fundraising runners - every runner sets a target for the event, logs runs, shows total km and how far through their target they are',
+      'Runner',
+    ],
+  ])('is progress over that total: %s', (prompt, owner) => {
+    expect(behaviourFound(understand(prompt).spec)).toContain(`${owner}.progress`);
   });
 });

@@ -71,20 +71,31 @@ const TARGET_SAID =
 const AMOUNT_NEEDED =
   /\b(?:towards?|to reach|reaching|needs?)\s+(?:the |a |my |their |its |his |her )?\d[\d,.]*\s*([a-z]+)\b/i;
 
-/** "categories that each have a spending limit", "teams with a weekly goal": an aim a record has. */
+/**
+ * "categories that each have a spending limit", "teams with a weekly goal", "each rider sets a
+ * target": an aim a record has.
+ */
 const AIM_HAD = pattern(
-  ['\\b(?:has|have|with)\\s+(?:a|an|its|their|his|her)\\s+((?:[a-z]+\\s+)?', AIM, ')\\b'],
+  [
+    '\\b(?:has|have|with|sets?|picks?|chooses?)\\s+(?:a|an|its|their|his|her)\\s+((?:[a-z]+\\s+)?',
+    AIM,
+    ')\\b',
+  ],
   'i',
 );
 
 /** The target field a sentence says a record has, when it has none yet: money when money is said. */
 function targetSaid(entity: Entity, sentence: string): Field[] {
   if (targetOf(entity)) return [];
-  const had = AIM_HAD.exec(sentence)?.[1];
-  const aim = had ? fieldFromPhrase(had, []) : undefined;
+  const had = AIM_HAD.exec(sentence);
+  const aim = had?.[1] ? fieldFromPhrase(had[1], []) : undefined;
   if (aim && NUMBER_TYPES.includes(aim.type)) return [{ ...aim, required: false }];
-  const unit = AMOUNT_NEEDED.exec(sentence)?.[1];
-  if (!TARGET_SAID.test(sentence) && !(unit && UNIT.test(unit))) return [];
+  // "sets a target km for the year": the unit said right after the aim.
+  const after = had
+    ? /^\s+([a-z]+)/i.exec(sentence.slice(had.index + had[0].length))?.[1]
+    : undefined;
+  const unit = AMOUNT_NEEDED.exec(sentence)?.[1] ?? (after && UNIT.test(after) ? after : undefined);
+  if (!had && !TARGET_SAID.test(sentence) && !(unit && UNIT.test(unit))) return [];
   return [
     {
       name: 'target',
@@ -136,7 +147,13 @@ function progressOf(
   if (own && own !== target) return { ...base, field: own.name, against: target.name };
   const period = PERIOD.find(([, pattern]) => pattern.test(sentence))?.[0];
   for (const { child, link } of links) {
-    const amount = spokenNumber(child, sentence, text);
+    // "shows total km and how far through their target": what the record already totals.
+    const totalled = entity.computed?.find(
+      (value) => value.kind === 'sum' && value.over?.entity === child.name,
+    );
+    const amount =
+      spokenNumber(child, sentence, text) ??
+      child.fields.find((field) => field.name === totalled?.field);
     if (amount)
       return {
         ...base,

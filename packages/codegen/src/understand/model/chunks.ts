@@ -186,7 +186,15 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
         !SAYING_WHICH.has(modifier.word) &&
         head.plural &&
         canBe([singularOf(head.word)], 'value', 0.6);
-      const nouns = tokens.slice(keeps ? nounStart - 1 : nounStart, index);
+      // "100 day challenges", "30 minute sessions": a count and its unit say how long, not what.
+      const measured =
+        index - nounStart >= 2 &&
+        tokens[nounStart - 1]?.pos === 'number' &&
+        canBe([singularOf(tokens[nounStart]?.word ?? '')], 'value', 0.6);
+      const nouns = tokens.slice(
+        keeps ? nounStart - 1 : measured ? nounStart + 1 : nounStart,
+        index,
+      );
       const previous = chunks.at(-1);
       const owner = previous?.type === 'noun' && previous.possessive ? previous : undefined;
       chunks.push({

@@ -126,3 +126,15 @@ describe('bare plurals after a value named alone', () => {
     expect(recordsOf(prompt)).toHaveLength(2);
   });
 });
+
+describe('a count and its unit before a noun', () => {
+  const wordsOf = (prompt: string) =>
+    dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));
+  it.each([
+    ['my 30 minute sessions at the gym, each with date and notes', 'session'],
+    ['my 6 week programmes, each with workouts', 'programme'],
+    ['5 km runs I do, with time and date', 'run'],
+  ])('say how long, not what the record is: %s', (prompt, record) => {
+    expect(wordsOf(prompt)).toContain(record);
+  });
+});

@@ -39,6 +39,13 @@ function sampleValue(model: AppModel, entity: EntityModel, field: Field, index: 
     ),
   );
   if (redeemed) return String(field.type === 'currency' ? n * 5 : withinRules(field, n));
+  // A target is further than the samples' totals, so each sample shows part of the way there.
+  const target = entity.computed.some(
+    (value) => value.kind === 'progress' && value.against === field,
+  );
+  if (target && field.type === 'number')
+    return String(withinRules(field, NUMBERS[index % NUMBERS.length]! * 10));
+  if (target && field.type === 'currency') return String(AMOUNTS[index % AMOUNTS.length]! * 10);
   switch (field.type) {
     case 'text':
       return str(

@@ -100,5 +100,19 @@ const ADVERB_RULES: Rule[] = [
       : undefined,
 ];
 
+/**
+ * "each customers items", "every owners dogs": after "each" or "every", a plural right before
+ * another plural noun is an owner written without its apostrophe ("each customer's items").
+ */
+const possessorUnmarked: Rule = ({ token, before, after }) =>
+  token.pos === 'noun' &&
+  pluralWord(token.word) &&
+  !token.comma &&
+  ['each', 'every'].includes(before?.word ?? '') &&
+  (after?.pos === 'noun' || (after?.pos === 'verb' && isKnownNoun(after.word))) &&
+  pluralWord(after.word)
+    ? { ...token, possessor: true, plural: false }
+    : undefined;
+
 /** The first pass over a clause: determiners, adverbs and pronouns the tagger read otherwise. */
-export const WORD_RULES: Rule[] = [...DETERMINER_RULES, ...ADVERB_RULES];
+export const WORD_RULES: Rule[] = [...DETERMINER_RULES, ...ADVERB_RULES, possessorUnmarked];

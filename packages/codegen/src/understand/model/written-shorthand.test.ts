@@ -138,3 +138,13 @@ describe('a count and its unit before a noun', () => {
     expect(wordsOf(prompt)).toContain(record);
   });
 });
+
+describe('an owner written without its apostrophe after "each" or "every"', () => {
+  it.each([
+    ['clients and each clients pets (name, species)', 'pet>client'],
+    ['customers, and every customers orders (date, total)', 'order>customer'],
+    ['members and each members bikes (make, model)', 'bike>member'],
+  ])('owns the plural after it: %s', (prompt, link) => {
+    expect(modelOf(prompt)).toContain(link);
+  });
+});

@@ -113,3 +113,17 @@ describe('words people shorten in notes', () => {
     expect(canBe([...words], 'person', 0.2)).toBe(false);
   });
 });
+
+describe('a plural whose singular is mistyped', () => {
+  it.each([
+    ['commisions', 'commissions'],
+    ['permisions', 'permissions'],
+    ['submisions', 'submissions'],
+  ])('is corrected in the singular: %s', (typed, meant) => {
+    expect(correctedSpelling(typed)).toBe(meant);
+  });
+
+  it.each(['classes', 'glasses', 'buses'])('leaves a plural spelled right alone: %s', (word) => {
+    expect(correctedSpelling(word)).toBe(word);
+  });
+});

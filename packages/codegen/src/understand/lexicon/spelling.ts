@@ -122,7 +122,10 @@ export function correctedSpelling(word: string): string {
           : lower.length >= 6
             ? commonest(others)
             : undefined;
-  const result = chosen ?? word;
+  // "commisions": a plural whose singular is the typo, corrected in the singular.
+  const single = lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : undefined;
+  const singular = !chosen && single ? correctedSpelling(single) : undefined;
+  const result = chosen ?? (singular && singular !== single ? `${singular}s` : word);
   corrections.set(lower, result);
   return result;
 }

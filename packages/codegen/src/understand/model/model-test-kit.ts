@@ -21,3 +21,7 @@ export const recordsOf = (prompt: string) => modelOf(prompt).split(' | ')[0]?.sp
 
 /** The links a prompt reads as, heads only: `["booking>customer", "booking>kayak"]`. */
 export const linksOf = (prompt: string) => modelOf(prompt).split(' | ')[1]?.split(' ') ?? [];
+
+/** The record types a prompt reads as, all their naming words: `["grid ref", "site"]`. */
+export const recordWordsOf = (prompt: string) =>
+  dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));

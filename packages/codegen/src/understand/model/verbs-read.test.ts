@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preparePrompt } from '../new-app.ts';
-import { dataModelOf } from './data-model.ts';
-import { modelOf } from './model-test-kit.ts';
+import { modelOf, recordWordsOf } from './model-test-kit.ts';
 
 describe('a verb right after "I" or "we"', () => {
   it.each([
@@ -24,14 +22,12 @@ describe('"which X it is kept at"', () => {
 });
 
 describe('adjectives that say which, not what kind', () => {
-  const wordsOf = (prompt: string) =>
-    dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));
   it.each([
     ['owners across different yards, each owner at one yard', 'yard'],
     ['we shoe horses across different yards', 'yard'],
     ['soldiers in various quarters, each soldier in one quarter', 'quarter'],
   ])('are no part of the record type: %s', (prompt, place) => {
-    expect(wordsOf(prompt)).toContain(place);
+    expect(recordWordsOf(prompt)).toContain(place);
   });
 });
 
@@ -46,8 +42,6 @@ describe('an act named by a verb\'s "-ing" that no dictionary keeps as a noun', 
 });
 
 describe('a verb\'s "-ing" after a noun, going on with where or which', () => {
-  const wordsOf = (prompt: string) =>
-    dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));
   it.each([
     [
       'vans, depots and deliveries - each delivery is one driver in one van collecting from one depot',
@@ -56,7 +50,7 @@ describe('a verb\'s "-ing" after a noun, going on with where or which', () => {
     ['referees and matches, with a report for each match saying which card was shown', 'match'],
     ['drivers and routes, and a tracker in each van recording which route it took', 'route'],
   ])('describes the noun, making no record with it: %s', (prompt, record) => {
-    expect(wordsOf(prompt)).toContain(record);
-    expect(wordsOf(prompt).some((words) => /ing\b/.test(words))).toBe(false);
+    expect(recordWordsOf(prompt)).toContain(record);
+    expect(recordWordsOf(prompt).some((words) => /ing\b/.test(words))).toBe(false);
   });
 });

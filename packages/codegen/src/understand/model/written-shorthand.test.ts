@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preparePrompt } from '../new-app.ts';
-import { dataModelOf } from './data-model.ts';
-import { modelOf, recordsOf } from './model-test-kit.ts';
+import { modelOf, recordWordsOf, recordsOf } from './model-test-kit.ts';
 
 describe('two words joined by a slash', () => {
   it.each([
@@ -16,8 +14,6 @@ describe('two words joined by a slash', () => {
 });
 
 describe('a dash between phrases', () => {
-  const wordsOf = (prompt: string) =>
-    dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));
   it.each([
     ['my record collection - albums (title, year) and artists', ['album', 'artist']],
     [
@@ -26,7 +22,7 @@ describe('a dash between phrases', () => {
     ],
     ['my tool shed - drills (brand, voltage) and batteries', ['drill', 'battery']],
   ])('sets them apart as a comma does: %s', (prompt, records) => {
-    expect(wordsOf(prompt).sort()).toEqual([...records].sort());
+    expect(recordWordsOf(prompt).sort()).toEqual([...records].sort());
   });
 });
 
@@ -128,14 +124,12 @@ describe('bare plurals after a value named alone', () => {
 });
 
 describe('a count and its unit before a noun', () => {
-  const wordsOf = (prompt: string) =>
-    dataModelOf(preparePrompt(prompt)).records.map((record) => record.words.join(' '));
   it.each([
     ['my 30 minute sessions at the gym, each with date and notes', 'session'],
     ['my 6 week programmes, each with workouts', 'programme'],
     ['5 km runs I do, with time and date', 'run'],
   ])('say how long, not what the record is: %s', (prompt, record) => {
-    expect(wordsOf(prompt)).toContain(record);
+    expect(recordWordsOf(prompt)).toContain(record);
   });
 });
 

@@ -37,6 +37,15 @@ export const namesValue = (phrase: NounPhrase) =>
   VALUE_TYPES.has(typeOf(phrase.words)) &&
   (VALUE_TYPES.has(typeOf(phrase.words.slice(-1))) || typeOf(phrase.words.slice(-1)) === 'number');
 
+/**
+ * "a CAA id", "grid refs", "NRCPD no.": what tells records apart is a value of theirs ("refs" alone
+ * may be referees).
+ */
+export const namesIdentifier = (words: string[]) => {
+  const last = singularOf(words.at(-1) ?? '');
+  return last === 'id' || last === 'no' || (last === 'ref' && words.length >= 2);
+};
+
 /** A noun that may name records: not the app, not a value or a feature ("monthly stats") unless linked ("reports for each site"). */
 export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   // "a grocery list" is the app; "each campaign is sent to one list" counts lists.
@@ -49,4 +58,6 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !(phrase.personal && !phrase.plural && !isUncountable(head(phrase))) &&
   // "sms reminders", "weekly charts": what the app does, not what it keeps.
   !FEATURE_HEADS.has(head(phrase)) &&
+  // "the longer ones", "the ones that expired": records named before, never a kind of their own.
+  phrase.words.at(-1) !== 'ones' &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));

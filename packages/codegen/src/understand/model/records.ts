@@ -4,9 +4,10 @@ import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { UNIT } from '../field-hints.ts';
 import { isAim } from '../field-types.ts';
-import { head, mayNameRecords, namesValue, typeOf } from './record-words.ts';
+import { head, mayNameRecords, namesIdentifier, namesValue, typeOf } from './record-words.ts';
 import { introducedIn } from './introduction.ts';
 import { servedIn } from './served.ts';
+import { spanEndsIn } from './spans.ts';
 import { LOGGING_VERBS } from './vocabulary.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
@@ -74,7 +75,9 @@ const saysWhenOrWhere = (phrase: NounPhrase) => {
     (['date', 'datetime'].includes(type) && !phrase.plural && phrase.quantifier !== 'each') ||
     (type === 'location' && !canBe(phrase.words, 'thing', 0.5)) ||
     // "each shift with the hours worked", "total hours per volunteer": a unit measures a value.
-    (UNIT.test(phrase.words.at(-1) ?? '') && !CALENDAR.test(head(phrase)))
+    (UNIT.test(phrase.words.at(-1) ?? '') && !CALENDAR.test(head(phrase))) ||
+    // "pilots have a CAA id", "sites with grid refs": what tells records apart is their value.
+    namesIdentifier(phrase.words)
   );
 };
 
@@ -142,8 +145,11 @@ export function recordTypesIn(
   );
   // "we service extinguishers for shops and offices": whom the business works for; "donors can
   // be supermarkets or individuals": the kinds a record comes in.
+  // "from pickup to drop off": the ends of a span are its values.
   const served = new Set(
-    [...servedIn(chunked), ...chunked.flatMap(kindsIn)].map((phrase) => phrase.start),
+    [...servedIn(chunked), ...chunked.flatMap(kindsIn), ...chunked.flatMap(spanEndsIn)].map(
+      (phrase) => phrase.start,
+    ),
   );
   // "I'm a mobile DJ doing weddings. I need clients, …": who the person is, said first.
   // (Said there only, so known by its head wherever a claim copies the phrase.)

@@ -1,4 +1,5 @@
 import { resolveNoun, type ResolvedNoun } from '../entities.ts';
+import { correctedSpelling } from '../lexicon/spelling.ts';
 import { eventStrength } from '../lexicon/acts.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { anyOf, pattern } from '../pattern.ts';
@@ -85,7 +86,8 @@ export function subjectAmong(
 ): SubjectReading {
   const list = firstValueList ? asFieldList(firstValueList) : undefined;
   const subject = chooseSubject(text, list);
-  const nouns = subject?.nouns ?? [];
+  // "a studio app for commisions": the subject as meant, as the clauses read it.
+  const nouns = (subject?.nouns ?? []).map((words) => words.map(correctedSpelling));
   const resolved = nouns.map(resolveNoun);
   const outside = list ? `${text.slice(0, list.start)} ${text.slice(list.end)}` : text;
   const theirs = appForMine(text, records);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf, recordsOf } from './model-test-kit.ts';
+
+describe('the two ends of a span, said bare ("from pickup to drop off")', () => {
+  it.each([
+    [
+      'van rental: vans, customers and rentals. a rental is one customer taking one van from collection to return',
+      'customer rental van | rental>customer rental>van',
+    ],
+    [
+      'minibus hire: minibuses, drivers and hires, each hire is one driver taking one minibus from pickup till drop off',
+      'driver hire minibus | hire>driver hire>minibus',
+    ],
+    [
+      'limo firm: cars, chauffeurs and jobs, each job is one chauffeur in one car from pickup to dropoff',
+      'car chauffeur job | job>car job>chauffeur',
+    ],
+  ])('are when or where a record starts and ends, not records: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('an identifier a record has ("a CAA id", "grid refs", "licence no.")', () => {
+  it.each([
+    ['gliding club: pilots (name, rating), gliders and flights. pilots have a BGA id', 'id'],
+    ['wild swimming spots with grid refs, and the swims I do at each spot', 'ref'],
+    ['bike couriers: riders and deliveries, riders have a courier id and a phone', 'id'],
+  ])('is a value of that record: %s', (prompt, identifier) => {
+    expect(recordsOf(prompt)).not.toContain(identifier);
+    expect(recordsOf(prompt).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves "refs" alone as the referees they may be', () => {
+    expect(recordsOf('hockey league: teams, matches and refs. each match has one ref')).toContain(
+      'ref',
+    );
+  });
+});
+
+describe('"ones" standing for records named before', () => {
+  it.each([
+    'cleaning company: cleaners and jobs, bigger ones need two cleaners',
+    'repair shop: bikes and repairs, the urgent ones go to the front',
+    'wedding florist: weddings and arrangements, the large ones take a whole day',
+  ])('is never a kind of record: %s', (prompt) => {
+    expect(recordsOf(prompt)).not.toContain('one');
+    expect(recordsOf(prompt)).toHaveLength(2);
+  });
+});
+
+describe('a mistyped subject ("an app for commisions")', () => {
+  it.each([
+    [
+      'hotel app for accomodations. guests can book more than one accommodation, each accommodation is made up of rooms (beds)',
+      'accommodation guest room | accommodation>guest room>accommodation',
+    ],
+    [
+      'magazine app for submisions. writers can send more than one submission, each submission is made up of pieces (title, words)',
+      'piece submission writer | piece>submission submission>writer',
+    ],
+    [
+      'venue app for perfomances. acts can have more than one performance, each performance is made up of sets (length)',
+      'act performance set | performance>act set>performance',
+    ],
+  ])('is the record the clauses name, kept once: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

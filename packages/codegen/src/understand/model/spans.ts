@@ -1,0 +1,30 @@
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+
+const SPAN_ENDS = new Set(['to', 'till', 'until']);
+
+/** A noun said bare, with no "a", "the", "each" or owner, in the singular: "pickup", "arrival". */
+const bare = (chunk: Chunk | undefined): chunk is NounPhrase =>
+  isNoun(chunk) &&
+  !chunk.plural &&
+  chunk.quantifier === undefined &&
+  !chunk.definite &&
+  !chunk.personal &&
+  !chunk.owned;
+
+/**
+ * "from pickup to drop off", "from arrival till departure date", "from opening to close": the two
+ * ends of a span, said bare, are when or where a record starts and ends — its values, not records.
+ */
+export function spanEndsIn(chunks: Chunk[]): NounPhrase[] {
+  return chunks.flatMap((chunk, index) => {
+    const [from, to, end] = [chunks[index + 1], chunks[index + 2], chunks[index + 3]];
+    const spans =
+      chunk.type === 'preposition' &&
+      chunk.word === 'from' &&
+      bare(from) &&
+      to?.type === 'preposition' &&
+      SPAN_ENDS.has(to.word) &&
+      bare(end);
+    return spans ? [from, end] : [];
+  });
+}

@@ -2,6 +2,7 @@ import pluralize from 'pluralize';
 import type { Entity } from '../app-spec.ts';
 import { kindById, kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { fieldFromPhrase, type ParsedField } from './fields.ts';
+import { canBe } from './lexicon/noun-roles.ts';
 import { namesPeople } from './model/vocabulary.ts';
 import { CONTEXT_WORDS } from './prompt-parts.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
@@ -65,7 +66,7 @@ export interface ResolvedNoun {
   /** Every word of the phrase, context included ("bakery orders"), for the app's name. */
   phrase: string[];
   kind?: AppKind;
-  /** The amount each record logs, for "reading minutes": a Reading Log of minutes. */
+  /** The amount each record logs, for "reading minutes": a Reading Log of minutes; a meter reading's own. */
   measure?: string;
 }
 
@@ -91,6 +92,22 @@ const withoutOtherKinds = (naming: string[], kind: AppKind) =>
       !kindOfNoun(singularOf(word)) ||
       kindOfNoun(singularOf(word)) === kind,
   );
+
+/**
+ * "meter readings", "boiler readings": a topic that is an activity ("reading"), as the head of a
+ * compound, names what the activity yields where its noun is hardly ever the act itself.
+ */
+const readsAsResult = (words: string[]) => {
+  const last = words.at(-1) ?? '';
+  return (
+    words.length >= 2 &&
+    /ings?$/.test(last) &&
+    !kindOfTopic(words.slice(-2).join(' ')) &&
+    !kindOfNoun(singularOf(words.at(-2) ?? '')) &&
+    canBe([singularOf(words.at(-2) ?? '')], 'thing', 0.1) &&
+    !canBe([singularOf(last)], 'act', 0.1)
+  );
+};
 
 const REMINDING = new Set(['reminder', 'alert', 'notification']);
 
@@ -143,6 +160,9 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
   const modifier = words.slice(0, -1).findLast((word) => kindOfNoun(singularOf(word)));
   if (!byTopic && modifier)
     return { words: [modifier], phrase: words, kind: kindOfNoun(singularOf(modifier)) };
+  // …and keeps the number it yields: a meter reading is how much the meter read.
+  if (readsAsResult(words))
+    return { words: naming, phrase: words, measure: singularOf(words.at(-1) ?? '') };
   if (!byTopic) return { words: naming, phrase: words };
   const headIsTopic = Boolean(
     kindOfTopic(words.at(-1) ?? '') ?? (lastPair && kindOfTopic(`${words.at(-2)} ${words.at(-1)}`)),

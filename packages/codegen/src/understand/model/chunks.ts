@@ -82,8 +82,12 @@ function elidedPhrase(
   const which = verb?.type === 'other' && verb.word === 'which' && next?.pos === 'verb';
   if (!counted || next?.word === 'of') return;
   if (!which && (verb?.type !== 'verb' || !isNoun(subject))) return;
+  // "each fixture has 3 referees and a referee does many": many of the others, not of its own.
+  // ("a ref does many": "ref" is short for the referees).
+  const own = isNoun(subject) ? singularOf(subject.words.at(-1) ?? '') : undefined;
+  const itself = (head: string) => own !== undefined && head.startsWith(own);
   const named = [...earlier, ...chunks.slice(0, which ? -1 : -2)].findLast(
-    (chunk) => isNoun(chunk) && chunk.plural,
+    (chunk) => isNoun(chunk) && chunk.plural && !itself(singularOf(chunk.words.at(-1) ?? '')),
   );
   if (!isNoun(named)) return;
   const { owner: _owner, possessive: _possessive, ...antecedent } = named;

@@ -224,6 +224,13 @@ function severalAt(tokens: Token[], index: number): number {
   return 0;
 }
 
+/** "does loads", "covers lots": an amount right after a verb, standing alone at the clause's end. */
+const elidedAmount = (tokens: Token[], index: number, before: Token | undefined) => {
+  const [token, next] = [tokens[index] as Token, tokens[index + 1]];
+  const alone = !next || token.comma || next.pos === 'conjunction' || next.word === 'and';
+  return /^(?:lots|loads|heaps|tons|plenty)$/.test(token.word) && before?.pos === 'verb' && alone;
+};
+
 /** The clause with each "lots of", "a bunch of", "more than one", "2 or 3" read as "many". */
 function amountsRead(tokens: Token[]): Token[] {
   const read: Token[] = [];
@@ -247,6 +254,9 @@ function amountsRead(tokens: Token[]): Token[] {
       if (read.at(-1)?.word === 'a') read.pop();
       read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
       index += 1;
+    } else if (elidedAmount(tokens, index, read.at(-1))) {
+      // "a ref does loads", "members go to lots": as many of the records named before.
+      read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
     } else read.push(token);
   }
   return read;

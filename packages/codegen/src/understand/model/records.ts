@@ -33,8 +33,9 @@ export const recordNamed = (
 });
 
 /**
- * The record type a phrase refers to: same head ("each bed" → garden beds) or a head it ends with
- * ("hive" → beehives); two named kinds of one head ("menu items", "order items") stay two.
+ * The record type a phrase refers to: same head ("each bed" → garden beds), a head it ends with
+ * ("hive" → beehives) or begins ("ref" → referees); two named kinds of one head ("menu items",
+ * "order items") stay two.
  */
 export function recordOf(phrase: NounPhrase, records: RecordType[]): RecordType | undefined {
   const wanted = head(phrase);
@@ -48,9 +49,22 @@ export function recordOf(phrase: NounPhrase, records: RecordType[]): RecordType 
     ) ??
     records.find(
       (record) => head(record) !== wanted && head(record).endsWith(wanted) && wanted.length >= 3,
-    )
+    ) ??
+    records.find((record) => clippedFrom(wanted, head(record)))
   );
 }
+
+/**
+ * "ref" for referees, "vet" for veterinarians: a person's name cut short is that person (not
+ * "hires", which are also what hirers do).
+ */
+const clippedFrom = (short: string, long: string) =>
+  short.length >= 3 &&
+  long.length > short.length &&
+  long.startsWith(short) &&
+  canBe([short], 'person', 0.5) &&
+  !canBe([short], 'act', 0.2) &&
+  canBe([long], 'person', 0.5);
 
 /** A person or a thing, not a value ("an owner", "a stall"; not "a name", "a species", "a price"). */
 const namesPartaker = (phrase: NounPhrase) =>

@@ -9,6 +9,7 @@ import { withImpliedLinks, type Mentions } from './implied-links.ts';
 import type { ReadList } from './list-kinds.ts';
 import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
 import { ownerAt } from './owners.ts';
+import { offeredIn } from './parenthesized-examples.ts';
 import { compoundLinks } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { loggedValuesIn } from './logged-values.ts';
@@ -149,6 +150,7 @@ export function dataModelOf(text: string): DataModel {
       ...compound.claims,
     ],
     records,
+    offeredIn(lists, chunked, records),
   );
   const linked = withImpliedLinks(
     stated,

@@ -1,4 +1,5 @@
 import { actNounsOf } from '../lexicon/acts.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf } from '../text.ts';
 import type { NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
@@ -64,8 +65,17 @@ export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
   }));
 }
 
-/** Links from the claims between record types; a pair linked both ways, or "many", is many-to-many. */
-export function linksFrom(claims: Claim[], records: RecordType[]): Links {
+/**
+ * Links from the claims between record types; a pair linked both ways, or "many", is many-to-many.
+ * So is an act that has several of what the business offers (`offered`: "services (full groom,
+ * bath, nail clip)"): "an appointment can have a few services" takes them from the list, each
+ * service staying on offer for every other appointment.
+ */
+export function linksFrom(
+  claims: Claim[],
+  records: RecordType[],
+  offered: RecordType[] = [],
+): Links {
   const links = new Map<string, Link>();
   const manyToMany = new Map<string, [RecordType, RecordType]>();
   // "climbers logging their ascents": a verb's "many" in passing gives way to a possessive, and
@@ -103,7 +113,14 @@ export function linksFrom(claims: Claim[], records: RecordType[]): Links {
     const a = recordOf(first, records);
     const b = recordOf(second, records);
     if (!a || !b || a === b) continue;
-    if (claim.type === 'many') {
+    const takenFromOffer =
+      claim.type === 'belongs' &&
+      offered.includes(a) &&
+      !claim.owned &&
+      !saysOne(claim) &&
+      canBe(b.words, 'act', 0.3);
+    if (takenFromOffer) manyToMany.set(pairKey(a, b), [a, b]);
+    else if (claim.type === 'many') {
       if (!claim.passing || !firm.has(pairKey(a, b))) manyToMany.set(pairKey(a, b), [a, b]);
     } else {
       const required = claim.type === 'attribute' || claim.firm;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../understand.ts';
+import { linksOf } from './model-test-kit.ts';
 
 const fieldNames = (prompt: string) =>
   understand(prompt).spec.entities.flatMap((entity) => entity.fields.map((field) => field.name));
@@ -31,5 +32,30 @@ describe('examples in parentheses are not values', () => {
   ])('values in parentheses stay values: %s', (prompt, values) => {
     const names = fieldNames(prompt);
     for (const value of values) expect(names).toContain(value);
+  });
+});
+
+describe('what is on offer, named with examples ("services (full groom, bath, nail clip)")', () => {
+  it.each([
+    [
+      'gym: workouts and exercises (bench press, squat, deadlift), each workout has several exercises',
+      'exercise<>workout',
+    ],
+    [
+      'nail bar: appointments and treatments (gel polish, manicure, pedicure), an appointment can have a couple of treatments',
+      'appointment<>treatment',
+    ],
+    [
+      'picnic hire: bookings and add-ons (blankets, hampers, parasols), a booking can have several add-ons',
+      'add-on<>booking',
+    ],
+  ])('is taken by many acts, each having several: %s', (prompt, pair) => {
+    expect(linksOf(prompt)).toEqual([pair]);
+  });
+
+  it('leaves kinds of people each in one place ("staff (nurses, doctors, porters)")', () => {
+    expect(
+      linksOf('hospital: wards and staff (nurses, doctors, porters), each ward has lots of staff'),
+    ).toEqual(['staff>ward']);
   });
 });

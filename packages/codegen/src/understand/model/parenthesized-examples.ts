@@ -2,7 +2,10 @@ import { fieldFromPhrase } from '../fields.ts';
 import { canBe, type NounRole } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { ReadList } from './list-kinds.ts';
 import type { TextList } from './lists.ts';
+import { namesIdentifier } from './record-words.ts';
+import { recordOf, type RecordType } from './records.ts';
 import { phraseBefore } from './owners.ts';
 
 const KINDS_OF: NounRole[] = ['person', 'group', 'thing', 'act', 'document', 'possession', 'idea'];
@@ -30,8 +33,12 @@ function rolesOf(phrase: NounPhrase, items: string[][]): NounRole[] {
  * acts), none of them typed, gives examples of it, not values it keeps. The phrase before is the
  * nearest, or the one a phrase after a preposition is said of ("supplies in our clinic (…)").
  */
-export function namesExamples(list: TextList, chunked: Chunk[][]): boolean {
-  if (list.marker !== 'parentheses' || list.items.length < 2) return false;
+export const namesExamples = (list: TextList, chunked: Chunk[][]) =>
+  examplesOf(list, chunked) !== undefined;
+
+/** The phrase a list in parentheses gives examples of (see namesExamples), if it gives any. */
+export function examplesOf(list: TextList, chunked: Chunk[][]): NounPhrase | undefined {
+  if (list.marker !== 'parentheses' || list.items.length < 2) return undefined;
   const nearest = chunked
     .flat()
     .filter(isNoun)
@@ -41,10 +48,35 @@ export function namesExamples(list: TextList, chunked: Chunk[][]): boolean {
   );
   const items = list.items.map((item) => wordsOf(item.text));
   // "(front, back, learned yes/no)": a typed item makes them all values ("runs" may be counted).
+  // …as does an identifier ("(part no, serial)").
   const typed = list.items.some(
-    (item) => !['text', 'number'].includes(fieldFromPhrase(item.text, [])?.type ?? 'text'),
+    (item) =>
+      !['text', 'number'].includes(fieldFromPhrase(item.text, [])?.type ?? 'text') ||
+      namesIdentifier(wordsOf(item.text)),
   );
-  return (
-    !typed && phrases.some((phrase) => rolesOf(phrase, items).some((role) => mostly(items, role)))
+  if (typed) return undefined;
+  return phrases.find(
+    (phrase) =>
+      rolesOf(phrase, items).some((role) => mostly(items, role)) ||
+      KINDS_OF.some((role) => canBe(phrase.words, role, 0.15) && allFirmly(items, role)),
   );
 }
+
+/** "extras (firewood, gas bottle, ice)": every item firmly one role, which the phrase can be too. */
+const allFirmly = (items: string[][], role: NounRole) =>
+  items.length >= 3 && items.every((words) => canBe(words, role, 0.5));
+
+/**
+ * "services (full groom, bath & brush, nail clip)", "extras (firewood, gas bottle, ice)": record
+ * types named with examples of what they are, other than kinds of people: what is on offer.
+ */
+export const offeredIn = (lists: ReadList[], chunked: Chunk[][], records: RecordType[]) =>
+  lists.flatMap(({ list }) => {
+    const phrase = examplesOf(list, chunked);
+    const record = phrase && recordOf(phrase, records);
+    const people = mostly(
+      list.items.map((item) => wordsOf(item.text)),
+      'person',
+    );
+    return record && !people ? [record] : [];
+  });

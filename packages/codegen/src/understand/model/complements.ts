@@ -79,6 +79,9 @@ export function complementsOf(
       const [listed, following] = [chunks[index + 1], chunks[index + 2]];
       const ownList = isNoun(listed) && listed.plural && listed.quantifier === undefined;
       if (ownList && following?.type === 'verb' && following.participle) break;
+      // "has multiple flights, each flight flown by one pilot": "each" and its verb say more.
+      const eachDoes = isNoun(listed) && listed.quantifier === 'each' && following?.type === 'verb';
+      if (chunk.comma && eachDoes) break;
       // "on each trip and photos": after "and", a phrase unlike the last is no longer its object.
       const next = chunks[index + 1];
       const last = preps.at(-1)?.phrase;

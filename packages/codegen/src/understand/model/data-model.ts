@@ -10,6 +10,7 @@ import type { ReadList } from './list-kinds.ts';
 import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
 import { ownerAt } from './owners.ts';
 import { offeredIn } from './parenthesized-examples.ts';
+import { repeatedActs } from './repeated-acts.ts';
 import { compoundLinks } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { loggedValuesIn } from './logged-values.ts';
@@ -148,6 +149,7 @@ export function dataModelOf(text: string): DataModel {
       ...[...claims, ...logged.claims].flatMap((claim) => throughEvent(claim, records)),
       ...valueClaims,
       ...compound.claims,
+      ...repeatedActs(chunked, records),
     ],
     records,
     offeredIn(lists, chunked, records),

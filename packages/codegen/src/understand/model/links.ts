@@ -33,7 +33,7 @@ export const phraseOf = (record: RecordType): NounPhrase => ({
 });
 
 /** The record type that keeps a verb's acts ("visits" → visit, "books" → booking), if any. */
-function eventFor(verb: string, records: RecordType[]) {
+export function eventFor(verb: string, records: RecordType[]) {
   const acts = actNounsOf(verb);
   return records.find((record) => acts.has(singularOf(record.words.at(-1) ?? '')));
 }

@@ -242,6 +242,15 @@ function amountsRead(tokens: Token[]): Token[] {
       index += 1;
       continue;
     }
+    // "can be fired more than once" (or "more then once"): many times.
+    const [than, once] = [tokens[index + 1], tokens[index + 2]];
+    const more = token.word === 'more' && /^(?:than|then)$/.test(than?.word ?? '');
+    if (more && once?.word === 'once') {
+      read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
+      read.push({ ...once, word: 'times', pos: 'noun', plural: true });
+      index += 2;
+      continue;
+    }
     if (several > 0) {
       read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
       index += several - 1;

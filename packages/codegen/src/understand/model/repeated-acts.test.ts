@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf } from './model-test-kit.ts';
+
+describe('what is done to a record many times, where the acts are kept', () => {
+  it.each([
+    [
+      'glass studio: vases and firings, a firing holds lots of vases and a vase can be fired more than once',
+      'firing vase | firing<>vase',
+    ],
+    [
+      'museum: objects and exhibitions, an exhibition has dozens of objects and an object can be exhibited several times',
+      'exhibition object | exhibition<>object',
+    ],
+    [
+      'studio: songs and recordings, a recording has a few songs and a song can be recorded more than once',
+      'recording song | recording<>song',
+    ],
+  ])('is many of those acts for each record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it('leaves an act said to be of one record its own ("a car gets serviced more than once")', () => {
+    expect(
+      modelOf(
+        'garage: cars and services, a service is for one car and a car gets serviced more than once',
+      ),
+    ).toBe('car service | service>car');
+  });
+});
+
+describe('", each X" and its verb after what a record has', () => {
+  it.each([
+    [
+      'bakery: ovens and bakes, each oven has several bakes, each bake checked by one baker',
+      'bake baker oven | bake>baker bake>oven',
+    ],
+    [
+      'farm: fields and harvests, each field has many harvests, each harvest weighed by one worker',
+      'field harvest worker | harvest>field harvest>worker',
+    ],
+    [
+      'fleet: vans and trips, each van has several trips, each trip driven by one driver',
+      'driver trip van | trip>driver trip>van',
+    ],
+  ])('says more of each, not one more thing it has: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

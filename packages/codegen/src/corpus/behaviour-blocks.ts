@@ -217,6 +217,45 @@ PTA volunteer list: parent name, phone, email, kids' classes, what they can help
   => (nothing)
 `;
 
+/**
+ * Written by a writer who saw no code, after F was first measured and the rules it showed were
+ * built: sea dips, filament spools, tractor hours, tenpin bowling, a price book, waitressing tips,
+ * an office tea round, a rugby club bar tab, a sticker album, goats, textbook loans, fasting, a
+ * bible-in-a-year plan, baby names and playgrounds.
+ */
+const G = `
+me and 4 mates do a sea dip every morning before work, all year round. want each of us to be able to tap "went in today" and see how many days in a row we've kept it up
+  => Swimmer.checkOff Swimmer.streak
+3d printer filament spools - brand, colour, material (PLA/PETG), grams left. warn me when a spool drops to or under the grams I set as my reorder point
+  => Spool.lowStock
+Farm tractors: every time I fuel up I jot the hour meter reading off the dash. Each reading should show how many hours the tractor did since the previous reading, and the tractor itself should show its most recent reading.
+  => Reading.difference Tractor.latest
+tenpin bowling league, keep the bowlers and every game they bowl (score, date, lane). I want each bowler's average and their high game
+  => Bowler.average Bowler.max
+price book for my weekly shop. items (e.g. 4 pints milk, teabags) and every price i spot at different supermarkets with the date. show the cheapest ive ever seen each item and whatever the most recent price was
+  => Item.latest Item.min
+i waitress at 2 restaurants. log each shift (date, hours, tips) against the restaurant and show me total tips and average tips per shift for each place
+  => Restaurant.average Restaurant.sum
+office tea round!! list of colleagues, and each time someone makes a round I log it with the date and who made it. show how many rounds each colleague has made so we can shame the slackers
+  => Colleague.count
+rugby club bar tab. members put money behind the bar and drinks get taken off. show what each member has left, and if they try to get a drink with not enough on their tab it shouldnt let them
+  => Member.balance Member.redeem
+football sticker album for my son. each album has how many stickers it needs in total, he adds stickers as he sticks them in (number, player). show how far through each album he is
+  => Album.progress
+our goats - each goat (name, date she was served, due date). big countdown to kidding for each one please so i know who's next
+  => Goat.daysUntil
+School textbook loans. Pupils sign out textbooks at the start of term with a due back date. I need to see which loans are late and be able to tap to say the book came back.
+  => Loan.markDone Loan.overdue
+intermittent fasting - just want a button to start a fast and stop it when I eat, and it saves how long each fast lasted
+  => Fast.startStop
+bible in a year plans. each plan has 365 readings, i want to tap to say i did today's reading and see how far through the plan i am
+  => Plan.checkOff Plan.progress
+list of baby names we like - name, meaning, origin, boy/girl, who suggested it
+  => (nothing)
+playgrounds near us: name, address, age range, toilets y/n, cafe y/n, fenced in, notes
+  => (nothing)
+`;
+
 export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'A', firstMeasure: '5/15', cases: parseBehaviourCases(A) },
   { name: 'B', firstMeasure: '3/15', cases: parseBehaviourCases(B) },
@@ -224,4 +263,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'D', firstMeasure: '7/15', cases: parseBehaviourCases(D) },
   { name: 'E', firstMeasure: '7/15', cases: parseBehaviourCases(E) },
   { name: 'F', firstMeasure: '4/15', cases: parseBehaviourCases(F) },
+  { name: 'G', firstMeasure: '4/15', cases: parseBehaviourCases(G) },
 ];

@@ -4,6 +4,7 @@ import { M, N } from './blind-ideas-m-n.ts';
 import { O, P } from './blind-ideas-o-p.ts';
 import { Q, R } from './blind-ideas-q-r.ts';
 import { S } from './blind-ideas-s.ts';
+import { T } from './blind-ideas-t.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -42,4 +43,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'Q', firstMeasure: '1/20', firstDropped: 8, cases: parseCases(Q) },
   { name: 'R', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(R) },
   { name: 'S', firstMeasure: '8/20', firstDropped: 1, cases: parseCases(S) },
+  { name: 'T', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(T) },
 ];

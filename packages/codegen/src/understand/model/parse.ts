@@ -149,12 +149,14 @@ export function clausesOf(text: string): Token[][] {
     said.set(lemma, (said.get(lemma) ?? 0) + 1);
   }
   const repeated = (word: string) => (said.get(singularOf(word)) ?? 0) > 1;
-  for (const term of terms) {
+  terms.forEach((term, termIndex) => {
     const opened = clauses.at(-1)?.at(-1);
     if (opened && term.pre.includes('(')) opened.comma = true;
     const tags = new Set(term.tags);
-    // "patient's medications", "the members' companies": whose the next phrase is.
-    const possessor = tags.has('Possessive') && tags.has('Noun');
+    // "patient's medications", "the members' companies": whose the next phrase is; so is "each
+    // bowler's average", which the tagger reads as "each bowler is average".
+    const possessor =
+      (tags.has('Possessive') && tags.has('Noun')) || ownedAfterDeterminer(terms, termIndex);
     const bare = possessor ? term.normal.replace(/['’]s?$/, '') : term.normal;
     const written = correctedFunctionWord(bare.replace(/[^\p{L}\p{N}'’-]/gu, ''));
     // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
@@ -190,10 +192,23 @@ export function clausesOf(text: string): Token[][] {
     const last = clauses.at(-1)?.at(-1);
     if (!word && last && /[,;:]/.test(term.text)) last.comma = true;
     if (CLAUSE_END.test(term.post) || (!word && /[;.!?]/.test(term.text))) clauses.push([]);
-  }
+  });
   return clauses
     .filter((clause) => clause.length > 0)
     .map((clause) => corrected(amountsRead(clause)));
+}
+
+/** "each bowler's average": a noun with "'s" after "each", "every", "the" or an owner owns what follows. */
+function ownedAfterDeterminer(terms: TaggedTerm[], index: number): boolean {
+  const [term, before] = [terms[index] as TaggedTerm, terms[index - 1]];
+  const tags = new Set(term.tags);
+  const opened = new Set(before?.tags ?? []);
+  return (
+    tags.has('Noun') &&
+    !tags.has('Pronoun') &&
+    /^[\p{L}-]+['’]s$/u.test(term.normal) &&
+    (opened.has('Determiner') || opened.has('Possessive'))
+  );
 }
 
 /** Words of amount that say "many" before "of": "lots of picks", "loads of peals", "a couple of vans". */

@@ -66,3 +66,23 @@ describe('a mistyped subject ("an app for commisions")', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('an owner with "\'s" before a word that may be an adjective ("each bowler\'s average")', () => {
+  it.each([
+    [
+      "darts league: players and the legs they throw, I want each player's average and their best checkout",
+      ['leg', 'player'],
+    ],
+    [
+      "running club: runners and races, I want each runner's average and their best time",
+      ['race', 'runner'],
+    ],
+    [
+      "netball league: teams and matches, I want each team's average and their top scorer",
+      ['match', 'team'],
+    ],
+  ])('owns it, and is the record named before: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(expect.arrayContaining(records));
+    expect(recordsOf(prompt).filter((record) => /['’]/.test(record))).toEqual([]);
+  });
+});

@@ -15,6 +15,9 @@ describe('timers', () => {
     ['study log: subjects, and a timer I start and stop on each subject', 'Subject'],
     ['volunteers clock in and out, and I see total hours for each volunteer', 'Volunteer'],
     ['freelance projects where I start/stop a timer on a project', 'Project'],
+    ['baby nap log: a button to start a nap and stop it when she wakes', 'Nap'],
+    ['dog walks: I want to start a walk and stop it when we get home', 'Walk'],
+    ['meditation: I start a sit and then stop it, and see how long each sit was', 'Sit'],
   ])('"%s" times a record and keeps each stop as a linked session', (prompt, name) => {
     const entities = entitiesOf(prompt);
     const timed = entities.find((entity) => entity.name.endsWith(name))!;

@@ -11,13 +11,14 @@ import {
 } from './mentions.ts';
 
 /**
- * Timers: "start/stop a timer on a project", "clock in and out", "a practice timer". The record
+ * Timers: "start/stop a timer on a project", "clock in and out", "a practice timer", "a button to
+ * start a fast and stop it". The record
  * timed keeps when its running timer started; stopping it records the time as a linked record
  * (an existing one with a duration, or a new session), which totals and streaks then read.
  */
 
 const TIMER =
-  /\b(?:start(?:s|ed|ing)?\s*(?:\/|and|&|or)\s*stop(?:s|ped|ping)?|timers?|stopwatch|clock(?:s|ed|ing)? in and out)\b/i;
+  /\b(?:start(?:s|ed|ing)?\s*(?:\/|and|&|or)\s*stop(?:s|ped|ping)?|start(?:s|ed|ing)?\s+(?:(?:a|an|the|my|each)\s+)?\w+\s+(?:and(?:\s+then)?|&|then)\s+stop(?:s|ped|ping)?\s+(?:it|them)|timers?|stopwatch|clock(?:s|ed|ing)? in and out)\b/i;
 const TIMER_WORDS = /\b(?:timer|stopwatch|start|stop)\b/i;
 const DURATION = /\b(?:minutes?|mins?|hours?|hrs?|duration|time spent|length)\b/i;
 

@@ -160,7 +160,10 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const bare = complements.objects.length === 0 && complements.preps.length === 0;
     // "live in" at the end of the clause: the phrase described is where the subject is.
     const after = chunks[index + 1];
-    const trailing = after?.type === 'preposition' && !isNoun(chunks[index + 2]);
+    // ("has made so we can shame …": a word that opens a clause of its own strands nothing).
+    const [opened, itsVerb] = [chunks[index + 2], chunks[index + 3]];
+    const clauseAfter = opened?.type === 'pronoun' && itsVerb?.type === 'verb';
+    const trailing = after?.type === 'preposition' && !isNoun(opened) && !clauseAfter;
     const placing = PLACING.has(chunk.words.at(-1) ?? '') || trailing;
     // "the pans each batch is portioned into": what each is made into is its parts.
     const parts = trailing && after.word === 'into';

@@ -86,3 +86,22 @@ describe('an owner with "\'s" before a word that may be an adjective ("each bowl
     expect(recordsOf(prompt).filter((record) => /['’]/.test(record))).toEqual([]);
   });
 });
+
+describe('"so" and a speaker after "the X each Y has done" ("… so we know who")', () => {
+  it.each([
+    [
+      'gardeners and plots. show the plots each gardener has dug so i can thank them',
+      'gardener plot | plot>gardener',
+    ],
+    [
+      'drivers and deliveries. list the deliveries each driver has done so they get paid right',
+      'delivery driver | delivery>driver',
+    ],
+    [
+      'kids and chores, count the chores each kid has done so we know who gets pocket money',
+      'chore kid | chore>kid',
+    ],
+  ])('open a clause of their own, stranding no preposition: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -105,3 +105,24 @@ describe('"so" and a speaker after "the X each Y has done" ("… so we know who"
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a subject one word long that ends in a record\'s head ("an app for motorbikes: … bikes")', () => {
+  it.each([
+    [
+      'regatta app for sailboats: sailors and their boats (class, sail number), races (date), and results',
+      'boat',
+    ],
+    [
+      'syndicate app for racehorses: owners and their horses (name, age), races (course, date) and runs',
+      'horse',
+    ],
+    [
+      'rally app for minibuses: teams and their buses (reg, seats), rallies (date) and entries',
+      'bus',
+    ],
+  ])('is that record, not one more: %s', (prompt, record) => {
+    const records = recordsOf(prompt);
+    expect(records).toContain(record);
+    expect(records.filter((name) => name.endsWith(record))).toEqual([record]);
+  });
+});

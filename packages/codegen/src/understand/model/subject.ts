@@ -50,6 +50,15 @@ const namesRecords = (words: string[], subject: Subject, text: string) =>
   subject.source !== 'app-word' &&
   mayNameRecords(phraseOf(words));
 
+/** "a trackday app for motorbikes: riders and their bikes": a subject one word long that ends in a record's head is that record. */
+const kindNamedBy = (words: string[], records: RecordType[]) => {
+  const subject = singularOf(words.at(-1) ?? '');
+  return records.find((record) => {
+    const named = record.words.at(-1) ?? '';
+    return subject.length > named.length && named.length >= 3 && subject.endsWith(named);
+  });
+};
+
 const asFieldList = (list: TextList): FieldList => ({
   start: list.start,
   end: list.end,
@@ -109,7 +118,7 @@ export function subjectAmong(
     };
   }
   const read = nouns.map((words, index) => {
-    const named = recordOf(phraseOf(words), records);
+    const named = recordOf(phraseOf(words), records) ?? kindNamedBy(words, records);
     const adds = !named && subject && namesRecords(words, subject, text);
     return { record: named ?? (adds ? recordNamed(phraseOf(words)) : undefined), adds, index };
   });

@@ -11,13 +11,22 @@ const KEPT_IN = new Set(['list', 'log', 'logbook', 'register', 'schedule', 'diar
  * the records of its first word, many of them; a list of doing ("shopping list"), of a value
  * ("price list") or of others named after it ("a contact list of the crew") stays as written.
  */
-function keptInList(phrase: NounPhrase): NounPhrase {
+function keptInList(phrase: NounPhrase, perRecord: boolean): NounPhrase {
   const [kept, list] = phrase.words;
   if (phrase.words.length !== 2 || !kept || !KEPT_IN.has(list ?? '')) return phrase;
   const singular = singularOf(kept);
-  if (/ing$/.test(kept) || !isKnownNoun(singular) || typeOf([singular]) !== 'text') return phrase;
+  // "a feeding log for each colony": a log of doing kept for each record holds those acts.
+  const doing = /ing$/.test(kept) && !perRecord;
+  if (doing || !isKnownNoun(singular) || typeOf([singular]) !== 'text') return phrase;
   return { ...phrase, words: [singular], phrase: [singular], plural: true };
 }
+
+/** "… for each colony", "… per dog": what follows a phrase says it is kept for each record. */
+const forEachAt = (chunks: Chunk[], index: number) => {
+  const [word, each] = [chunks[index + 1], chunks[index + 2]];
+  if (word?.type !== 'preposition' || !isNoun(each)) return false;
+  return word.word === 'per' || (word.word === 'for' && each.quantifier === 'each');
+};
 
 /**
  * The clauses with lists read as the records they keep, past the prompt's first phrase: "Workout
@@ -29,7 +38,9 @@ export const withListsRead = (chunked: Chunk[][]): Chunk[][] => {
     chunks.map((chunk, index) => {
       const next = chunks[index + 1];
       const ofOthers = next?.type === 'preposition' && next.word === 'of';
-      return isNoun(chunk) && chunk !== title && !ofOthers ? keptInList(chunk) : chunk;
+      return isNoun(chunk) && chunk !== title && !ofOthers
+        ? keptInList(chunk, forEachAt(chunks, index))
+        : chunk;
     }),
   );
 };

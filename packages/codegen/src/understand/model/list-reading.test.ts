@@ -54,3 +54,22 @@ describe('lists read item by item', () => {
     expect(modelOf(prompt).split(' | ')[1]?.split(' ')).toEqual(expect.arrayContaining(links));
   });
 });
+
+describe('a log of doing kept for each record ("a feeding log for each colony")', () => {
+  it.each([
+    [
+      'hotel: rooms (number, floor) and a cleaning log for each room with date and who cleaned it',
+      'cleaning room | cleaning>room',
+    ],
+    [
+      'dog training: my dogs and a training log for each dog with date and notes',
+      'dog training | training>dog',
+    ],
+    [
+      'livery: horses, and a grooming diary per horse (date, notes)',
+      'grooming horse | grooming>horse',
+    ],
+  ])("holds those acts, each the record's: %s", (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

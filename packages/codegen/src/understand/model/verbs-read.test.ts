@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf, recordWordsOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordWordsOf } from './model-test-kit.ts';
 
 describe('a verb right after "I" or "we"', () => {
   it.each([
@@ -52,5 +52,18 @@ describe('a verb\'s "-ing" after a noun, going on with where or which', () => {
   ])('describes the noun, making no record with it: %s', (prompt, record) => {
     expect(recordWordsOf(prompt)).toContain(record);
     expect(recordWordsOf(prompt).some((words) => /ing\b/.test(words))).toBe(false);
+  });
+});
+
+describe('a word the tagger reads as a preposition, after "a", "each" or "every" ("a bout is …")', () => {
+  it.each([
+    [
+      'sparring club: boxers and bouts. A bout is one boxer against another with a date and result',
+      'bout>boxer',
+    ],
+    ['boxing: boxers and bouts. each bout has two boxers', 'boxer>bout'],
+    ['fencing club: fencers and bouts, every bout is scored by one referee', 'bout>referee'],
+  ])('is the noun it also is: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
   });
 });

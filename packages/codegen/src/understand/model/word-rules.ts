@@ -114,5 +114,22 @@ const possessorUnmarked: Rule = ({ token, before, after }) =>
     ? { ...token, possessor: true, plural: false }
     : undefined;
 
+/**
+ * "A bout is one boxer against …", "each bout has a date": a word read as a preposition ("bout" as
+ * "'bout") right after "a", "the" or "each" and before a verb is the noun it also is.
+ */
+const nounAfterArticle: Rule = ({ token, before, after }) =>
+  token.pos === 'preposition' &&
+  /^(?:a|an|the|each|every)$/.test(before?.word ?? '') &&
+  after?.pos === 'verb' &&
+  isKnownNoun(token.word)
+    ? { ...token, pos: 'noun' }
+    : undefined;
+
 /** The first pass over a clause: determiners, adverbs and pronouns the tagger read otherwise. */
-export const WORD_RULES: Rule[] = [...DETERMINER_RULES, ...ADVERB_RULES, possessorUnmarked];
+export const WORD_RULES: Rule[] = [
+  ...DETERMINER_RULES,
+  ...ADVERB_RULES,
+  possessorUnmarked,
+  nounAfterArticle,
+];

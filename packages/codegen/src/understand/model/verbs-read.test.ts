@@ -67,3 +67,13 @@ describe('a word the tagger reads as a preposition, after "a", "each" or "every"
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('a verb after "able to" ("be able to tap to say it came back")', () => {
+  it.each([
+    'School textbook loans. Pupils sign out textbooks with a due back date. I need to see which loans are late and be able to tap to say the book came back.',
+    'chores: kids and jobs, each kid should be able to tap to say a job is done',
+    'plant sitting: plants and waterings, my neighbour should be able to tap to say she watered one',
+  ])('is what the app lets them do, not a record: %s', (prompt) => {
+    expect(modelOf(prompt).split(' | ')[0]?.split(' ')).not.toContain('tap');
+  });
+});

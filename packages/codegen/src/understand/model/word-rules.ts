@@ -1,4 +1,4 @@
-import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import { pluralWord, type Rule } from './tag-rule-kit.ts';
 import type { Token } from './parse.ts';
 
@@ -126,10 +126,27 @@ const nounAfterArticle: Rule = ({ token, before, after }) =>
     ? { ...token, pos: 'noun' }
     : undefined;
 
+/**
+ * "be able to tap to say it came back", "I want to log each climb": after "able to" or a verb and
+ * "to", a word that is a verb is one, whatever else it may name ("tap", "log").
+ */
+const verbAfterTo: Rule = ({ token, before, tokens, index }) => {
+  const opener = tokens[index - 2];
+  const wanting = opener?.word === 'able' || opener?.pos === 'verb';
+  return token.pos === 'noun' &&
+    !token.plural &&
+    before?.word === 'to' &&
+    wanting &&
+    isKnownVerb(token.word)
+    ? { ...token, pos: 'verb' }
+    : undefined;
+};
+
 /** The first pass over a clause: determiners, adverbs and pronouns the tagger read otherwise. */
 export const WORD_RULES: Rule[] = [
   ...DETERMINER_RULES,
   ...ADVERB_RULES,
   possessorUnmarked,
   nounAfterArticle,
+  verbAfterTo,
 ];

@@ -53,6 +53,23 @@ describe('what is on offer, named with examples ("services (full groom, bath, na
     expect(linksOf(prompt)).toEqual([pair]);
   });
 
+  it.each([
+    [
+      'glamping site: pods, guests, stays - a stay is one guest in one pod - and a price list of extras (firewood, towels, blankets), a stay can have several extras',
+      'extra<>stay',
+    ],
+    [
+      'bike hire: bikes, riders, hires - a hire is one rider on one bike - and a price list of extras (helmet, lock, basket), a hire can have a few extras',
+      'extra<>hire',
+    ],
+    [
+      'campsite app: pitches (number, hookup y/n), campers, stays - a stay is one camper on one pitch - and a price list of extras (firewood, gas bottle, ice), a stay can have a few extras',
+      'extra<>stay',
+    ],
+  ])('is on offer when it is one item of a list of records too: %s', (prompt, pair) => {
+    expect(linksOf(prompt)).toContain(pair);
+  });
+
   it('leaves kinds of people each in one place ("staff (nurses, doctors, porters)")', () => {
     expect(
       linksOf('hospital: wards and staff (nurses, doctors, porters), each ward has lots of staff'),

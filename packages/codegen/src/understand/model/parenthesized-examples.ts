@@ -1,9 +1,10 @@
+import pluralize from 'pluralize';
 import { fieldFromPhrase } from '../fields.ts';
 import { canBe, type NounRole } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { ReadList } from './list-kinds.ts';
-import type { TextList } from './lists.ts';
+import type { ListItem, TextList } from './lists.ts';
 import { namesIdentifier } from './record-words.ts';
 import { recordOf, type RecordType } from './records.ts';
 import { phraseBefore } from './owners.ts';
@@ -38,7 +39,6 @@ export const namesExamples = (list: TextList, chunked: Chunk[][]) =>
 
 /** The phrase a list in parentheses gives examples of (see namesExamples), if it gives any. */
 export function examplesOf(list: TextList, chunked: Chunk[][]): NounPhrase | undefined {
-  if (list.marker !== 'parentheses' || list.items.length < 2) return undefined;
   const nearest = chunked
     .flat()
     .filter(isNoun)
@@ -46,6 +46,12 @@ export function examplesOf(list: TextList, chunked: Chunk[][]): NounPhrase | und
   const phrases = [nearest, phraseBefore(chunked, list.start)].filter(
     (phrase): phrase is NounPhrase => phrase !== undefined,
   );
+  return exampled(list, phrases);
+}
+
+/** Which of the phrases before a list in parentheses its items are examples of, if any. */
+function exampled(list: TextList, phrases: NounPhrase[]): NounPhrase | undefined {
+  if (list.marker !== 'parentheses' || list.items.length < 2) return undefined;
   const items = list.items.map((item) => wordsOf(item.text));
   // "(front, back, learned yes/no)": a typed item makes them all values ("runs" may be counted).
   // …as does an identifier ("(part no, serial)").
@@ -71,12 +77,44 @@ const allFirmly = (items: string[][], role: NounRole) =>
  * types named with examples of what they are, other than kinds of people: what is on offer.
  */
 export const offeredIn = (lists: ReadList[], chunked: Chunk[][], records: RecordType[]) =>
-  lists.flatMap(({ list }) => {
-    const phrase = examplesOf(list, chunked);
-    const record = phrase && recordOf(phrase, records);
-    const people = mostly(
-      list.items.map((item) => wordsOf(item.text)),
-      'person',
-    );
-    return record && !people ? [record] : [];
+  lists
+    .flatMap(({ list }) => [
+      { list, phrase: examplesOf(list, chunked) },
+      ...list.items
+        .flatMap(parenthesesIn)
+        .map((inner) => ({ list: inner.list, phrase: exampled(inner.list, [inner.named]) })),
+    ])
+    .flatMap(({ list, phrase }) => {
+      const record = phrase && recordOf(phrase, records);
+      const people = mostly(
+        list.items.map((item) => wordsOf(item.text)),
+        'person',
+      );
+      return record && !people ? [record] : [];
+    });
+
+/**
+ * "a price list of extras (firewood, gas bottle, ice)" as an item of a list: its parentheses and
+ * the word they follow.
+ */
+function parenthesesIn(item: ListItem): { list: TextList; named: NounPhrase }[] {
+  const opened = /(\p{L}+)\s*\(([^()]+)\)/u.exec(item.text);
+  if (!opened?.[1] || !opened[2]) return [];
+  const word = opened[1].toLowerCase();
+  const start = item.start + opened.index + opened[0].indexOf('(');
+  let at = start + 1;
+  const items = opened[2].split(',').map((part) => {
+    const text = part.trim();
+    const from = at + part.indexOf(text);
+    at += part.length + 1;
+    return { text, start: from, end: from + text.length };
   });
+  const named: NounPhrase = {
+    type: 'noun',
+    words: [word],
+    plural: pluralize.isPlural(word),
+    owned: false,
+    personal: false,
+  };
+  return [{ list: { start, end: item.end, marker: 'parentheses', items }, named }];
+}

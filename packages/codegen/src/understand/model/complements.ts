@@ -1,5 +1,6 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { fieldFromPhrase } from '../fields.ts';
+import { spanEndsAt } from './spans.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { isMeasuredAt, isUnit } from './phrase-claims.ts';
 
@@ -46,8 +47,9 @@ export function complementsOf(
       // "crushed … with strength in MPa": a unit, not a record.
       if (preposition === 'in' && isUnit(chunk)) continue;
       if (isMeasuredAt(chunks, index)) continue;
-      // "from arrival to departure date": a span of time, not records.
-      if (preposition === 'from' && spansTime(chunks, index)) break;
+      // "from arrival to departure date", "from pickup to drop off": a span, not records.
+      const span = spansTime(chunks, index) || spanEndsAt(chunks, index - 1);
+      if (preposition === 'from' && span) break;
       // "comes twice a week, …", "shorn from each alpaca every year": how often says when, and
       // ends what the verb says.
       const often = chunks[index - 1]?.type === 'other' || chunk.quantifier === 'each';

@@ -7,7 +7,6 @@ import { isAim } from '../field-types.ts';
 import { head, mayNameRecords, namesIdentifier, namesValue, typeOf } from './record-words.ts';
 import { introducedIn } from './introduction.ts';
 import { servedIn } from './served.ts';
-import { spanEndsIn } from './spans.ts';
 import { LOGGING_VERBS } from './vocabulary.ts';
 
 /** A kind of record the app keeps, named by the person's words ("garden", "bed"). */
@@ -159,11 +158,8 @@ export function recordTypesIn(
   );
   // "we service extinguishers for shops and offices": whom the business works for; "donors can
   // be supermarkets or individuals": the kinds a record comes in.
-  // "from pickup to drop off": the ends of a span are its values.
   const served = new Set(
-    [...servedIn(chunked), ...chunked.flatMap(kindsIn), ...chunked.flatMap(spanEndsIn)].map(
-      (phrase) => phrase.start,
-    ),
+    [...servedIn(chunked), ...chunked.flatMap(kindsIn)].map((phrase) => phrase.start),
   );
   // "I'm a mobile DJ doing weddings. I need clients, …": who the person is, said first.
   // (Said there only, so known by its head wherever a claim copies the phrase.)

@@ -14,17 +14,16 @@ const bare = (chunk: Chunk | undefined): chunk is NounPhrase =>
 /**
  * "from pickup to drop off", "from arrival till departure date", "from opening to close": the two
  * ends of a span, said bare, are when or where a record starts and ends — its values, not records.
+ * `at` is the chunk of "from".
  */
-export function spanEndsIn(chunks: Chunk[]): NounPhrase[] {
-  return chunks.flatMap((chunk, index) => {
-    const [from, to, end] = [chunks[index + 1], chunks[index + 2], chunks[index + 3]];
-    const spans =
-      chunk.type === 'preposition' &&
-      chunk.word === 'from' &&
-      bare(from) &&
-      to?.type === 'preposition' &&
-      SPAN_ENDS.has(to.word) &&
-      bare(end);
-    return spans ? [from, end] : [];
-  });
+export function spanEndsAt(chunks: Chunk[], at: number): boolean {
+  const [from, start, to, end] = chunks.slice(at, at + 4);
+  return (
+    from?.type === 'preposition' &&
+    from.word === 'from' &&
+    bare(start) &&
+    to?.type === 'preposition' &&
+    SPAN_ENDS.has(to.word) &&
+    bare(end)
+  );
 }

@@ -1,8 +1,8 @@
 import pluralize from 'pluralize';
 import type { Entity } from '../app-spec.ts';
-import { kindById, kindOfNoun, kindOfTopic } from './app-kinds.ts';
+import { kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { fieldFromPhrase, type ParsedField } from './fields.ts';
-import { canBe } from './lexicon/noun-roles.ts';
+import { isMeasure, measureKindOf, readsAsResult } from './measured-nouns.ts';
 import { namesPeople } from './model/vocabulary.ts';
 import { CONTEXT_WORDS } from './prompt-parts.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
@@ -24,41 +24,6 @@ const GENERIC_HEADS = new Set([
   'log',
   'project',
 ]);
-
-/** Units people count ("reading minutes", "daily steps"): the records are a log of that amount. */
-const MEASURES = new Set([
-  'minutes',
-  'hours',
-  'steps',
-  'pages',
-  'calories',
-  'glasses',
-  'cups',
-  'miles',
-  'km',
-  'kilometers',
-  'kilometres',
-  'reps',
-  'pushups',
-  'push-ups',
-  'laps',
-]);
-/** The kind a measure belongs to when nothing else in the phrase says ("daily steps" → running). */
-const MEASURE_KINDS: Record<string, string> = {
-  steps: 'running',
-  miles: 'running',
-  km: 'running',
-  kilometers: 'running',
-  kilometres: 'running',
-  laps: 'running',
-  reps: 'workouts',
-  pushups: 'workouts',
-  'push-ups': 'workouts',
-  calories: 'calories',
-  glasses: 'water-intake',
-  cups: 'water-intake',
-  pages: 'reading-list',
-};
 
 export interface ResolvedNoun {
   /** The words that name the entity ("wine bottles", "orders"). */
@@ -93,22 +58,6 @@ const withoutOtherKinds = (naming: string[], kind: AppKind) =>
       kindOfNoun(singularOf(word)) === kind,
   );
 
-/**
- * "meter readings", "boiler readings": a topic that is an activity ("reading"), as the head of a
- * compound, names what the activity yields where its noun is hardly ever the act itself.
- */
-const readsAsResult = (words: string[]) => {
-  const last = words.at(-1) ?? '';
-  return (
-    words.length >= 2 &&
-    /ings?$/.test(last) &&
-    !kindOfTopic(words.slice(-2).join(' ')) &&
-    !kindOfNoun(singularOf(words.at(-2) ?? '')) &&
-    canBe([singularOf(words.at(-2) ?? '')], 'thing', 0.1) &&
-    !canBe([singularOf(last)], 'act', 0.1)
-  );
-};
-
 const REMINDING = new Set(['reminder', 'alert', 'notification']);
 
 const pairs = (words: string[]) =>
@@ -121,12 +70,12 @@ const pairs = (words: string[]) =>
 export function resolveNoun(phrase: string[]): ResolvedNoun {
   const words = phrase.filter((word) => !/['’]s?$/.test(word) || word === phrase.at(-1));
   const last = words.at(-1) ?? '';
-  if (MEASURES.has(last)) {
+  if (isMeasure(last)) {
     const subject = words.length >= 2 ? words.slice(0, -1) : [singularOf(last)];
     const named = [...pairs(subject), ...subject]
       .map((word) => kindOfTopic(word) ?? kindOfNoun(singularOf(word)))
       .find(Boolean);
-    const kind = named ?? (MEASURE_KINDS[last] ? kindById(MEASURE_KINDS[last]) : undefined);
+    const kind = named ?? measureKindOf(last);
     return { words: [...subject.slice(-2), 'log'], phrase: words, kind, measure: last };
   }
   const head = singularOf(words.at(-1) ?? '');

@@ -185,7 +185,11 @@ const ADDED_FIELDS_MAX = 2;
  * An entity from a noun phrase and, when the prompt gave them, its field phrases: a full list is
  * the model; one or two fields on a kind the vocabulary knows are added to the kind's own fields.
  */
-export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined): DraftEntity {
+export function entityFrom(
+  resolved: ResolvedNoun,
+  phrases: string[] | undefined,
+  enumerated = false,
+): DraftEntity {
   // "vet visits" in an app of pets: the kind's own template for visits, not the pet's fields.
   const template = phrases ? undefined : templateFor(resolved);
   if (template && resolved.kind) return entityFromTemplate(template, resolved.kind);
@@ -205,10 +209,16 @@ export function entityFrom(resolved: ResolvedNoun, phrases: string[] | undefined
       return [];
     return [resolved.kind ? asTheKindKnowsIt(field, standard) : field];
   });
+  // "games (score, date)" where the kind's games are played on a console: values listed in
+  // parentheses, none of them the kind's, say the records are not of the kind's sort.
+  const foreign =
+    enumerated &&
+    listed.length >= 2 &&
+    listed.every((field) => !standard.some((existing) => sameAs(field, existing)));
   let fields: ParsedField[];
   if (listed.length === 0) fields = standard;
-  else if (!resolved.kind || listed.some((field) => isTitleLike(field, titleField)))
-    fields = withTitle(listed, titleField);
+  else if (!resolved.kind || foreign || listed.some((field) => isTitleLike(field, titleField)))
+    fields = withTitle(listed, foreign ? 'name' : titleField);
   else if (listed.length <= ADDED_FIELDS_MAX) {
     const restated = (field: ParsedField) =>
       listed.find((candidate) => candidate.name === field.name) ?? field;

@@ -138,3 +138,23 @@ describe('a typed value asked for each record', () => {
     expect(latest).toMatchObject({ label: 'Last visit', field: 'date' });
   });
 });
+
+describe('"their high game", "each player\'s top score"', () => {
+  it.each([
+    [
+      "skittles team: players and the games they play (score, date). I want to see every player's high game",
+      'Player',
+    ],
+    [
+      "darts: players and the legs they throw (score, date); show each player's top score",
+      'Player',
+    ],
+    [
+      'archery club: archers and their rounds (score, date) - I want my top score per archer',
+      'Archer',
+    ],
+  ])('asks for the best of a number per record: %s', (prompt, owner) => {
+    const entities = entitiesOf(prompt);
+    expect(named(entities, owner).computed?.map((value) => value.kind)).toEqual(['max']);
+  });
+});

@@ -284,9 +284,11 @@ function relativeClaims(
   // "the pans each batch is portioned into", "the slices each cake is cut into": each one's own.
   const ownParts =
     parts && described.plural && subjects.every((subject) => subject.quantifier === 'each');
+  // "the players and every match they play", "every walk they go on": each of many is theirs.
+  const everyOne = described.quantifier === 'each';
   return subjects.map((subject) => {
     const [child, parent] =
-      (placing || one) && !ownParts ? [subject, described] : [described, subject];
+      (placing || one) && !ownParts && !everyOne ? [subject, described] : [described, subject];
     return { type: 'belongs', child, parent, firm: true, explicit: quantified(subject) };
   });
 }

@@ -32,6 +32,8 @@ export interface DataModel {
   manyToMany: [RecordType, RecordType][];
   /** The values each record keeps as the person named them ("date", "distance"), by record. */
   values: Values;
+  /** The records whose values were listed in parentheses: "games (score, date)". */
+  enumerated: Set<RecordType>;
   /** The record the app is mainly about, and its noun as the vocabulary reads it. */
   main?: RecordType;
   mainNoun?: ResolvedNoun;
@@ -129,7 +131,7 @@ export function dataModelOf(text: string): DataModel {
   const main = reading.main;
   const listed =
     metrics && main
-      ? { values: new Map([[main, metrics.values]]), links: [] }
+      ? { values: new Map([[main, metrics.values]]), links: [], enumerated: new Set<RecordType>() }
       : listValues(lists, chunked, records, main);
   const values = listed.values;
   claimedValues(values, claims, records);
@@ -162,6 +164,7 @@ export function dataModelOf(text: string): DataModel {
     records,
     ...linked,
     values,
+    enumerated: listed.enumerated,
     main,
     mainNoun: reading.mainNoun,
     guessed: 'guessed' in reading ? reading.guessed : undefined,

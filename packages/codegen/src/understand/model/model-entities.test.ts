@@ -203,3 +203,32 @@ describe('the entities of a data model', () => {
     expect(title.name).toBe(invoice.fields.find((field) => field.type === 'text')!.name);
   });
 });
+
+describe('values listed in parentheses for a record, none of them what its known kind keeps', () => {
+  it.each([
+    ['skittles: players and the games they play (score, date)', 'Game', ['score', 'date']],
+    [
+      'waitressing: the restaurants I work at and my shifts (hours, tips) at each',
+      'Shift',
+      ['hours', 'tips'],
+    ],
+    [
+      'cricket club: players and the matches they play (runs, wickets)',
+      'Match',
+      ['runs', 'wickets'],
+    ],
+  ])("are the record's values, not added to the kind's: %s", (prompt, name, values) => {
+    const entity = entitiesOf(prompt).find((candidate) => candidate.name === name)!;
+    const own = entity.fields.filter(
+      (field) => field.type !== 'relation' && !['name', 'title'].includes(field.name),
+    );
+    expect(own.map((field) => field.name)).toEqual(values);
+  });
+
+  it('a value the kind keeps leaves the kind its own: "books (author, pages)"', () => {
+    const book = entitiesOf('book club: members and the books they read (author, pages)').find(
+      (candidate) => candidate.name === 'Book',
+    )!;
+    expect(book.fields.map((field) => field.name)).toContain('genre');
+  });
+});

@@ -38,6 +38,7 @@ export function ownEntity(
     noun: read,
     kind,
     appKind,
+    enumerated = false,
   }: {
     context?: string[];
     holder?: boolean;
@@ -47,6 +48,8 @@ export function ownEntity(
     kind?: AppKind;
     /** The app's kind, which may have a sense of its own for a record's word. */
     appKind?: AppKind;
+    /** Its values were listed in parentheses: "games (score, date)". */
+    enumerated?: boolean;
   } = {},
 ): DraftEntity {
   const own = withFittingKind(record, read ?? resolveNoun(inContext(record, context, records)));
@@ -71,7 +74,7 @@ export function ownEntity(
           ? HOLDER_VALUES
           : undefined));
   return {
-    ...entityFrom(noun, said),
+    ...entityFrom(noun, said, enumerated),
     ...entityNames(nameWords(record, resolved, sameHead, records)),
   };
 }
@@ -226,6 +229,7 @@ export function entitiesOfModel(model: DataModel): DraftEntity[] {
           noun: record === model.main ? model.mainNoun : undefined,
           kind: model.records.length === 1 ? model.kind : undefined,
           appKind: model.kind,
+          enumerated: model.enumerated.has(record),
         }),
         model.records,
         record,

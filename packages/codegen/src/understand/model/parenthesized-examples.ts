@@ -54,12 +54,13 @@ function exampled(list: TextList, phrases: NounPhrase[]): NounPhrase | undefined
   if (list.marker !== 'parentheses' || list.items.length < 2) return undefined;
   const items = list.items.map((item) => wordsOf(item.text));
   // "(front, back, learned yes/no)": a typed item makes them all values ("runs" may be counted).
-  // …as does an identifier ("(part no, serial)").
-  const typed = list.items.some(
-    (item) =>
-      !['text', 'number'].includes(fieldFromPhrase(item.text, [])?.type ?? 'text') ||
-      namesIdentifier(wordsOf(item.text)),
-  );
+  // …as does an identifier ("(part no, serial)") or a measure ("(weight, bait)").
+  const typed = list.items.some((item) => {
+    const type = fieldFromPhrase(item.text, [])?.type ?? 'text';
+    const words = wordsOf(item.text);
+    const measure = type === 'number' && canBe(words, 'value', 0.5);
+    return !['text', 'number'].includes(type) || namesIdentifier(words) || measure;
+  });
   if (typed) return undefined;
   return phrases.find(
     (phrase) =>

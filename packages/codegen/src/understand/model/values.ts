@@ -147,9 +147,10 @@ export function listValues(
   chunked: Chunk[][],
   records: RecordType[],
   main: RecordType | undefined,
-): { values: Values; links: ValueLink[] } {
+): { values: Values; links: ValueLink[]; enumerated: Set<RecordType> } {
   const values: Values = new Map();
   const links: ValueLink[] = [];
+  const enumerated = new Set<RecordType>();
   const textLists = lists.map(({ list }) => list);
   for (const { list, namesRecords, kinds } of lists) {
     if (namesRecords) {
@@ -176,6 +177,7 @@ export function listValues(
       said ||
       main ||
       records[0];
+    if (owner && list.marker === 'parentheses') enumerated.add(owner);
     // "donations (amount, date, campaign)": a value that names a record type is a link instead
     // ("with a trainer" after a verb is left to the clause: "booked by a member with a trainer").
     for (const item of owner ? list.items : []) {
@@ -189,7 +191,7 @@ export function listValues(
       else if (list.marker !== 'with') links.push({ child: owner as RecordType, parent: record });
     }
   }
-  return { values, links };
+  return { values, links, enumerated };
 }
 
 /** "Clients have a name, phone and address": values a clause says a record has. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linksOf, modelOf, recordWordsOf } from './model-test-kit.ts';
+import { understand } from '../understand.ts';
 
 describe('a verb right after "I" or "we"', () => {
   it.each([
@@ -75,5 +76,29 @@ describe('a verb after "able to" ("be able to tap to say it came back")', () => 
     'plant sitting: plants and waterings, my neighbour should be able to tap to say she watered one',
   ])('is what the app lets them do, not a record: %s', (prompt) => {
     expect(modelOf(prompt).split(' | ')[0]?.split(' ')).not.toContain('tap');
+  });
+});
+
+describe('a word that is also a verb, right after "they", "we" or "I" ("every game they bowl")', () => {
+  it.each([
+    ['tenpin: the bowlers and every game they bowl (score, date, lane)', 'game', 'lane'],
+    ['anglers and every fish they catch (weight, bait)', 'fish', 'bait'],
+    ['pottery: potters and every pot they throw (clay, weight)', 'pot', 'clay'],
+  ])("is the clause's verb, and the values are the records': %s", (prompt, record, value) => {
+    expect(modelOf(prompt).split(' | ')[0]?.split(' ')).toContain(record);
+    const entity = understand(prompt).spec.entities.find(
+      (candidate) => candidate.name.toLowerCase() === record,
+    );
+    expect(entity?.fields.map((field) => field.name)).toContain(value);
+  });
+});
+
+describe('"every X they <verb>" after the people who do it', () => {
+  it.each([
+    ['tenpin: the bowlers and every game they bowl (score, date)', 'game>bowler'],
+    ['keep the players and every match they play (score, date, court)', 'match>player'],
+    ['track my dogs and every walk they go on (distance, date)', 'walk>dog'],
+  ])('makes each X one of theirs: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
   });
 });

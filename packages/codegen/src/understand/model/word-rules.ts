@@ -142,6 +142,20 @@ const verbAfterTo: Rule = ({ token, before, tokens, index }) => {
     : undefined;
 };
 
+/**
+ * "every game they bowl", "the loads we haul", "each route I climb": right after a subject
+ * pronoun, a word that is a verb is one, whatever else it may name ("bowl", "haul", "climb").
+ */
+const verbAfterSubject: Rule = ({ token, before }) =>
+  token.pos === 'noun' &&
+  !token.plural &&
+  !token.possessor &&
+  before?.pos === 'pronoun' &&
+  /^(?:they|we|i|you)$/.test(before.word) &&
+  isKnownVerb(token.word)
+    ? { ...token, pos: 'verb' }
+    : undefined;
+
 /** The first pass over a clause: determiners, adverbs and pronouns the tagger read otherwise. */
 export const WORD_RULES: Rule[] = [
   ...DETERMINER_RULES,
@@ -149,4 +163,5 @@ export const WORD_RULES: Rule[] = [
   possessorUnmarked,
   nounAfterArticle,
   verbAfterTo,
+  verbAfterSubject,
 ];

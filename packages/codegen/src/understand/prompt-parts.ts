@@ -83,7 +83,8 @@ const BOUNDARY = new Set(
   (
     'with that which who whom whose where when including containing so to in for from by on at using via into like such ' +
     'called named i we you they it he she each every per because while is are was were be should can could would will ' +
-    'has have had do does did want need needs wants also then than but or not please what whatever how'
+    'has have had do does did want need needs wants also then than but or not please what whatever how as if ' +
+    'whenever unless until although though'
   ).split(' '),
 );
 const NOUN_FILLER = new Set(

@@ -126,3 +126,13 @@ describe('records named around an owner', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"as", "if" or "until" after the records the person keeps', () => {
+  it.each([
+    ['my coin albums: I add coins as I find them (year, mint, value)', ['coin']],
+    ['we log catches as we land them (weight, bait)', ['catch']],
+    ['I note down birds as I spot them (species, place) on each walk', ['bird', 'walk']],
+  ])('ends the phrase that names them: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});

@@ -5,10 +5,13 @@ import { namesTheApp, phraseBefore } from './owners.ts';
 /**
  * "households that are referred to us (agency, …)", "donations coming in (date, …)": what stands
  * between a plural and its parentheses only describes it; "the bulls whose straws I carry (stud
- * code, breed)" has a clause of its own there, with a subject.
+ * code, breed)" has a clause of its own there, with a subject, unless the clause takes the plural
+ * back ("stickers as he sticks them in (number, player)").
  */
-const describedAcross = (text: string, phrase: NounPhrase, at: number) =>
-  !/\b(?:i|we|they|you|he|she)\b/i.test(text.slice(phrase.end ?? at, at));
+const describedAcross = (text: string, phrase: NounPhrase, at: number) => {
+  const between = text.slice(phrase.end ?? at, at);
+  return !/\b(?:i|we|they|you|he|she)\b/i.test(between) || /\bthem\b/i.test(between);
+};
 
 /**
  * "venues with capacity", "shows: date, venue and fee", "deliveries with trucks and crew": what

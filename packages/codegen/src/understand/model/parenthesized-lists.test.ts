@@ -33,3 +33,26 @@ describe('record types listed with their fields in parentheses', () => {
     ).toBe(true);
   });
 });
+
+describe('values in parentheses after a clause that takes the plural back ("as I develop them")', () => {
+  it.each([
+    [
+      'darkroom: I hang prints as I develop them (size, paper) in one of the batches',
+      'Print',
+      'paper',
+    ],
+    [
+      'swap binders for my son: he adds cards as he opens them (player, team) to one of his binders',
+      'Card',
+      'team',
+    ],
+    [
+      'allotment: I weigh the marrows as we pick them (weight, date) from each bed',
+      'Marrow',
+      'weight',
+    ],
+  ])("are the plural's: %s", (prompt, name, value) => {
+    const entity = understand(prompt).spec.entities.find((candidate) => candidate.name === name);
+    expect(entity?.fields.map((field) => field.name)).toContain(value);
+  });
+});

@@ -1,3 +1,4 @@
+import { H } from './behaviour-blocks-h.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -264,4 +265,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'E', firstMeasure: '7/15', cases: parseBehaviourCases(E) },
   { name: 'F', firstMeasure: '4/15', cases: parseBehaviourCases(F) },
   { name: 'G', firstMeasure: '4/15', cases: parseBehaviourCases(G) },
+  { name: 'H', firstMeasure: '7/15', cases: parseBehaviourCases(H) },
 ];

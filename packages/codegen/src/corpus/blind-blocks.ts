@@ -5,6 +5,7 @@ import { O, P } from './blind-ideas-o-p.ts';
 import { Q, R } from './blind-ideas-q-r.ts';
 import { S } from './blind-ideas-s.ts';
 import { T } from './blind-ideas-t.ts';
+import { U } from './blind-ideas-u.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -44,4 +45,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'R', firstMeasure: '1/20', firstDropped: 10, cases: parseCases(R) },
   { name: 'S', firstMeasure: '8/20', firstDropped: 1, cases: parseCases(S) },
   { name: 'T', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(T) },
+  { name: 'U', firstMeasure: '6/20', firstDropped: 3, cases: parseCases(U) },
 ];

@@ -39,15 +39,17 @@ export const preparePrompt = (prompt: string) =>
     cleanPrompt(
       withToldAsides(prompt)
         .replace(DEFINING_BULLET, '; ')
+        // "a booking = one guest + one room": "is".
+        .replace(/(?<=\p{L})\s*=\s*(?=\p{L})/gu, ' is ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
         .replace(/\r?\n+/g, '. ')
         // "tattoo studio app - artists, clients …": a dash between spaces introduces, as a colon does.
         .replace(/\s+[-–—]\s+/g, ': '),
     )
       .replace(/\.\s*;/g, ';')
-      // "inoculated w one strain", "flushes w/ weight": short for "with"; "nights n each night",
-      // "members + the locos": "and".
-      .replace(/(?<=\p{L}\s)w\/?(?=\s+\p{L})|\bw\/(?=\p{L})/gu, 'with ')
+      // "inoculated w one strain", "flushes w/ weight", "…, w/ date": short for "with"; "nights n
+      // each night", "members + the locos": "and".
+      .replace(/(?<=\p{L}\s)w\/?(?=\s+\p{L})|(?<=[,;:]\s)w\/(?=\s+\p{L})|\bw\/(?=\p{L})/gu, 'with ')
       .replace(/(?<=\p{L}\s)(?:n|\+)(?=\s+\p{L})/gu, 'and')
       .replace(/with\s+ +/g, 'with ')
       .replace(/\bto do\b(?=\s+(?:list|app|tracker|manager|items?)\b)/gi, 'to-do')

@@ -142,3 +142,38 @@ describe('an owner written without its apostrophe after "each" or "every"', () =
     expect(modelOf(prompt)).toContain(link);
   });
 });
+
+describe('"w/" after a comma', () => {
+  it.each([
+    [
+      'dog walking: walkers and walks. each walk is for one dog and done by one walker, w/ date, minutes and notes',
+      'dog walk walker | walk>dog walk>walker',
+    ],
+    [
+      'gym: members and classes, each class is taught by one coach, w/ date, hours and notes',
+      'class coach member | class>coach',
+    ],
+    [
+      'tool library: tools and members; loans are one tool to one member, w/ date out, days and notes',
+      'loan member tool | loan>member loan>tool',
+    ],
+  ])('is "with", and the values after it no record types: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"=" between a record and what it is', () => {
+  it.each([
+    [
+      '5-a-side: teams, pitches and matches; so a match = one team + one pitch',
+      'match pitch team | match>pitch match>team',
+    ],
+    [
+      'bike hire: riders, bikes and hires - a hire = one rider on one bike w/ start and end time',
+      'bike hire rider | hire>bike hire>rider',
+    ],
+    ['kennels: dogs, runs and stays; stay=one dog in one run', 'dog run stay | stay>dog stay>run'],
+  ])('says what each record is, as "is" does: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -41,6 +41,8 @@ export const preparePrompt = (prompt: string) =>
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".
         .replace(/(?<=\p{L})\s*=\s*(?=\p{L})/gu, ' is ')
+        // "farms -> turbines (serial) -> faults": each holds the next.
+        .replace(/(?<=[\p{L})])\s*(?:-+>|→|\s>)\s*(?=\p{L})/gu, ' with ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
         .replace(/\r?\n+/g, '. ')
         // "tattoo studio app - artists, clients …": a dash between spaces introduces, as a colon does.

@@ -177,3 +177,19 @@ describe('"=" between a record and what it is', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('arrows between record types ("farms -> turbines -> faults")', () => {
+  it.each([
+    [
+      'estate: sites -> blocks (name, floors) -> flats (number, beds)',
+      'block flat site | block>site flat>block',
+    ],
+    [
+      'wind farm: farms > turbines (serial, model) > faults (code, date)',
+      'farm fault turbine | fault>turbine turbine>farm',
+    ],
+    ['library: shelves→books→loans', 'book loan shelf | book>shelf loan>book'],
+  ])('say each holds the next: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

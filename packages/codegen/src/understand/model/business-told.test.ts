@@ -46,3 +46,19 @@ describe('"the X each Y has (…)" in a list', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('what the business does, named by two plurals ("we do fireworks displays for …")', () => {
+  it.each([
+    [
+      'we do fireworks displays for councils, schools and weddings. need our clients and the displays',
+      'client display | display>client',
+    ],
+    ['we run sports camps for clubs and schools. keep the coaches and the camps', 'camp coach | '],
+    [
+      'we run arts workshops for libraries and museums. keep the artists and the workshops',
+      'artist workshop | workshop>artist',
+    ],
+  ])('is one phrase, and whom it is for are no records: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

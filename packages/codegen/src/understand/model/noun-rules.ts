@@ -146,6 +146,17 @@ export const NOUN_RULES: Rule[] = [
       ? asNoun(token)
       : undefined;
   },
+  // "we do fireworks displays for councils", "we run kids parties": after a verb and its plural
+  // object, a verb's "-s" form agrees with nothing; a plural WordNet knows as a noun is the head.
+  ({ token, before, tokens, index }) =>
+    pluralWord(token.word) &&
+    before?.pos === 'noun' &&
+    pluralWord(before.word) &&
+    !before.comma &&
+    tokens[index - 2]?.pos === 'verb' &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "members log climbs", "we book lessons": after a plural subject and its verb's bare form, a
   // plural WordNet knows as a noun is what the verb acts on.
   ({ token, before, tokens, index }) => {

@@ -50,3 +50,19 @@ describe('a count asked for says nothing of how many there are', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('a measure after "how many" ("with how many miles I did")', () => {
+  it.each([
+    ['fishing: my lakes and the trips with how many hours I fished', ['lake', 'trip']],
+    [
+      'running: my routes and each run with how many miles I did; show the longest and the average miles per route',
+      ['route', 'run'],
+    ],
+    [
+      'revision: subjects and the sessions I log with how many hours I did, and the average hours for each subject',
+      ['session', 'subject'],
+    ],
+  ])('is a value, not a record type: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { isKnownNoun } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { correctedFunctionWord, correctedSpelling, correctedVerb } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
@@ -254,7 +254,11 @@ function amountsRead(tokens: Token[]): Token[] {
     const several = severalAt(tokens, index);
     // "show how many orders they've made": a count asked for, which says nothing of how many there are.
     if (token.word === 'how' && ['many', 'much'].includes(tokens[index + 1]?.word ?? '')) {
-      index += 1;
+      // "with how many miles I did": a measure asked for is a value, never records.
+      const measure = tokens[index + 2];
+      if (measure?.pos === 'noun' && canBe([measure.word], 'value', 0.9))
+        read.push({ ...measure, pos: 'other' });
+      index += measure && read.at(-1)?.start === measure.start ? 2 : 1;
       continue;
     }
     // "can be fired more than once" (or "more then once"): many times.

@@ -158,3 +158,26 @@ describe('"their high game", "each player\'s top score"', () => {
     expect(named(entities, owner).computed?.map((value) => value.kind)).toEqual(['max']);
   });
 });
+
+describe('"with how many minutes it took": a measure said with "how many"', () => {
+  it.each([
+    [
+      'study log: subjects and my sessions with how many hours I studied - total hours per subject',
+      'Subject',
+      ['sum'],
+    ],
+    [
+      'gym: exercises, and I log each set with how many kg I lifted - show the heaviest and the average weight for each exercise',
+      'Exercise',
+      ['max', 'average'],
+    ],
+    [
+      'walking: my routes, and I log each walk with how many minutes it took - show the quickest and the average time for each route',
+      'Route',
+      ['min', 'average'],
+    ],
+  ])('is a value logged, never a count asked: %s', (prompt, owner, kinds) => {
+    const computed = named(entitiesOf(prompt), owner).computed ?? [];
+    expect(computed.map((value) => value.kind).sort()).toEqual([...kinds].sort());
+  });
+});

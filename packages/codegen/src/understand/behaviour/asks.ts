@@ -1,6 +1,7 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity } from '../../app-spec.ts';
 import { AIM } from '../field-types.ts';
+import { canBe } from '../lexicon/noun-roles.ts';
 import { pattern } from '../pattern.ts';
 
 /** What a sentence asks of linked records: "total", "average", "fastest", "when … last". */
@@ -13,6 +14,15 @@ export type Kind = Extract<
 /** "how many orders", "number of visits"; not "how many days in a row", "how many times a day". */
 export const COUNT_ASKED =
   /\bhow many\b(?!\s+(?:days?|weeks?)\b)(?!\s+times?\s+(?:a|per|each)\s+(?:day|week)\b)|\bnumber of\b|\bcount of\b/i;
+
+/**
+ * "how many orders each customer made", not "log each journey with how many minutes it took": a
+ * count of records, never of a measure.
+ */
+export const countAsked = (sentence: string) =>
+  [...sentence.matchAll(new RegExp(`(?:${COUNT_ASKED.source})\\s*(\\p{L}*)`, 'giu'))].some(
+    (match) => !canBe([match[1] ?? ''], 'value', 0.9),
+  );
 
 export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],

@@ -4,6 +4,7 @@ import type { Entity, Field } from '../../app-spec.ts';
 import {
   ASKS,
   COUNT_ASKED,
+  countAsked,
   DONE_OF_ALL,
   PERIODS,
   SHARE_OF_AIM,
@@ -222,6 +223,7 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     let child = pair.child;
     for (const [kind, pattern, label] of ASKS) {
       if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) continue;
+      if (kind === 'count' && !countAsked(sentence)) continue;
       // "best (lowest) score": a best that is the lowest; not "highest and lowest".
       const best = /^(?:personal )?bests?$/i.test(pattern.exec(sentence)?.[0] ?? '');
       if (kind === 'max' && best && /\blowest\b/i.test(sentence)) continue;

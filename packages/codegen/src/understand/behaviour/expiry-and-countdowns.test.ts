@@ -40,3 +40,29 @@ describe('expiry and countdowns', () => {
     expect(found.some((item) => item.endsWith('.lowStock'))).toBe(false);
   });
 });
+
+describe('"past their pickup date": a date of their own named as gone by', () => {
+  it.each([
+    [
+      "cake orders with a pickup date; flag orders past their pickup date that haven't been collected",
+      'CakeOrder.overdue',
+      'pickupDate',
+    ],
+    [
+      "dry cleaning: tickets with a ready date, flag tickets past the ready date that aren't picked up",
+      'Ticket.overdue',
+      'readyDate',
+    ],
+    [
+      'vet reminders: pets and jabs with a booster date - flag jabs past their booster date',
+      'Jab.overdue',
+      'boosterDate',
+    ],
+  ])('makes them overdue by that date: %s', (prompt, found, due) => {
+    const spec = specOf(prompt);
+    expect(behaviourFound(spec)).toContain(found);
+    const owner = spec.entities.find((entity) => entity.name === found.split('.')[0]);
+    const value = owner?.computed?.find((candidate) => candidate.kind === 'overdue');
+    expect(value?.field).toBe(due);
+  });
+});

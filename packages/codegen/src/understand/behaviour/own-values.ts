@@ -18,7 +18,7 @@ import {
  */
 
 const OVERDUE =
-  /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|past (?:its |their |the )?(?:due )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
+  /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|past (?:its |their |the )?(?:[a-z]+ )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
 const DUE = /\b(?:due|return|deadline|by|expir\w*|renew\w*|next|until)\b/i;
 const LOW =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;
@@ -61,14 +61,19 @@ function targetOf(
 
 const PASSED = /^(?:s|'s)? (?:has |have |had |is |are )?(?:gone by|gone past|passed)\b/i;
 
-/** The date a record is due by: one called so ("Due back"), or the date said to have passed ("the pickup date has gone by"). */
+/**
+ * The date a record is due by: the date said to have passed ("the pickup date has gone by",
+ * "orders past their pickup date"), else one called so ("Due back").
+ */
 const dueOf = (entity: Entity, sentence: string) =>
-  fieldLike(entity, DUE, DATE_TYPES) ??
   entity.fields.find((candidate) => {
     if (!DATE_TYPES.includes(candidate.type)) return false;
-    const at = sentence.toLowerCase().indexOf(candidate.label.toLowerCase());
-    return at >= 0 && PASSED.test(sentence.slice(at + candidate.label.length));
-  });
+    const lower = sentence.toLowerCase();
+    const label = candidate.label.toLowerCase();
+    const at = lower.indexOf(label);
+    const gonePast = new RegExp(`\\bpast (?:its |their |the )?${escaped(label)}\\b`).test(lower);
+    return gonePast || (at >= 0 && PASSED.test(sentence.slice(at + candidate.label.length)));
+  }) ?? fieldLike(entity, DUE, DATE_TYPES);
 
 function overdue(
   entity: Entity,

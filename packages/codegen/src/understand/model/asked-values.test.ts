@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldFromPhrase } from '../fields.ts';
-import { linksOf, recordsOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 
 describe('what a record aims at is a value of it', () => {
   it.each([
@@ -64,5 +64,40 @@ describe('a measure after "how many" ("with how many miles I did")', () => {
     ],
   ])('is a value, not a record type: %s', (prompt, records) => {
     expect(recordsOf(prompt)).toEqual(records);
+  });
+});
+
+describe('what the app is asked to show, listed ("show the X per Y and the days until Z")', () => {
+  it.each([
+    ['kennels: dogs and their stays. show the stays per dog and the days until each jab', 'day'],
+    [
+      'gym: members and their visits. show the visits per member and the weeks until each renewal',
+      'week',
+    ],
+    [
+      'car club: cars and bookings. see the bookings per car and the hours until each service',
+      'hour',
+    ],
+  ])('names no record types: %s', (prompt, time) => {
+    expect(recordsOf(prompt)).not.toContain(time);
+  });
+});
+
+describe('"total X" asked per record', () => {
+  it.each([
+    [
+      'shares: holdings and the dividend payments I get for each holding. Show total dividends received per holding',
+      'holding payment | payment>holding',
+    ],
+    [
+      'orchard: trees and the pickings from each tree. show total apples picked per tree',
+      'picking tree | picking>tree',
+    ],
+    [
+      'bake sale: stalls and the sales at each stall. show total cakes sold per stall',
+      'sale stall | sale>stall',
+    ],
+  ])('is a sum asked for, not records: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
   });
 });

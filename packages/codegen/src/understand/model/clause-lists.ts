@@ -1,6 +1,6 @@
 import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
 import { head, isUncountable, mayNameRecords } from './record-words.ts';
-import { BE_FORMS } from './vocabulary.ts';
+import { ASKING_VERBS, BE_FORMS } from './vocabulary.ts';
 
 /** Runs of noun phrases joined by "and" or commas, each with what came just before it. */
 interface NounList {
@@ -29,6 +29,7 @@ function listsIn(chunks: Chunk[]): NounList[] {
         // "donors can be supermarkets or individuals": what a plural is, the kinds it comes in.
         const values =
           kindsOf(chunks, index) !== undefined ||
+          askedToShow(chunks, index) ||
           (before?.type === 'preposition' &&
             before.word === 'with' &&
             owner?.type === 'noun' &&
@@ -66,6 +67,19 @@ function listsIn(chunks: Chunk[]): NounList[] {
     } else if (chunk.type !== 'and') current = undefined;
   }
   return lists;
+}
+
+/**
+ * "Show total dividends per holding and the days until …", "and see me the totals and the
+ * averages": what the app is asked to show, opening a clause, is no list of records.
+ */
+function askedToShow(chunks: Chunk[], index: number) {
+  const pronoun = chunks[index - 1]?.type === 'pronoun' ? 1 : 0;
+  const verb = chunks[index - 1 - pronoun];
+  const opens = chunks
+    .slice(0, index - 1 - pronoun)
+    .every((chunk) => chunk.type === 'other' || chunk.type === 'and');
+  return verb?.type === 'verb' && ASKING_VERBS.has(verb.words.at(-1) ?? '') && opens;
 }
 
 /**

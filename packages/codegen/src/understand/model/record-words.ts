@@ -60,4 +60,6 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !FEATURE_HEADS.has(head(phrase)) &&
   // "the longer ones", "the ones that expired": records named before, never a kind of their own.
   phrase.words.at(-1) !== 'ones' &&
+  // "total dividends received per holding": a sum asked for, never records.
+  !(phrase.words.length > 1 && /^(?:total|average)$/.test(phrase.words[0] ?? '')) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));

@@ -62,3 +62,13 @@ describe('what the business does, named by two plurals ("we do fireworks display
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"Xs hire us for Ys": what the business does for those who ask', () => {
+  it.each([
+    ['couples book us for weddings (date, venue)', 'couple wedding | wedding>couple'],
+    ['schools hire us for trips (date, destination)', 'school trip | trip>school'],
+    ['companies pay us for audits (date, fee)', 'audit company | audit>company'],
+  ])("is theirs, each Y one X's: %s", (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

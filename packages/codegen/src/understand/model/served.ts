@@ -1,6 +1,7 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Claim } from './claims.ts';
 
 const SPEAKERS = new Set(['we', 'i']);
 
@@ -36,4 +37,28 @@ export function servedIn(chunked: Chunk[][]): Set<NounPhrase> {
       }
     });
   return served;
+}
+
+/**
+ * "schools hire us for trips", "clients book me for shoots": what the business does for those
+ * who ask is theirs, each trip one school's.
+ */
+export function servedFor(
+  chunks: Chunk[],
+  index: number,
+  subjects: NounPhrase[],
+  { objects, preps }: { objects: NounPhrase[]; preps: { word: string; phrase: NounPhrase }[] },
+): Claim[] | undefined {
+  const us = chunks[index + 1];
+  const asked = us?.type === 'pronoun' && ['us', 'me'].includes(us.word);
+  const done = preps.find(({ word }) => word === 'for')?.phrase;
+  if (!asked || objects.length > 0 || !done?.plural || !subjects.every((one) => one.plural))
+    return undefined;
+  return subjects.map((subject) => ({
+    type: 'belongs',
+    child: done,
+    parent: subject,
+    firm: true,
+    explicit: true,
+  }));
 }

@@ -291,3 +291,13 @@ describe('words a person writes loosely', () => {
     expect(recordsOf(prompt)).toHaveLength(3);
   });
 });
+
+describe('"every X one Y <verb>s …"', () => {
+  it.each([
+    ['stalls and markets. each market one stall gets the best pitch', 'market>stall'],
+    ['choir: singers and songs. each song one singer takes the solo', 'song>singer'],
+    ['drivers and routes. each route one driver does the run', 'route>driver'],
+  ])('gives each X its one Y: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

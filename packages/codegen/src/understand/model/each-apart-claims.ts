@@ -23,3 +23,16 @@ export function eachApartClaims(chunks: Chunk[]): Claim[] {
   });
   return claims;
 }
+
+/**
+ * "Every round one member takes the pot", "each night one team wins the cup": a clause opened by
+ * "each" or "every" and a record, then one of others doing something, gives each its one.
+ */
+export function eachHasOneClaims(chunks: Chunk[]): Claim[] {
+  const [each, one, verb] = chunks.filter((chunk) => chunk.type !== 'other').slice(0, 3);
+  const opens = isNoun(each) && each.quantifier === 'each' && !each.plural;
+  const doer = isNoun(one) && one.quantifier === 'one' && !one.plural;
+  if (!opens || !doer || verb?.type !== 'verb' || verb.participle) return [];
+  if (canBe(each.words, 'value', 0.8)) return [];
+  return [{ type: 'belongs', child: each, parent: one, firm: true, explicit: true }];
+}

@@ -301,3 +301,13 @@ describe('"every X one Y <verb>s …"', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('"one X sits for each Y", "one X is with each Y"', () => {
+  it.each([
+    ['sessions and the models we book. One model sits for each session', 'session>model'],
+    ['groups and leaders: one leader is with each group', 'group>leader'],
+    ['tables and waiters. one waiter is on each table', 'table>waiter'],
+  ])('gives each Y its one X: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+});

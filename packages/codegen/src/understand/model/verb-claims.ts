@@ -231,14 +231,21 @@ export function verbClaims(
           allocates && namesPeople(lastWord(subject)) && !namesPeople(lastWord(other));
         // "the instructor leading each dive", "a nurse who checks each ward", "which of our rigs
         // drilled every borehole": each has its one.
+        // "one model sits for each session", "one leader is with each group": so does each one.
+        const oneWithEach =
+          kind === 'being' &&
+          word !== '' &&
+          subject.quantifier === 'one' &&
+          other.quantifier === 'each';
         const eachHasOne =
-          kind === 'acting' &&
-          (word === '' || (word === 'for' && subject.quantifier === 'one')) &&
-          (other.quantifier === 'each' || (subject.quantifier === 'one' && theOne(other))) &&
-          !several(subject) &&
-          ((subject.quantifier === undefined &&
-            (canBe(subject.words, 'person', 0.5) || !isKnownNoun(lastWord(subject)))) ||
-            subject.quantifier === 'one');
+          oneWithEach ||
+          (kind === 'acting' &&
+            (word === '' || (word === 'for' && subject.quantifier === 'one')) &&
+            (other.quantifier === 'each' || (subject.quantifier === 'one' && theOne(other))) &&
+            !several(subject) &&
+            ((subject.quantifier === undefined &&
+              (canBe(subject.words, 'person', 0.5) || !isKnownNoun(lastWord(subject)))) ||
+              subject.quantifier === 'one'));
         // "each deployment produces images", "every field grows crops": the many are each one's.
         const eachMakesMany =
           kind === 'acting' &&

@@ -311,3 +311,16 @@ describe('"one X sits for each Y", "one X is with each Y"', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('"Xs go through Ys"', () => {
+  it.each([
+    ['orders go through stages (name, date)', 'order stage | stage>order'],
+    ['bills pass through readings (date, vote)', 'bill reading | reading>bill'],
+    [
+      'applications go through interviews with a panel',
+      'application interview | interview>application',
+    ],
+  ])('gives each X Ys of its own: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -52,6 +52,8 @@ export const CREATING = new Set(
 const GIVING = new Set(
   'give gives teach teaches offer offers deliver delivers provide provides bring brings'.split(' '),
 );
+/** Verbs of going through stages: "drawings go through revisions". */
+const GOING_THROUGH = /^(?:go|goes|went|going|pass|passes|passed|move|moves|run|runs)$/;
 /** Verbs that arrange the list rather than relate records ("sorted by date"). */
 const ARRANGING = /^(?:sort|order|filter|group|rank|arrang|remind)/;
 /** Verbs that give a person a piece of work: the work holds the link, whichever is the subject. */
@@ -74,6 +76,11 @@ export function verbKind(verb: Verb, complements: Complements, doers: NounPhrase
   // "a menu is made up of dishes", "a kit consists of parts": what it is of is had, as its parts.
   const of = complements.objects.length === 0 && complements.preps[0]?.word === 'of';
   if (of && verb.words.some((word) => COMPOSING.test(word))) return 'composing';
+  // "drawings go through revisions", "claims pass through stages": what each goes through is its own.
+  const goes = GOING_THROUGH.test(verb.words[0] ?? '');
+  if (goes && verb.words.at(-1) === 'through' && complements.objects.length > 0) return 'having';
+  const through = complements.objects.length === 0 && complements.preps[0]?.word === 'through';
+  if (goes && through) return 'composing';
   // "records organised in crates", "a catch made at a spot": a participle alone is a passive.
   // …but "which technician ran it" did it: one of them before a verb's past and its object.
   const didIt = doers.some((doer) => doer.quantifier === 'one') && complements.objects.length > 0;

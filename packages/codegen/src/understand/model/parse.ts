@@ -108,7 +108,8 @@ const INDEFINITE = new Set(
 );
 
 function posOf(tags: Set<string>, word: string): PartOfSpeech {
-  if (RELATIVES.has(word)) return 'other';
+  // "…, so a visit is one dog and one walker": never the note "so".
+  if (RELATIVES.has(word) || word === 'so') return 'other';
   if (INDEFINITE.has(word)) return 'pronoun';
   // "each task to have", "each expense should have": never nouns, whatever the tagger says.
   if (word === 'to') return 'preposition';

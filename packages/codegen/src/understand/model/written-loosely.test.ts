@@ -136,3 +136,13 @@ describe('"as", "if" or "until" after the records the person keeps', () => {
     expect(recordsOf(prompt)).toEqual(records);
   });
 });
+
+describe('"so" opening a clause ("…, so a result is one team and one week")', () => {
+  it.each([
+    'teams and weeks: each team gets points, so a result is one team and one week',
+    'players and rounds: each player gets scores, so a card is one player and one round',
+    'hens and nest boxes. each hen lays eggs, so a lay is one hen in one box',
+  ])('is no record type: %s', (prompt) => {
+    expect(recordsOf(prompt)).not.toContain('so');
+  });
+});

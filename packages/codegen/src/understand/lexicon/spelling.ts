@@ -130,6 +130,22 @@ export function correctedSpelling(word: string): string {
   return result;
 }
 
+/**
+ * "habbit … each habbit", "recipee … my recipees": a noun written with a letter doubled, however
+ * often, is the noun meant (a word said twice is otherwise taken as meant, see parse.ts).
+ */
+export function undoubled(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 4 || !/^[a-z]+$/.test(lower) || known(lower)) return word;
+  const single = lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
+  const meant = [...single].flatMap((letter, at) =>
+    letter === single[at - 1] ? [single.slice(0, at) + single.slice(at + 1)] : [],
+  );
+  const nouns = [...new Set(meant)].filter(isNoun);
+  if (nouns.length !== 1) return word;
+  return single === lower ? (nouns[0] as string) : `${nouns[0]}s`;
+}
+
 /** The nouns made by moving one letter of the word to another place ("bussines" → "business"). */
 function movedLetterNouns(word: string): string[] {
   const moved = new Set<string>();

@@ -1,6 +1,11 @@
 import nlp from 'compromise';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
-import { correctedFunctionWord, correctedSpelling, correctedVerb } from '../lexicon/spelling.ts';
+import {
+  correctedFunctionWord,
+  correctedSpelling,
+  correctedVerb,
+  undoubled,
+} from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
 import { corrected } from './tag-rules.ts';
@@ -162,8 +167,12 @@ export function clausesOf(text: string): Token[][] {
     const written = correctedFunctionWord(bare.replace(/[^\p{L}\p{N}'’-]/gu, ''));
     // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
     const named = tags.has('ProperNoun') || /^\p{Lu}/u.test(term.text);
-    const spelled =
-      tags.has('Noun') && !named && !repeated(written) ? correctedSpelling(written) : written;
+    const noun = tags.has('Noun') && !named;
+    const spelled = !noun
+      ? written
+      : repeated(written)
+        ? undoubled(written)
+        : correctedSpelling(written);
     // "a delegate recieves": a verb mistyped, read as a noun, is the verb meant.
     const verb = spelled === written && !named ? correctedVerb(written) : undefined;
     const word = verb ?? spelled;

@@ -146,3 +146,16 @@ describe('"so" opening a clause ("…, so a result is one team and one week")', 
     expect(recordsOf(prompt)).not.toContain('so');
   });
 });
+
+describe('a noun mistyped the same way each time, with a letter doubled ("habbit … each habbit")', () => {
+  it.each([
+    [
+      'recipee box: my recipees and the ingredients in each recipee',
+      'ingredient recipe | ingredient>recipe',
+    ],
+    ['gardenning: my plantts and the waterings of each plantt', 'plant watering | watering>plant'],
+    ['dogg walking: doggs and walks, each walk is for one dogg', 'dog walk | walk>dog'],
+  ])('is the noun meant: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -33,6 +33,16 @@ export function phraseBefore(
     if (AMOUNTS.has(before.words.at(-1) ?? '')) break;
     index -= 2;
   }
+  // "a hire is one rider on one bike with start and end time": what the hire is, one of each, then
+  // values: the hire's.
+  const being = clause[verb];
+  const counted = clause[index];
+  const said =
+    being?.type === 'verb' &&
+    being.words.every((word) => BE_FORMS.has(word)) &&
+    isNoun(counted) &&
+    counted.quantifier === 'one';
+  if (said && verb > subject && verb < index) return clause[subject] as NounPhrase;
   // "the results each swimmer gets at a meet (event, time)", "the notes I take in each book with
   // page and quote": the phrase a clause describes.
   const [at1, at2, at3] = [clause[index - 1], clause[index - 2], clause[index - 3]];

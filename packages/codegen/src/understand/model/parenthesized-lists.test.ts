@@ -56,3 +56,27 @@ describe('values in parentheses after a clause that takes the plural back ("as I
     expect(entity?.fields.map((field) => field.name)).toContain(value);
   });
 });
+
+describe('values after "X is one Y in one Z with …"', () => {
+  it.each([
+    [
+      'bike hire: riders, bikes and hires - a hire = one rider on one bike w/ start and end time',
+      'Hire',
+      'endTime',
+    ],
+    [
+      'kennels: dogs and runs; a stay is one dog in one run with arrival and departure dates',
+      'Stay',
+      'arrival',
+    ],
+    [
+      'hotel: guests and rooms. a booking is one guest in one room with check-in date and nights',
+      'Booking',
+      'checkInDate',
+    ],
+  ])('are what X keeps: %s', (prompt, name, value) => {
+    const entities = entitiesOf(prompt);
+    const owner = entities.find((entity) => entity.fields.some((field) => field.name === value));
+    expect(owner?.name).toBe(name);
+  });
+});

@@ -66,3 +66,22 @@ describe('"past their pickup date": a date of their own named as gone by', () =>
     expect(value?.field).toBe(due);
   });
 });
+
+describe('"an expected finish date": a date a record is expected by', () => {
+  it.each([
+    [
+      'kitchen refit: clients and the jobs for each client, with price and an expected finish date. flag any job that is late',
+      'Job.overdue',
+    ],
+    [
+      'print shop: customers and print runs for each customer with an expected ready date; highlight print runs that are late',
+      'PrintRun.overdue',
+    ],
+    [
+      'custom bikes: riders and the builds for each rider with an expected completion date; flag builds that are late',
+      'Build.overdue',
+    ],
+  ])('is the date it is late after: %s', (prompt, found) => {
+    expect(behaviourFound(specOf(prompt))).toEqual([found]);
+  });
+});

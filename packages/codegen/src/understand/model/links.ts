@@ -113,11 +113,15 @@ export function linksFrom(
     const a = recordOf(first, records);
     const b = recordOf(second, records);
     if (!a || !b || a === b) continue;
+    // "the items I order for each project (sofa, lamps)": each project's own, not from an offer.
+    const placedInEach =
+      claim.type === 'belongs' && claim.placed && claim.parent.quantifier === 'each';
     const takenFromOffer =
       claim.type === 'belongs' &&
       offered.includes(a) &&
       !claim.owned &&
       !saysOne(claim) &&
+      !placedInEach &&
       canBe(b.words, 'act', 0.3);
     if (takenFromOffer) manyToMany.set(pairKey(a, b), [a, b]);
     else if (claim.type === 'many') {

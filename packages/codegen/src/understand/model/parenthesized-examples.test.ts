@@ -76,3 +76,22 @@ describe('what is on offer, named with examples ("services (full groom, bath, na
     ).toEqual(['staff>ward']);
   });
 });
+
+describe('records named with examples, got "for each X" ("the items I order for each project (sofa, lamps)")', () => {
+  it.each([
+    [
+      "clients' projects, and the items I order for each project (sofa, lamps) with cost",
+      'item>project',
+    ],
+    [
+      'weddings, and the flowers we supply for each wedding (roses, peonies, lilies)',
+      'flower>wedding',
+    ],
+    [
+      'renovations and the materials I buy for each renovation (tiles, paint, grout)',
+      'material>renovation',
+    ],
+  ])("are each X's own, not taken from an offer: %s", (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

@@ -50,6 +50,24 @@ function onlyDue(entities: Entity[]) {
   return due.length === 1 ? due[0] : undefined;
 }
 
+/**
+ * "mark it delivered" where one record type keeps an "expected delivery date", "mark it collected"
+ * where one keeps a "collection date": the only one whose values name what the tap says.
+ */
+function onlyNaming(entities: Entity[], word: string) {
+  const stem = word.toLowerCase().replace(/(?:ed|d)$/, '');
+  if (stem.length < 4) return undefined;
+  const naming = entities.filter((entity) =>
+    entity.fields.some((field) =>
+      field.label
+        .toLowerCase()
+        .split(/\s+/)
+        .some((labelWord) => labelWord.startsWith(stem)),
+    ),
+  );
+  return naming.length === 1 ? naming[0] : undefined;
+}
+
 /** The entities with a "mark done" action where a sentence asks for one. */
 export function withDoneActions(text: string, entities: Entity[]): Entity[] {
   let result = entities;
@@ -60,7 +78,8 @@ export function withDoneActions(text: string, entities: Entity[]): Entity[] {
       continue;
     const { object } = asked;
     const named = namedIn(object, result);
-    const target = named[0] ?? namedIn(sentence, result)[0] ?? onlyDue(result);
+    const target =
+      named[0] ?? namedIn(sentence, result)[0] ?? onlyDue(result) ?? onlyNaming(result, asked.word);
     if (!target || target.actions?.some((action) => action.kind === 'markDone')) continue;
     const word = asked.word.toLowerCase().replace(/^complete$/, 'completed');
     // Already a tap elsewhere (a loan's "Mark returned").

@@ -176,3 +176,22 @@ describe('small words mistyped', () => {
     ).toEqual(['checkOff', 'streak']);
   });
 });
+
+describe('"mark it delivered", where one record type keeps an expected delivery date', () => {
+  it.each([
+    [
+      'florist: events and the bouquets for each event with a price and collection date. let me tap to mark one collected',
+      'Bouquet.markDone',
+    ],
+    [
+      'bike shop: customers and their repairs with a price and expected delivery date; one tap to mark it delivered',
+      'Repair.markDone',
+    ],
+    [
+      'print shop: customers and the jobs for each customer with a price and dispatch date. let me tap to mark it dispatched',
+      'Job.markDone',
+    ],
+  ])('is a tap on that record type: %s', (prompt, found) => {
+    expect(behaviourFound(understand(prompt).spec)).toContain(found);
+  });
+});

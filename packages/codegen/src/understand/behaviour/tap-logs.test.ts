@@ -96,3 +96,29 @@ describe('what the app is asked to do', () => {
     ).toEqual(['Dog.checkOff', 'Dog.latest']);
   });
 });
+
+describe('"my streak of days"', () => {
+  it.each([
+    [
+      "my instruments: one tap on an instrument when i've played it today and show my streak of days",
+      ['Instrument.checkOff', 'Instrument.streak'],
+    ],
+    [
+      "my scales: one tap on a scale when i've practised it today, and show my streak of days",
+      ['Scale.checkOff', 'Scale.streak'],
+    ],
+    [
+      "my prayers: one tap on a prayer when i've said it today and show my streak of weeks",
+      ['Prayer.checkOff', 'Prayer.streak'],
+    ],
+  ])(
+    'is the streak of the record checked off, with no record type of days: %s',
+    (prompt, found) => {
+      const spec = understand(prompt).spec;
+      expect(behaviourFound(spec)).toEqual(found);
+      expect(spec.entities.map((entity) => entity.name).sort()).toEqual(
+        ['CheckIn', found[0]!.split('.')[0]!].sort(),
+      );
+    },
+  );
+});

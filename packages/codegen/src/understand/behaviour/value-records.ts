@@ -10,7 +10,7 @@ import { names } from './mentions.ts';
  */
 
 const VALUE_PHRASES =
-  /\b(?:(?:\w+\s+)?streaks?(?:\s+going)?|(?:days?|weeks?|nights?)?\s*in a row|(?:monthly |weekly |daily )?totals?(?:\s+(?:of\s+)?\w+){1,2}|averages?(?:\s+\w+){1,2}|personal bests?(?:\s+\w+)?|overdue ones?|start\s*(?:\/|and|&)\s*stop|(?:\w+\s+)?(?:timers?|stopwatch(?:es)?)|(?:every|each|per|a|that)\s+(?:day|night|week|month|morning|evening)|how many times|(?:on|for|in)\s+(?:each|every)\s+(?:entry|record|item|row)|(?:highlighted |shown |marked |flagged )?in (?:red|green|orange|amber|yellow|bold))\b/gi;
+  /\b(?:(?:\w+\s+)?streaks?(?:\s+going|\s+of\s+(?:days|weeks|months))?|(?:days?|weeks?|nights?)?\s*in a row|(?:monthly |weekly |daily )?totals?(?:\s+(?:of\s+)?\w+){1,2}|averages?(?:\s+\w+){1,2}|personal bests?(?:\s+\w+)?|overdue ones?|start\s*(?:\/|and|&)\s*stop|(?:\w+\s+)?(?:timers?|stopwatch(?:es)?)|(?:every|each|per|a|that)\s+(?:day|night|week|month|morning|evening)|how many times|(?:on|for|in)\s+(?:each|every)\s+(?:entry|record|item|row)|(?:highlighted |shown |marked |flagged )?in (?:red|green|orange|amber|yellow|bold))\b/gi;
 
 /** Letters only, lower case: "start/stop" and "Startstop" alike. */
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
@@ -43,6 +43,17 @@ function amountOf(value: Entity, owner: Entity): Field[] {
   ];
 }
 
+/** A join record (two links and a note, decision 006) with one side among `values`. */
+const joinsValue = (entity: Entity, values: Set<string>) => {
+  const links = entity.fields.filter((field) => field.type === 'relation');
+  const own = entity.fields.filter((field) => field.type !== 'relation');
+  return (
+    links.length === 2 &&
+    own.every((field) => field.name === 'note') &&
+    links.some((field) => values.has(field.relation ?? ''))
+  );
+};
+
 export function withoutValueRecords(text: string, entities: Entity[]): Entity[] {
   const rest = withoutValuePhrases(text);
   const phrases = squash((text.match(VALUE_PHRASES) ?? []).join(' '));
@@ -56,6 +67,8 @@ export function withoutValueRecords(text: string, entities: Entity[]): Entity[] 
       .map((entity) => entity.name),
   );
   if (values.size === 0) return entities;
+  // "InstrumentDay" joining a dropped "Day": a join record of a value goes with it.
+  for (const entity of entities) if (joinsValue(entity, values)) values.add(entity.name);
   if (values.size === entities.length) {
     // Every record type is a value: the only one is what the value is said of, when named.
     const owner = entities.length === 1 ? ownerNamed(text) : undefined;

@@ -72,3 +72,13 @@ describe('"Xs hire us for Ys": what the business does for those who ask', () => 
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"Xs call in with Ys": what those who get in touch come with', () => {
+  it.each([
+    ['customers phone in with orders (cake, date)', 'customer order | order>customer'],
+    ['schools ring up with bookings (date, class)', 'booking school | booking>school'],
+    ['tenants call in with repairs (issue, date)', 'repair tenant | repair>tenant'],
+  ])("is theirs, each Y one X's: %s", (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -62,3 +62,31 @@ export function servedFor(
     explicit: true,
   }));
 }
+
+const PARTICLES = new Set(['in', 'up', 'down', 'round', 'over']);
+
+/**
+ * "tenants call in with repairs", "wards ring down with jobs", "schools ring up with bookings":
+ * what those who get in touch come with is theirs, each repair one tenant's.
+ */
+export function broughtIn(
+  chunks: Chunk[],
+  index: number,
+  subjects: NounPhrase[],
+): Claim[] | undefined {
+  const [particle, withWord, brought] = [chunks[index + 1], chunks[index + 2], chunks[index + 3]];
+  const comesIn =
+    particle?.type === 'preposition' &&
+    PARTICLES.has(particle.word) &&
+    withWord?.type === 'preposition' &&
+    withWord.word === 'with';
+  if (!comesIn || !isNoun(brought) || !brought.plural || !subjects.every((one) => one.plural))
+    return undefined;
+  return subjects.map((subject) => ({
+    type: 'belongs',
+    child: brought,
+    parent: subject,
+    firm: true,
+    explicit: true,
+  }));
+}

@@ -20,7 +20,9 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   // "…, and when a tenancy ends we write reports": a clause said when something happens.
   // "inkings - every time I fill one pen …": so is a clause said each time it happens.
   const eachTime = /^(?:every|each)$/.test(first?.word ?? '') && own[1]?.word === 'time';
-  const when = /^(?:when|whenever|once|after|before|if|while)$/.test(first?.word ?? '') || eachTime;
+  // "…: so a booking is one guest and one room": a clause that goes on from the one before.
+  const when =
+    /^(?:when|whenever|once|after|before|if|while|so|because)$/.test(first?.word ?? '') || eachTime;
   if (when && own.some((token) => token.pos === 'verb')) return true;
   // "sightings (date, …), each one is of one species": "each one" and a verb say it of the item
   // before, in a sentence.

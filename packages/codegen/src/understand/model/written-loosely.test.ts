@@ -159,3 +159,22 @@ describe('a noun mistyped the same way each time, with a letter doubled ("habbit
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"- so a booking is one guest + one room" after a dash', () => {
+  it.each([
+    [
+      'guests and rooms. we hold it for them till the day - so a booking is one guest + one room w/ date',
+      'booking guest room | booking>guest booking>room',
+    ],
+    [
+      'tables and diners - so a sitting is one diner at one table w/ time',
+      'diner sitting table | sitting>diner sitting>table',
+    ],
+    [
+      'boats and skippers - because a trip is one boat with one skipper, w/ date',
+      'boat skipper trip | trip>boat trip>skipper',
+    ],
+  ])('is a clause that goes on, not a list: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -22,6 +22,8 @@ export interface NounPhrase {
   personal: boolean;
   /** "the sea": one named with "the". */
   definite?: boolean;
+  /** "an opponent from another club": one named with "another". */
+  another?: boolean;
   /** Where the phrase's naming words start and end in the text read (absent for phrases made up). */
   start?: number;
   end?: number;
@@ -214,6 +216,7 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
           tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
         personal: tokens.slice(start, nounStart).some((word) => FIRST_PERSON.has(word.word)),
         ...(leading.includes('the') ? { definite: true } : {}),
+        ...(leading.includes('another') ? { another: true } : {}),
         start: nouns.slice(-2)[0]?.start,
         end: head.end,
       });

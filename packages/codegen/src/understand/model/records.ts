@@ -166,8 +166,15 @@ export function recordTypesIn(
   const introduced = new Set([...introducedIn(chunked)].map(head));
   for (const phrase of listed) introduced.delete(head(phrase));
   // `logged`: what the person logs ("we record donations"), kept whatever else "we" do with it.
+  // "an opponent from another club": one of others, never the person's, unless named again.
+  const outside = (phrase: NounPhrase) =>
+    phrase.another === true &&
+    chunked
+      .flat()
+      .filter(isNoun)
+      .every((other) => other === phrase || head(other) !== head(phrase));
   const add = (phrase: NounPhrase, linked = false, inList = false, logged = false) => {
-    if (!mayNameRecords(phrase, linked) || recordOf(phrase, records)) return;
+    if (!mayNameRecords(phrase, linked) || recordOf(phrase, records) || outside(phrase)) return;
     if (phrase.start !== undefined && served.has(phrase.start)) return;
     if (introduced.has(head(phrase)) && !logged) return;
     if ((values.has(head(phrase)) || saysWhenOrWhere(phrase)) && !inList) return;

@@ -232,3 +232,25 @@ describe('a clause after "so"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"from another club": one of others', () => {
+  it.each([
+    [
+      'boxers and bouts. A bout is one of our boxers vs an opponent from another club (opponent name, date)',
+      'club',
+    ],
+    [
+      'players and matches. each match is against a side from another league (score, date)',
+      'league',
+    ],
+    ['teachers and lessons: a cover lesson is taken by a teacher from another school', 'school'],
+  ])('is no record type unless named again: %s', (prompt, other) => {
+    expect(recordsOf(prompt)).not.toContain(other);
+  });
+
+  it('"one boxer against another boxer" keeps the boxers', () => {
+    expect(recordsOf('boxers and bouts: a bout is one boxer against another boxer')).toContain(
+      'boxer',
+    );
+  });
+});

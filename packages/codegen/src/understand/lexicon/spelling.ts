@@ -134,7 +134,7 @@ export function correctedSpelling(word: string): string {
  * "habbit … each habbit", "recipee … my recipees": a noun written with a letter doubled, however
  * often, is the noun meant (a word said twice is otherwise taken as meant, see parse.ts).
  */
-export function undoubled(word: string): string {
+function undoubled(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length < 4 || !/^[a-z]+$/.test(lower) || known(lower)) return word;
   const single = lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
@@ -145,6 +145,10 @@ export function undoubled(word: string): string {
   if (nouns.length !== 1) return word;
   return single === lower ? (nouns[0] as string) : `${nouns[0]}s`;
 }
+
+/** A noun as meant: corrected, or, said more than once the same way, only its doubled letter. */
+export const nounAsMeant = (word: string, saidAgain: boolean) =>
+  saidAgain ? undoubled(word) : correctedSpelling(word);
 
 /** The nouns made by moving one letter of the word to another place ("bussines" → "business"). */
 function movedLetterNouns(word: string): string[] {

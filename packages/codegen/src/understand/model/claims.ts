@@ -9,8 +9,9 @@ import { eachApartClaims, eachHasOneClaims } from './each-apart-claims.ts';
 import { ownMadeClaims } from './own-made-claims.ts';
 import { complementsOf } from './complements.ts';
 import { pronounTopic, subjectsBefore } from './subjects.ts';
-import { quantified, TAKING_PART, verbClaims, verbKind } from './verb-claims.ts';
-import { broughtIn, servedFor } from './served.ts';
+import { quantified, TAKING_PART, verbClaims } from './verb-claims.ts';
+import { verbKind } from './verb-kinds.ts';
+import { askedOfUs } from './served.ts';
 
 /** What one clause says about two noun phrases. */
 export type Claim =
@@ -178,8 +179,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const preps = complements.preps
       .filter(({ word }) => TAKING_PART.has(word))
       .map(({ phrase }) => phrase);
-    const served =
-      servedFor(chunks, index, subjects, complements) ?? broughtIn(chunks, index, subjects);
+    const served = askedOfUs(chunks, index, subjects, complements);
     // "each launch is one glider flown by one pilot from one airfield": the participle's too.
     if (taking && said && /ing$/.test(chunk.words[0] ?? ''))
       claims.push(...takingPart(said.subjects, [...complements.objects, ...preps]));

@@ -291,36 +291,3 @@ describe('words a person writes loosely', () => {
     expect(recordsOf(prompt)).toHaveLength(3);
   });
 });
-
-describe('"every X one Y <verb>s …"', () => {
-  it.each([
-    ['stalls and markets. each market one stall gets the best pitch', 'market>stall'],
-    ['choir: singers and songs. each song one singer takes the solo', 'song>singer'],
-    ['drivers and routes. each route one driver does the run', 'route>driver'],
-  ])('gives each X its one Y: %s', (prompt, link) => {
-    expect(linksOf(prompt)).toContain(link);
-  });
-});
-
-describe('"one X sits for each Y", "one X is with each Y"', () => {
-  it.each([
-    ['sessions and the models we book. One model sits for each session', 'session>model'],
-    ['groups and leaders: one leader is with each group', 'group>leader'],
-    ['tables and waiters. one waiter is on each table', 'table>waiter'],
-  ])('gives each Y its one X: %s', (prompt, link) => {
-    expect(linksOf(prompt)).toEqual([link]);
-  });
-});
-
-describe('"Xs go through Ys"', () => {
-  it.each([
-    ['orders go through stages (name, date)', 'order stage | stage>order'],
-    ['bills pass through readings (date, vote)', 'bill reading | reading>bill'],
-    [
-      'applications go through interviews with a panel',
-      'application interview | interview>application',
-    ],
-  ])('gives each X Ys of its own: %s', (prompt, model) => {
-    expect(modelOf(prompt)).toBe(model);
-  });
-});

@@ -2,7 +2,7 @@ import { isNoun, type Chunk } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { complementsOf } from './complements.ts';
 import { mayNameRecords, typeOf } from './record-words.ts';
-import { CREATING } from './verb-claims.ts';
+import { CREATING } from './verb-kinds.ts';
 
 /** Who "we" or "I" are: the business, never a record. */
 const FIRST_PERSON = new Set(['we', 'i']);

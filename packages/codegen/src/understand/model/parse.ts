@@ -1,11 +1,6 @@
 import nlp from 'compromise';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
-import {
-  correctedFunctionWord,
-  correctedSpelling,
-  correctedVerb,
-  undoubled,
-} from '../lexicon/spelling.ts';
+import { correctedFunctionWord, correctedVerb, nounAsMeant } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
 import { corrected } from './tag-rules.ts';
@@ -167,12 +162,7 @@ export function clausesOf(text: string): Token[][] {
     const written = correctedFunctionWord(bare.replace(/[^\p{L}\p{N}'’-]/gu, ''));
     // "appointmnets": a noun mistyped is read as the noun meant (not a name: "Nonna").
     const named = tags.has('ProperNoun') || /^\p{Lu}/u.test(term.text);
-    const noun = tags.has('Noun') && !named;
-    const spelled = !noun
-      ? written
-      : repeated(written)
-        ? undoubled(written)
-        : correctedSpelling(written);
+    const spelled = tags.has('Noun') && !named ? nounAsMeant(written, repeated(written)) : written;
     // "a delegate recieves": a verb mistyped, read as a noun, is the verb meant.
     const verb = spelled === written && !named ? correctedVerb(written) : undefined;
     const word = verb ?? spelled;
@@ -266,9 +256,9 @@ function amountsRead(tokens: Token[]): Token[] {
     if (token.word === 'how' && ['many', 'much'].includes(tokens[index + 1]?.word ?? '')) {
       // "with how many miles I did": a measure asked for is a value, never records.
       const measure = tokens[index + 2];
-      if (measure?.pos === 'noun' && canBe([measure.word], 'value', 0.9))
-        read.push({ ...measure, pos: 'other' });
-      index += measure && read.at(-1)?.start === measure.start ? 2 : 1;
+      const valued = measure?.pos === 'noun' && canBe([measure.word], 'value', 0.9);
+      if (valued) read.push({ ...measure, pos: 'other' });
+      index += valued ? 2 : 1;
       continue;
     }
     // "can be fired more than once" (or "more then once"): many times.

@@ -2,6 +2,7 @@ import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import type { Complements } from './complements.ts';
 
 const SPEAKERS = new Set(['we', 'i']);
 
@@ -39,52 +40,43 @@ export function servedIn(chunked: Chunk[][]): Set<NounPhrase> {
   return served;
 }
 
-/**
- * "schools hire us for trips", "clients book me for shoots": what the business does for those
- * who ask is theirs, each trip one school's.
- */
-export function servedFor(
-  chunks: Chunk[],
-  index: number,
-  subjects: NounPhrase[],
-  { objects, preps }: { objects: NounPhrase[]; preps: { word: string; phrase: NounPhrase }[] },
-): Claim[] | undefined {
-  const us = chunks[index + 1];
-  const asked = us?.type === 'pronoun' && ['us', 'me'].includes(us.word);
-  const done = preps.find(({ word }) => word === 'for')?.phrase;
-  if (!asked || objects.length > 0 || !done?.plural || !subjects.every((one) => one.plural))
-    return undefined;
-  return subjects.map((subject) => ({
-    type: 'belongs',
-    child: done,
-    parent: subject,
-    firm: true,
-    explicit: true,
-  }));
-}
-
 const PARTICLES = new Set(['in', 'up', 'down', 'round', 'over']);
 
-/**
- * "tenants call in with repairs", "wards ring down with jobs", "schools ring up with bookings":
- * what those who get in touch come with is theirs, each repair one tenant's.
- */
-export function broughtIn(
-  chunks: Chunk[],
-  index: number,
-  subjects: NounPhrase[],
-): Claim[] | undefined {
+/** "schools hire us for trips", "clients book me for shoots": what is done for them. */
+function doneFor(chunks: Chunk[], index: number, { objects, preps }: Complements) {
+  const us = chunks[index + 1];
+  const asked = us?.type === 'pronoun' && ['us', 'me'].includes(us.word);
+  return asked && objects.length === 0
+    ? preps.find(({ word }) => word === 'for')?.phrase
+    : undefined;
+}
+
+/** "tenants call in with repairs", "wards ring down with jobs": what they get in touch with. */
+function broughtIn(chunks: Chunk[], index: number) {
   const [particle, withWord, brought] = [chunks[index + 1], chunks[index + 2], chunks[index + 3]];
   const comesIn =
     particle?.type === 'preposition' &&
     PARTICLES.has(particle.word) &&
     withWord?.type === 'preposition' &&
     withWord.word === 'with';
-  if (!comesIn || !isNoun(brought) || !brought.plural || !subjects.every((one) => one.plural))
-    return undefined;
+  return comesIn && isNoun(brought) ? brought : undefined;
+}
+
+/**
+ * What those who ask the business or get in touch with it come for is theirs: "schools hire us
+ * for trips" (each trip one school's), "tenants call in with repairs" (each repair one tenant's).
+ */
+export function askedOfUs(
+  chunks: Chunk[],
+  index: number,
+  subjects: NounPhrase[],
+  complements: Complements,
+): Claim[] | undefined {
+  const theirs = doneFor(chunks, index, complements) ?? broughtIn(chunks, index);
+  if (!theirs?.plural || !subjects.every((subject) => subject.plural)) return undefined;
   return subjects.map((subject) => ({
     type: 'belongs',
-    child: brought,
+    child: theirs,
     parent: subject,
     firm: true,
     explicit: true,

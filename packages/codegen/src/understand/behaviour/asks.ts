@@ -19,10 +19,9 @@ export const COUNT_ASKED =
  * "how many orders each customer made", not "log each journey with how many minutes it took": a
  * count of records, never of a measure.
  */
+const COUNTED = new RegExp(`(?:${COUNT_ASKED.source})\\s*(\\p{L}*)`, 'giu');
 export const countAsked = (sentence: string) =>
-  [...sentence.matchAll(new RegExp(`(?:${COUNT_ASKED.source})\\s*(\\p{L}*)`, 'giu'))].some(
-    (match) => !canBe([match[1] ?? ''], 'value', 0.9),
-  );
+  [...sentence.matchAll(COUNTED)].some((match) => !canBe([match[1] ?? ''], 'value', 0.9));
 
 export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],

@@ -36,3 +36,19 @@ export function eachHasOneClaims(chunks: Chunk[]): Claim[] {
   if (canBe(each.words, 'value', 0.8)) return [];
   return [{ type: 'belongs', child: each, parent: one, firm: true, explicit: true }];
 }
+
+/**
+ * "campaigns with a brand", "trips with one driver": records said with one of another are each
+ * with one of it, said in passing: a link only when both are records already.
+ */
+export function withOneClaims(chunks: Chunk[]): Claim[] {
+  return chunks.flatMap((chunk, index): Claim[] => {
+    const [withWord, one] = [chunks[index + 1], chunks[index + 2]];
+    if (!isNoun(chunk) || !chunk.plural || withWord?.type !== 'preposition') return [];
+    if (withWord.word !== 'with' || !isNoun(one) || one.plural) return [];
+    if (!['one', 'single'].includes(one.quantifier ?? '')) return [];
+    return [
+      { type: 'belongs', child: chunk, parent: one, firm: true, explicit: false, passing: true },
+    ];
+  });
+}

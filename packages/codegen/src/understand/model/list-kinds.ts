@@ -137,6 +137,16 @@ const saidOfEachLater = (head: Token, later: Token[]) =>
       later[index + 1]?.pos === 'verb',
   );
 
+/** "campaigns with a brand" beside "brands" named elsewhere: one of those records. */
+const oneOfNamedElsewhere = (head: Token, item: ListItem, tokens: Token[]) =>
+  tokens.some(
+    (token) =>
+      token.pos === 'noun' &&
+      token.plural &&
+      (token.start < item.start || token.start >= item.end) &&
+      pluralize.singular(token.word) === head.word,
+  );
+
 /** How one item of a list reads (see ItemKind). */
 export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   const own = tokensOf(item, tokens);
@@ -208,7 +218,8 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
     (rest[0]?.pos === 'verb' && ['each', 'every'].includes(rest[1]?.word ?? ''));
   const theOneOf = (placed || forEach) && leading.some((token) => token.word === 'the');
   if (!head.plural && !counted) {
-    if (namesRecordsToo(words) || oneEach || who || placing || theOneOf) return 'either';
+    const named = oneOfNamedElsewhere(head, item, tokens);
+    if (namesRecordsToo(words) || oneEach || who || placing || theOneOf || named) return 'either';
     // "packaging" among "ingredients, packaging and finished goods", "paper" among "paper, inks
     // and envelopes"; not "loot", "status".
     const valued = ['value', 'possession', 'idea'].some((role) =>

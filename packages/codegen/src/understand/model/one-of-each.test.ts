@@ -35,3 +35,19 @@ describe('"Xs go through Ys"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"Xs with a Y" beside the Ys', () => {
+  it.each([
+    [
+      'want brands (contact), campaigns with a brand (fee, dates)',
+      'brand campaign | campaign>brand',
+    ],
+    [
+      'my label: artists, and releases with an artist (title, date)',
+      'artist release | release>artist',
+    ],
+    ['a band app: venues, and gigs with a venue', 'gig venue | gig>venue'],
+  ])('gives each X its one Y: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

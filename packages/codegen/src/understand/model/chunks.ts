@@ -127,6 +127,7 @@ const SAYING_WHICH = new Set(
  * phrase with them; consecutive verbs make one verb group ("is assigned", "can enrol").
  */
 const ONE_OF = new Set(['one', 'which', 'each']);
+const MANY_OF = new Set(['some', 'a', 'few', 'several', 'many', 'any', 'all', 'most']);
 
 export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
   const chunks: Chunk[] = [];
@@ -146,8 +147,13 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
     // "on one of the walls": one of them, a single record.
     // "which of our rigs", "each of our donkeys": which one, or each one, of them.
     const oneOf = ONE_OF.has(token.word) && tokens[start + 1]?.word === 'of';
-    if (oneOf) {
-      index = start + 2;
+    // "some of our consultants", "a few of the guides": many of them.
+    const manyOf =
+      tokens[index]?.word === 'of' &&
+      index > start &&
+      tokens.slice(start, index).every((word) => MANY_OF.has(word.word));
+    if (oneOf || manyOf) {
+      index = oneOf ? start + 2 : index + 1;
       // "each of our 4 tanks": a count of them says nothing more.
       while (['determiner', 'possessive', 'number'].includes(tokens[index]?.pos ?? '')) index += 1;
       // "one of our drying racks": the whole name, head last.
@@ -155,13 +161,14 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
       while (tokens[index]?.pos === 'noun' && !tokens[index - 1]?.comma) index += 1;
       const nouns = tokens.slice(first, index);
       const head = nouns.at(-1);
-      if (head) {
+      // "so many of one product" counts one product: many of them are always in the plural.
+      if (head && (oneOf || head.plural)) {
         chunks.push({
           type: 'noun',
           words: nouns.slice(-2).map((noun) => noun.word),
           phrase: nouns.map((noun) => noun.word),
-          plural: false,
-          quantifier: token.word === 'each' ? 'each' : 'one',
+          plural: manyOf,
+          quantifier: manyOf ? 'many' : token.word === 'each' ? 'each' : 'one',
           owned: false,
           personal: false,
           start: nouns.slice(-2)[0]?.start,

@@ -51,3 +51,25 @@ describe('"Xs with a Y" beside the Ys', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"each X <verb>s some of the Ys"', () => {
+  it.each([
+    [
+      'drawings and consultants. each drawing is issued to some of our consultants',
+      'consultant<>drawing',
+    ],
+    [
+      'newsletters and subscribers: each newsletter is sent to some of the subscribers',
+      'newsletter<>subscriber',
+    ],
+    ['trips and guides: every trip takes a few of our guides', 'guide<>trip'],
+  ])('gives each X many Ys: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+
+  it('reads "so many of one product" as an amount of one', () => {
+    expect(linksOf('cafes and products. a cafe takes so many of one product')).not.toContain(
+      'cafe<>product',
+    );
+  });
+});

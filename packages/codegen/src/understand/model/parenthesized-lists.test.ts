@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../understand.ts';
+import { modelOf } from './model-test-kit.ts';
 
 const entitiesOf = (prompt: string) => understand(prompt).spec.entities;
 
@@ -78,5 +79,24 @@ describe('values after "X is one Y in one Z with …"', () => {
     const entities = entitiesOf(prompt);
     const owner = entities.find((entity) => entity.fields.some((field) => field.name === value));
     expect(owner?.name).toBe(name);
+  });
+});
+
+describe('"Xs (one Y at one Z, …)"', () => {
+  it.each([
+    [
+      'crossings, officers and shifts (one officer at one crossing on a date, regular or cover)',
+      'crossing officer shift | shift>crossing shift>officer',
+    ],
+    [
+      'boats, skippers and charters (one boat with one skipper for a day, price)',
+      'boat charter skipper | charter>boat charter>skipper',
+    ],
+    [
+      'lanes, swimmers and heats (one swimmer at one lane in a gala, time)',
+      'heat lane swimmer | heat>lane heat>swimmer',
+    ],
+  ])('gives each X the one of each it names: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
   });
 });

@@ -3,13 +3,14 @@ import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { agentWordsOf } from './agent-nouns.ts';
 import { isPluralNoun, wordsOf } from '../text.ts';
-import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { namingWordsOf, type ReadList } from './list-kinds.ts';
 import { describedBy } from './read-list.ts';
 import type { ListItem, TextList } from './lists.ts';
 import { ownerAt, phraseBefore } from './owners.ts';
 import { namesExamples } from './parenthesized-examples.ts';
+import { clausesOf } from './parse.ts';
 import { recordOf, type RecordType } from './records.ts';
 
 /** The values (field phrases, as the person wrote them) each record keeps, in order. */
@@ -181,6 +182,12 @@ export function listValues(
     // "donations (amount, date, campaign)": a value that names a record type is a link instead
     // ("with a trainer" after a verb is left to the clause: "booked by a member with a trainer").
     for (const item of owner ? list.items : []) {
+      const counted = list.marker === 'parentheses' ? recordsCountedIn(item, records) : [];
+      if (counted.length >= 2) {
+        for (const parent of counted.filter((record) => record !== owner))
+          links.push({ child: owner as RecordType, parent });
+        continue;
+      }
       const record = recordOfItem(item, chunked, records) ?? doerAsked(item.text, records);
       const ownText = record === owner && !isPluralNoun(wordsOf(item.text).at(-1) ?? '');
       if (!record || ownText) addValue(values, owner as RecordType, item.text, records);
@@ -192,6 +199,19 @@ export function listValues(
     }
   }
   return { values, links, enumerated };
+}
+
+/**
+ * "shifts (one officer at one crossing on a date, …)": an item in parentheses that says each
+ * record is one of a record with one of another names every record it counts by "one".
+ */
+function recordsCountedIn(item: ListItem, records: RecordType[]): RecordType[] {
+  if (!/^\s*one\s/i.test(item.text)) return [];
+  const counted = clausesOf(item.text)
+    .flatMap((tokens) => chunksOf(tokens))
+    .filter(isNoun)
+    .filter((phrase) => ['one', 'single'].includes(phrase.quantifier ?? ''));
+  return [...new Set(counted.flatMap((phrase) => recordOf(phrase, records) ?? []))];
 }
 
 /** "Clients have a name, phone and address": values a clause says a record has. */

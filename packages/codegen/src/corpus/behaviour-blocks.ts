@@ -1,4 +1,5 @@
 import { H } from './behaviour-blocks-h.ts';
+import { I } from './behaviour-blocks-i.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -266,4 +267,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'F', firstMeasure: '4/15', cases: parseBehaviourCases(F) },
   { name: 'G', firstMeasure: '4/15', cases: parseBehaviourCases(G) },
   { name: 'H', firstMeasure: '7/15', cases: parseBehaviourCases(H) },
+  { name: 'I', firstMeasure: '3/15', cases: parseBehaviourCases(I) },
 ];

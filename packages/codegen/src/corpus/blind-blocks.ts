@@ -6,6 +6,7 @@ import { Q, R } from './blind-ideas-q-r.ts';
 import { S } from './blind-ideas-s.ts';
 import { T } from './blind-ideas-t.ts';
 import { U } from './blind-ideas-u.ts';
+import { V } from './blind-ideas-v.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -46,4 +47,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'S', firstMeasure: '8/20', firstDropped: 1, cases: parseCases(S) },
   { name: 'T', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(T) },
   { name: 'U', firstMeasure: '6/20', firstDropped: 3, cases: parseCases(U) },
+  { name: 'V', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(V) },
 ];

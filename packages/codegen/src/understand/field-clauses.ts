@@ -31,6 +31,14 @@ const THING_SOMEONE_DID = pattern([
   '\\s+.+$',
 ]);
 
+/** "a date the response is due by", "the day it must be back": the date named by what it is. */
+const DATE_SAID = pattern([
+  '^(?:a\\s+|the\\s+)?(?:date|day)\\s+(?:that\\s+|when\\s+)?',
+  anyOf([PRONOUN, THE_THING, '\\w+']),
+  "\\s+(?:is|are|was|were|'s|must be|should be|needs to be|has to be)\\s+(\\w+)",
+  '(?:\\s+(?:by|back|in|on|out))?$',
+]);
+
 /** Clauses people write in field lists, as the field they mean: "whether it is paid" → paid (yes/no). */
 const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => string, FieldType?][] =
   [
@@ -59,6 +67,7 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
       'rating',
     ],
     [/^who\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} by`],
+    [DATE_SAID, (match) => (match[1] === 'back' ? 'return date' : `${match[1]} date`), 'date'],
     [THING_SOMEONE_DID, (match, original) => original.slice(0, match[1]?.length)],
   ];
 

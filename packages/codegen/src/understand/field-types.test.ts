@@ -39,3 +39,13 @@ describe('an example amount', () => {
     expect(field?.unit).toBe(unit);
   });
 });
+
+describe('a date said by what it is', () => {
+  it.each([
+    ['a date the response is due by', 'Due date'],
+    ['the date it must be back by', 'Return date'],
+    ['the day the deposit is paid', 'Paid date'],
+  ])('"%s" is the date %s', (phrase, label) => {
+    expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'date', label });
+  });
+});

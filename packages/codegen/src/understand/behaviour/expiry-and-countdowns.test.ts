@@ -58,6 +58,21 @@ describe('"past their pickup date": a date of their own named as gone by', () =>
       'Jab.overdue',
       'boosterDate',
     ],
+    [
+      'fire extinguishers: location, type, next-service date. show the ones past their next-service date',
+      'FireExtinguisher.overdue',
+      'nextServiceDate',
+    ],
+    [
+      'boilers with a last-checked date and a next-visit date; list boilers past their next-visit date',
+      'Boiler.overdue',
+      'nextVisitDate',
+    ],
+    [
+      'passports: holder, expiry date, re-issue date. which are past their re-issue date?',
+      'Passport.overdue',
+      'reIssueDate',
+    ],
   ])('makes them overdue by that date: %s', (prompt, found, due) => {
     const spec = specOf(prompt);
     expect(behaviourFound(spec)).toContain(found);
@@ -83,5 +98,21 @@ describe('"an expected finish date": a date a record is expected by', () => {
     ],
   ])('is the date it is late after: %s', (prompt, found) => {
     expect(behaviourFound(specOf(prompt))).toEqual([found]);
+  });
+});
+
+describe('"a promised date", "a target date": the date a record is due by', () => {
+  it.each([
+    [
+      'translations for clients, each with a promised date; which translations are late?',
+      'Translation',
+    ],
+    [
+      "upholstery: chairs we're recovering, each with a promised date; show which are late",
+      'Chair',
+    ],
+    ['kitchen fitting: fits with a target date, show fits running late', 'Fit'],
+  ])('flags late ones past it: %s', (prompt, owner) => {
+    expect(behaviourFound(specOf(prompt))).toContain(`${owner}.overdue`);
   });
 });

@@ -73,3 +73,16 @@ describe('"each X <verb>s some of the Ys"', () => {
     );
   });
 });
+
+describe('"Xs drop off Ys"', () => {
+  it.each([
+    ['Customers drop off jobs with a promised date', 'customer job | job>customer'],
+    [
+      'clients drop off parcels at the counter, each parcel with a weight',
+      'client parcel | parcel>client',
+    ],
+    ['tenants drop off keys at the office', 'key tenant | key>tenant'],
+  ])('gives each Y the X who dropped it off: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -212,10 +212,11 @@ const VERB_RULES: Rule[] = [
   },
   // "each result is timed in minutes", "each role ends up cast with one performer": after "is"
   // or a verb's particle, a bare word before a preposition is a verb.
-  // …but "some customers are schools with …" names what they are.
+  // …but "some customers are schools with …" names what they are, and "customers drop off jobs
+  // with …" what they drop off.
   ({ token, before, after }) =>
     token.pos === 'noun' &&
-    !(before?.word === 'are' && pluralWord(token.word) && isKnownNoun(token.word)) &&
+    !(pluralWord(token.word) && isKnownNoun(token.word) && before?.word !== 'is') &&
     before &&
     (BE_FORMS.has(before.word) ||
       (/^(?:up|out|off)$/.test(before.word) && isKnownVerb(token.word))) &&

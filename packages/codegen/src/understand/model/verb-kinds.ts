@@ -41,10 +41,16 @@ export const CREATING = new Set(
     'do does did conduct conducts perform performs carry carries'
   ).split(' '),
 );
-/** Verbs by which people hand over what they make or own ("instructors give lessons to learners", "customers bring in pieces"). */
+/** Verbs by which people hand over what they make or own ("instructors give lessons to learners", "customers bring in pieces", "drop off jobs", "hand in forms"). */
 const GIVING = new Set(
-  'give gives teach teaches offer offers deliver delivers provide provides bring brings'.split(' '),
+  'give gives teach teaches offer offers deliver delivers provide provides bring brings hand hands'.split(
+    ' ',
+  ),
 );
+/** "customers drop off jobs" hands them over; "artists drop in to sessions" does not. */
+const handedOver = (verb: Verb) =>
+  verb.words.some((word) => GIVING.has(word)) ||
+  (/^drop(?:s|ped)?$/.test(verb.words[0] ?? '') && verb.words.includes('off'));
 /** Verbs of going through stages: "drawings go through revisions". */
 const GOING_THROUGH = /^(?:go|goes|went|going|pass|passes|passed|move|moves|run|runs)$/;
 /** Verbs that arrange the list rather than relate records ("sorted by date"). */
@@ -91,5 +97,5 @@ export function verbKind(verb: Verb, complements: Complements, doers: NounPhrase
     return 'creating';
   // "each loan gives one seed to a member": a record that gives is an act between them.
   const people = doers.length > 0 && doers.every((doer) => namesPeople(lastWord(doer)));
-  return people && verb.words.some((word) => GIVING.has(word)) ? 'creating' : 'acting';
+  return people && handedOver(verb) ? 'creating' : 'acting';
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldFromPhrase } from '../fields.ts';
 import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
+import { dataModelOf } from './data-model.ts';
+import { preparePrompt } from '../new-app.ts';
 
 describe('what a record aims at is a value of it', () => {
   it.each([
@@ -99,5 +101,23 @@ describe('"total X" asked per record', () => {
     ],
   ])('is a sum asked for, not records: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
+  });
+});
+
+describe('"each one has grown": what has happened to each, not what each keeps', () => {
+  it.each([
+    [
+      "I measure each pumpkin's circumference. show how much each one has grown since the previous measurement",
+      'one',
+    ],
+    ['my lodgers and their rent payments. show how much each one has paid', 'one'],
+    ['clients and their sessions; show how many sessions each client has had', 'had'],
+  ])('names no record or value of what it did: %s', (prompt, word) => {
+    const { values } = dataModelOf(preparePrompt(prompt));
+    const named = [...values.entries()].flatMap(([record, said]) => [
+      record.words.join(' '),
+      ...said,
+    ]);
+    expect(named.filter((phrase) => phrase.split(' ').includes(word))).toEqual([]);
   });
 });

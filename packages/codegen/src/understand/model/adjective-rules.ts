@@ -3,8 +3,13 @@ import { asNoun, asVerb, type Rule } from './tag-rule-kit.ts';
 
 /** Rules that make nouns of adjectives. */
 export const ADJECTIVE_RULES: Rule[] = [
+  // "the next", "the best": an adjective alone after a determiner is the thing it describes;
+  // "the next few years", "the last two weeks" count what follows.
   ({ token, before, after }) =>
-    token.pos === 'adjective' && before?.pos === 'determiner' && after?.pos !== 'noun'
+    token.pos === 'adjective' &&
+    before?.pos === 'determiner' &&
+    after?.pos !== 'noun' &&
+    (token.comma || !(after?.pos === 'number' || /^(?:few|many|several)$/.test(after?.word ?? '')))
       ? asNoun(token)
       : undefined,
   // "costume rental shop": between nouns, a word WordNet knows as a noun is one.

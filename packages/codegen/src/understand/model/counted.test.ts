@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksOf, modelOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 
 describe('one of them, each of them', () => {
   it.each([
@@ -40,5 +40,18 @@ describe('a count after "each of our"', () => {
     ['orchard: trees, and I log the apples picked from each of the 30 trees', 'tree'],
   ])('is read, counting the records it names: %s', (prompt, record) => {
     expect(modelOf(prompt).split(' | ')[0]?.split(' ')).toContain(record);
+  });
+});
+
+describe('"the next couple of years": a time ahead, counted', () => {
+  it.each([
+    [
+      "We've booked three cruises for the next couple of years. Each cruise has a total price",
+      'cruise',
+    ],
+    ['concerts for the next couple of years: venue, date', 'concert'],
+    ['matches for the next couple of seasons: opponent, date', 'match'],
+  ])('names no record of "next": %s', (prompt, record) => {
+    expect(recordsOf(prompt)).toEqual([record]);
   });
 });

@@ -89,6 +89,28 @@ describe('balances earned and redeemed', () => {
     expect(envelope.fields.map((field) => field.name)).not.toContain('deposits');
   });
 
+  it.each([
+    [
+      "school canteen: parents top up each pupil's card and we take lunches off it. show the balance per pupil",
+      'Pupil',
+    ],
+    [
+      "arcade: players put money on a card and we take it off for each game. show what's left per player",
+      'Player',
+    ],
+    [
+      "golf club bar: members put money on their tab and we take drinks off it. show each member's balance",
+      'Member',
+    ],
+  ])(
+    '"%s": money put on an account and taken off is its balance, no withdraw asked',
+    (prompt, owner) => {
+      const holder = entitiesOf(prompt).find((entity) => entity.name === owner)!;
+      expect(holder.computed?.map((value) => value.kind)).toEqual(['balance']);
+      expect(holder.actions ?? []).toEqual([]);
+    },
+  );
+
   it('keeps money paid in and taken out by the people the idea names, with nothing running low', () => {
     const entities = entitiesOf(
       'allowance tracker for my kids: they pay money in and take money out, show what is left for each',

@@ -28,8 +28,10 @@ const HELD = (unit: string) =>
     String.raw`\b(?:${unit}\s+(?:balance|left|remaining|total)|(?:remaining|how many|number of)\s+${unit})\b`,
     'i',
   );
-const PAID_IN = String.raw`\b(?:deposit(?:s|ed)?|(?:put|pay|paid|add)s?\s+(?:\w+\s+)?in)\b`;
-const TAKEN_OUT = String.raw`\b(?:withdraw(?:als?|s|n)?|(?:take|took|takes)\s+(?:\w+\s+)?out)\b`;
+/** "deposits", "put money in", "put money on their account", "top up". */
+const PAID_IN = String.raw`\b(?:deposit(?:s|ed)?|(?:put|pay|paid|add)s?\s+(?:\w+\s+)?in|puts?\s+(?:\w+\s+)?on|top(?:s|ped)?\s+(?:\w+\s+)?up)\b`;
+/** "withdrawals", "take money out", "we take it off". */
+const TAKEN_OUT = String.raw`\b(?:withdraw(?:als?|s|n)?|(?:take|took|takes)\s+(?:\w+\s+)?(?:out|off))\b`;
 /** "they earn money doing jobs and spend it at the shop": money that comes in and goes out. */
 const EARNED_AND_SPENT = String.raw`\b(?:earn|get|receive|make)(?:s|ed|ing)?\s+(?:\w+\s+)?(?:money|cash|allowance)\b[^.]*\b(?:spend|spends|spent|spending)\b`;
 /** "deposits and withdrawals", "they put money in, take money out", "earn money and spend it". */
@@ -39,6 +41,9 @@ const MONEY = new RegExp(
 );
 /** "…and spend them", "uses them when …": what was earned, spent again. */
 const SPENT_AGAIN = /\b(?:redeem|spend|use|trade|swap|exchange|cash)\w*\s+(?:them|it)\b/i;
+/** "a button to withdraw", "take money out", "they spend it", "don't let them spend more than they've got". */
+const WITHDRAW_ASKED =
+  /\b(?:button|tap|click|withdraw\w*|(?:take|takes|took)\s+(?:\w+\s+)?out|spend\w*|spent|below zero|overdraw\w*|more than (?:they|he|she|you|i|we)(?:'ve|’ve| have)?(?: got)?)\b/i;
 /** Words that ask for a reorder level: without one, "what is left" is the balance itself. */
 const STOCK_WORDS =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|par level|threshold)\b/i;
@@ -249,14 +254,19 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
         minus: { entity: debit.name, link: debit.fields[0]!.name, field: amount.name },
       },
     ],
+    // Money put on an account and taken off as it is spent is withdrawn in one tap only when asked.
     actions: [
       ...(owner.actions ?? []),
-      {
-        kind: 'redeem',
-        name: 'redeem',
-        label: money ? 'Withdraw' : `Redeem ${amountName}`,
-        balance,
-      },
+      ...(!money || WITHDRAW_ASKED.test(text)
+        ? [
+            {
+              kind: 'redeem' as const,
+              name: 'redeem',
+              label: money ? 'Withdraw' : `Redeem ${amountName}`,
+              balance,
+            },
+          ]
+        : []),
     ],
   };
   const replaced = (entity: Entity) =>

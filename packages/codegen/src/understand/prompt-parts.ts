@@ -96,7 +96,7 @@ const NOUN_FILLER = new Set(
     'build make create design develop write give generate code like want need app apps application tool helps help ' +
     'track tracking manage managing log logging keep keeping organize organise organizing organising planning ' +
     'scheduling recording collecting saving storing monitoring counting listing cataloguing cataloging record cool ' +
-    'awesome quick easy'
+    'awesome quick easy myself yourself himself herself itself ourselves themselves'
   ).split(' '),
 );
 /** Words that place the records ("my bakery orders") rather than name them. */

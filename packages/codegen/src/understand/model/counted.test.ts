@@ -55,3 +55,13 @@ describe('"the next couple of years": a time ahead, counted', () => {
     expect(recordsOf(prompt)).toEqual([record]);
   });
 });
+
+describe('"the visits themselves": a reflexive names nothing', () => {
+  it.each([
+    ['keep the books themselves, the authors and the loans', ['author', 'book', 'loan']],
+    ['log the hikes themselves, the trails and the friends who came', ['friend', 'hike', 'trail']],
+    ['track the plants themselves and their waterings', ['plant', 'watering']],
+  ])('%s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});

@@ -65,3 +65,13 @@ describe('"the visits themselves": a reflexive names nothing', () => {
     expect(recordsOf(prompt)).toEqual(records);
   });
 });
+
+describe('"a lot comes from one supplier": lots are records too', () => {
+  it.each([
+    ['suppliers and lots. a lot comes from a single supplier.', 'lot>supplier'],
+    ['cattle market: lots and vendors. a lot belongs to one vendor', 'lot>vendor'],
+    ['timber yard: lots of timber and buyers. a lot is sold to one buyer', 'lot>buyer'],
+  ])('%s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

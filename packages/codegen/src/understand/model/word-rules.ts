@@ -115,11 +115,12 @@ const possessorUnmarked: Rule = ({ token, before, after }) =>
     : undefined;
 
 /**
- * "A bout is one boxer against …", "each bout has a date": a word read as a preposition ("bout" as
- * "'bout") right after "a", "the" or "each" and before a verb is the noun it also is.
+ * "A bout is one boxer against …", "each bout has a date", "a lot comes from one supplier": a word
+ * read as a preposition ("bout" as "'bout") or an adverb ("a lot") right after "a", "the" or
+ * "each" and before a verb is the noun it also is.
  */
 const nounAfterArticle: Rule = ({ token, before, after }) =>
-  token.pos === 'preposition' &&
+  ['preposition', 'other'].includes(token.pos) &&
   /^(?:a|an|the|each|every)$/.test(before?.word ?? '') &&
   after?.pos === 'verb' &&
   isKnownNoun(token.word)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { behaviourFound } from '../../corpus/behaviour-score.ts';
 import { understand } from '../understand.ts';
 
 /** Balances earned and redeemed, or paid in and out, in several phrasings; and ideas that hold none. */
@@ -108,6 +109,27 @@ describe('balances earned and redeemed', () => {
       const holder = entitiesOf(prompt).find((entity) => entity.name === owner)!;
       expect(holder.computed?.map((value) => value.kind)).toEqual(['balance']);
       expect(holder.actions ?? []).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      'yoga studio: clients buy bundles of classes, and each time they come we use up a class. show how many classes each client has left',
+      'Client',
+    ],
+    [
+      'car wash: drivers buy books of 5 washes and use one wash per visit. show how many washes each driver has left',
+      'Driver',
+    ],
+    [
+      'climbing wall: members buy packs of 10 entries and use one entry per visit; show how many entries each member has left, with a tap to use one',
+      'Member',
+    ],
+  ])(
+    '"%s": what is bought in packs and used up is a balance with a tap to use one',
+    (prompt, owner) => {
+      const found = behaviourFound(understand(prompt).spec);
+      expect(found).toEqual([`${owner}.balance`, `${owner}.redeem`]);
     },
   );
 

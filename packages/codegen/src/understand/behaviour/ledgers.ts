@@ -16,11 +16,11 @@ const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|
 /** Words that end what a verb moves: "points for chores", "money doing jobs". */
 const AFTER_UNIT = /^(?:for|per|on|in|at|to|with|by|from|of|and|or|as|when|if|each|every|\w+ing)$/;
 const EARNED = new RegExp(
-  String.raw`\b(?:earn(?:s|ed|ing)?|gets?|getting|collect(?:s|ed|ing)?|gain(?:s|ed)?|receive[sd]?|given|award(?:s|ed)?(?:\s+(?:them|him|her))?|give[sn]?\s+(?:them|him|her|us|me))${LEAD}`,
+  String.raw`\b(?:earn(?:s|ed|ing)?|gets?|getting|collect(?:s|ed|ing)?|gain(?:s|ed)?|receive[sd]?|given|buy(?:s|ing)?|bought|purchase[sd]?|award(?:s|ed)?(?:\s+(?:them|him|her))?|give[sn]?\s+(?:them|him|her|us|me))${LEAD}`,
   'gi',
 );
 const SPENT = new RegExp(
-  String.raw`\b(?:redeem(?:s|ed|ing)?|spend(?:s|ing)?|spent|uses?|using|trade(?:s|d)?|trading|swap(?:s|ped)?|exchange[sd]?|cash(?:es)?\s+in)${LEAD}`,
+  String.raw`\b(?:redeem(?:s|ed|ing)?|spend(?:s|ing)?|spent|uses?(?:\s+up)?|using(?:\s+up)?|trade(?:s|d)?|trading|swap(?:s|ped)?|exchange[sd]?|cash(?:es)?\s+in)${LEAD}`,
   'gi',
 );
 const HELD = (unit: string) =>
@@ -76,6 +76,11 @@ const unitsAfter = (text: string, pattern: RegExp) =>
       .filter((word) => word.length > 2 && !NOT_UNITS.has(word)),
   );
 
+/** "courses of sunbed sessions", "packs of 10 entries": what is bought is what they hold. */
+const CONTAINERS =
+  /\b(?:packs?|blocks?|courses?|bundles?|books?|sets?|booklets?|cards?|bunch(?:es)?)\s+of\s+(?:\d+\s+|(?:a\s+)?few\s+)?/gi;
+const LEFT_ASKED = /\bhow many\b[^.]*\b(?:left|remaining)\b/i;
+
 /** Verbs that only ever move a balance: what follows them is a unit even without its pair. */
 const STRONG = new RegExp(
   String.raw`\b(?:earn(?:s|ed|ing)?|award(?:s|ed)?|redeem(?:s|ed|ing)?|spend(?:s|ing)?|spent|trade[sd]?|trading|swap(?:s|ped)?|exchange[sd]?|cash(?:es)?\s+in)${LEAD}`,
@@ -87,14 +92,19 @@ const STRONG = new RegExp(
  * trade) or held as one ("points balance", "remaining credits"), and spent or held.
  */
 function unitOf(text: string): string | undefined {
-  const earned = unitsAfter(text, EARNED);
-  const spent = unitsAfter(text, SPENT);
-  const strong = unitsAfter(text, STRONG);
+  const moved = text.replace(CONTAINERS, '');
+  const earned = unitsAfter(moved, EARNED);
+  const spent = unitsAfter(moved, SPENT);
+  const strong = unitsAfter(moved, STRONG);
   const held = (unit: string) => HELD(`${unit}s?`).test(text);
+  // "buy courses of sessions … use up one session … how many each has left": bought, used and
+  // asked what is left of.
+  const boughtAndUsed = (unit: string) =>
+    LEFT_ASKED.test(text) && earned.has(unit) && spent.has(unit);
   // Said twice — earned and spent, or moved and held — not once ("a trade show").
   return [...earned, ...spent].find(
     (unit) =>
-      (strong.has(unit) || held(unit)) &&
+      (strong.has(unit) || held(unit) || boughtAndUsed(unit)) &&
       ((earned.has(unit) && (spent.has(unit) || SPENT_AGAIN.test(text))) || held(unit)),
   );
 }
@@ -108,7 +118,7 @@ function ownerWord(text: string, unit: string): string | undefined {
     new RegExp(String.raw`\b${units}\s+(?:each|every)\s+([a-z]+)\s+(?:has|have|holds?)\b`, 'i'),
     new RegExp(
       // Not what each is earned for ("a stamp per coffee", "given tokens for each visit").
-      String.raw`(?<!\b(?:earn|get|given|collect|award|receive|gain)\w*\s+(?:(?:\d+|a|an|one|some)\s+)?)\b(?:${units}|deposits?|withdrawals?)\s+(?:and\s+\w+\s+|remaining\s+|left\s+)?(?:per|of each|for each|to each|into each|from each)\s+([a-z]+)`,
+      String.raw`(?<!\b(?:earn|get|given|collect|award|receive|gain|use|spend|redeem)\w*\s+(?:(?:\d+|a|an|one|some)\s+)?)\b(?:${units}|deposits?|withdrawals?)\s+(?:and\s+\w+\s+|remaining\s+|left\s+)?(?:per|of each|for each|to each|into each|from each)\s+([a-z]+)`,
       'i',
     ),
     new RegExp(

@@ -73,3 +73,19 @@ describe('a log of doing kept for each record ("a feeding log for each colony")'
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"with amount left": a past form closing an item is a value', () => {
+  it.each([
+    [
+      'chem stockroom at a college. chemicals w/ amount left, a reorder level & an expiry date',
+      'chemical',
+    ],
+    [
+      'after-school club at a primary school. kids with hours booked, a contact number and an allergy note',
+      'kid',
+    ],
+    ['warehouse at a college. parts with quantity left, a bin and a supplier', 'part'],
+  ])('%s', (prompt, record) => {
+    expect((recordsOf(prompt) ?? '').split(' ')).toContain(record);
+  });
+});

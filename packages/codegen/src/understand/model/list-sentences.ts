@@ -1,4 +1,5 @@
 import { UNIT } from '../field-hints.ts';
+import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { namingRun, SUBJECT_PRONOUNS, tokensOf } from './list-kinds.ts';
 import type { ListItem, TextList } from './lists.ts';
@@ -47,7 +48,13 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   // "horses, …, and farrier visits noting which farrier came": in a list of records an "-ing"
   // describes the item; "with grade, and climbers logging their ascents" starts a clause.
   const describing = /ing$/.test(next?.word ?? '') && marker !== 'with';
-  const verb = next?.pos === 'verb' && !next.participle && !describing;
+  // "with amount left", "with hours worked": a past form closing an item after "with" is a value.
+  const closingPast =
+    marker === 'with' &&
+    first?.word !== 'the' &&
+    next === own.at(-1) &&
+    (/ed$/.test(next?.word ?? '') || baseOfIrregular(next?.word ?? '') !== undefined);
+  const verb = next?.pos === 'verb' && !next.participle && !describing && !closingPast;
   const linking = next && (BE_FORMS.has(next.word) || LINKING_VERBS.has(next.word));
   return nouns.length > 0 && Boolean(verb || linking);
 }

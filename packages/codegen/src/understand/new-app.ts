@@ -41,8 +41,8 @@ export const preparePrompt = (prompt: string) =>
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".
         .replace(/(?<=\p{L})\s*=\s*(?=\p{L})/gu, ' is ')
-        // "farms -> turbines (serial) -> faults": each holds the next.
-        .replace(/(?<=[\p{L})])\s*(?:-+>|→|\s>)\s*(?=\p{L})/gu, ' with ')
+        // "farms -> turbines (serial) -> faults": each holds the next, its own.
+        .replace(/(?<=[\p{L})])\s*(?:-+>|→|\s>)\s*(?=\p{L})/gu, ' and their ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
         .replace(/\r?\n+/g, '. ')
         // "tattoo studio app - artists, clients …": a dash between spaces introduces, as a colon does.

@@ -189,6 +189,15 @@ describe('arrows between record types ("farms -> turbines -> faults")', () => {
       'farm fault turbine | fault>turbine turbine>farm',
     ],
     ['library: shelves→books→loans', 'book loan shelf | book>shelf loan>book'],
+    [
+      'clients -> events (date, venue) -> sculptures (design)',
+      'client event sculpture | event>client sculpture>event',
+    ],
+    [
+      'festival app: stages -> performances -> songs',
+      'performance song stage | performance>stage song>performance',
+    ],
+    ['clubs -> matches -> goals (minute, scorer)', 'club goal match | goal>match match>club'],
   ])('say each holds the next: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });

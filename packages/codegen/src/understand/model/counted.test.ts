@@ -75,3 +75,16 @@ describe('"a lot comes from one supplier": lots are records too', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('"Show what\'s left": the asking verb before a contracted question word', () => {
+  it.each([
+    [
+      "campers and their accounts. Show what's left on each camper's account.",
+      ['account', 'camper'],
+    ],
+    ["kids and chores. Show what's done by each kid", ['chore', 'kid']],
+    ["Show what's owed on each invoice. clients and invoices", ['client', 'invoice']],
+  ])('%s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});

@@ -37,12 +37,13 @@ const CLAUSE_JOINS = new Set(['and', 'then', 'also', 'please', 'pls', 'to']);
 
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
-  // "…, show his sticker count", "and show me which chores are late": an asking verb opening a
-  // clause, before what it is asked of, is the verb, however the tagger read it.
+  // "…, show his sticker count", "and show me which chores are late", "show what's left": an
+  // asking verb opening a clause, before what it is asked of, is the verb, however the tagger
+  // read it.
   ({ token, before, after, index }) =>
     ASKING_VERBS.has(token.word) &&
     (index === 0 || before?.comma || CLAUSE_JOINS.has(before?.word ?? '')) &&
-    ASKED_OF.has(after?.word ?? '')
+    ASKED_OF.has((after?.word ?? '').replace(/['’]s$/, ''))
       ? asVerb(token)
       : undefined,
   // "every item found at a dig", "one poem read at one slam", "carcasses that each come from one

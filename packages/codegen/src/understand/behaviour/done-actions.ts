@@ -10,14 +10,15 @@ const DONE_WORDS =
   'returned|paid|done|complete|completed|finished|taken|resolved|closed|delivered|watered|fed|sent|collected';
 /**
  * "mark it returned", "tick each one done", "mark a vaccination as given", "mark an episode
- * published": after "as", or a word in -ed after what is marked, any state a tap sets.
+ * published": after "as", or a word in -ed after what is marked, any state a tap sets ("cross"
+ * only crosses off: "school crossings … what happened" marks nothing).
  */
 const MARK = new RegExp(
-  `\\b(?:mark|tick|cross)(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+([a-z]+)|(${DONE_WORDS})\\b|([a-z]{3,}ed)\\b)`,
+  `\\b(?:mark|tick)(?:s|ed|ing)?\\b(.{0,40}?)\\b(?:as\\s+([a-z]+)|(${DONE_WORDS})\\b|([a-z]{3,}ed)\\b)`,
   'i',
 );
 const CHECK = new RegExp(
-  `\\b(?:check|tick|cross)(?:s|ed|ing)?\\b(.{0,30}?)\\boff\\b(?:\\s+(?:as|when)\\s+(${DONE_WORDS}))?`,
+  `\\b(?:(?:check|tick)(?:s|ed|ing)?|cross(?:es|ed)?)\\b(.{0,30}?)\\boff\\b(?:\\s+(?:as|when)\\s+(${DONE_WORDS}))?`,
   'i',
 );
 /** "tap a slip when it comes back signed", "tap an order once it is delivered": the state it reaches. */

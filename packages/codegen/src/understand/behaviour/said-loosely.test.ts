@@ -195,3 +195,15 @@ describe('"mark it delivered", where one record type keeps an expected delivery 
     expect(behaviourFound(understand(prompt).spec)).toContain(found);
   });
 });
+
+describe('"crossing" is no "cross … -ed" tap', () => {
+  it.each([
+    'School crossing patrols. Crossings (school, road, times), officers, and incidents reported at a crossing (date, vehicle reg, what happened).',
+    'channel swim attempts: for every crossing the pilot boat hired and the time taken',
+    'border crossing log: every crossing, the car searched y/n and the queue time',
+  ])('%s', (prompt) => {
+    expect(
+      behaviourFound(understand(prompt).spec).filter((found) => found.endsWith('markDone')),
+    ).toEqual([]);
+  });
+});

@@ -32,7 +32,7 @@ const EACH_THING_HAS = pattern([
   // "the sites each customer has (address, …), the …": a clause about the phrase before ends there.
   /(?!\s*[(,])/,
   // "how much each one has grown", "each request has had": what happened, not what each keeps.
-  /(?!\s+(?:already|just|not|never|been|yet|grown|shown|done|gone|had|made|sold|won|seen|taken|given|got|gotten|paid|spent|used|lost)\b)/,
+  /(?!\s+(?:already|just|not|never|been|yet|grown|shown|done|gone|had|made|sold|won|seen|taken|given|got|gotten|paid|spent|used|lost|left)\b)/,
 ]);
 /** "it should track …", "the app should store …". */
 const IT_SHOULD_HAVE = pattern([

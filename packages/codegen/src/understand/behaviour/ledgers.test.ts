@@ -128,8 +128,12 @@ describe('balances earned and redeemed', () => {
   ])(
     '"%s": what is bought in packs and used up is a balance with a tap to use one',
     (prompt, owner) => {
-      const found = behaviourFound(understand(prompt).spec);
-      expect(found).toEqual([`${owner}.balance`, `${owner}.redeem`]);
+      const { spec } = understand(prompt);
+      expect(behaviourFound(spec)).toEqual([`${owner}.balance`, `${owner}.redeem`]);
+      // What is left is the balance, not a count typed in.
+      const holder = spec.entities.find((entity) => entity.name === owner)!;
+      const names = holder.fields.map((field) => field.name);
+      expect(names.filter((name) => ['quantity', 'left'].includes(name))).toEqual([]);
     },
   );
 

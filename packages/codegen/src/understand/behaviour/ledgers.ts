@@ -79,6 +79,7 @@ const unitsAfter = (text: string, pattern: RegExp) =>
 /** "courses of sunbed sessions", "packs of 10 entries": what is bought is what they hold. */
 const CONTAINERS =
   /\b(?:packs?|blocks?|courses?|bundles?|books?|sets?|booklets?|cards?|bunch(?:es)?)\s+of\s+(?:\d+\s+|(?:a\s+)?few\s+)?/gi;
+const QUANTITY_SAID = /\b(?:quantit\w*|qty|stock|on hand)\b/i;
 const LEFT_ASKED = /\bhow many\b[^.]*\b(?:left|remaining)\b/i;
 
 /** Verbs that only ever move a balance: what follows them is a unit even without its pair. */
@@ -291,7 +292,9 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
   const unstocked = (entity: Entity): Entity => {
     const low = entity.computed?.filter((value) => value.kind === 'lowStock') ?? [];
     if (STOCK_WORDS.test(text) || low.length === 0) return entity;
-    const levels = new Set(low.map((value) => value.against));
+    // …and the count it added for them ("Quantity"), unless the idea names one.
+    const added = QUANTITY_SAID.test(text) ? [] : low.map((value) => value.field);
+    const levels = new Set([...low.map((value) => value.against), ...added]);
     return {
       ...entity,
       fields: entity.fields.filter((field) => !levels.has(field.name)),

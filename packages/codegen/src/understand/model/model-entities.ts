@@ -1,4 +1,3 @@
-import { WordCache } from '../lexicon/word-cache.ts';
 import {
   entityFrom,
   resolveNoun,
@@ -12,9 +11,8 @@ import { canBe } from '../lexicon/noun-roles.ts';
 import { inContext, isGenericRecord } from './app-kind.ts';
 import type { ParsedField } from '../fields.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from '../text.ts';
-import { chunksOf, isNoun, type NounPhrase } from './chunks.ts';
 import type { DataModel, Link } from './data-model.ts';
-import { clausesOf } from './parse.ts';
+import { phrasesOfShortText } from './short-phrases.ts';
 import { recordOf, type RecordType } from './records.ts';
 import { BE_FORMS, LINKING_VERBS, namesPeople } from './vocabulary.ts';
 
@@ -136,25 +134,13 @@ const relationField = (
   relation: parent.name,
 });
 
-/** The noun phrases of a value's label, read once per label: the same labels recur in every app. */
-const labelPhrases = new WordCache<NounPhrase[]>(2000);
-function phrasesOfLabel(label: string): NounPhrase[] {
-  const known = labelPhrases.get(label);
-  if (known) return known;
-  const phrases = clausesOf(label)
-    .flatMap((tokens) => chunksOf(tokens))
-    .filter(isNoun);
-  labelPhrases.set(label, phrases);
-  return phrases;
-}
-
 /**
  * A value whose words name another record type ("many lessons", "students enroll", "products
  * supplied") or say a link ("events have shifts", "chore is assigned"): the links say it. "owner
  * phone" and "table number" name a value of a record and stay.
  */
 function namesAnotherRecord(field: ParsedField, records: RecordType[], own: RecordType) {
-  const named = phrasesOfLabel(field.label).map((phrase) => recordOf(phrase, records));
+  const named = phrasesOfShortText(field.label).map((phrase) => recordOf(phrase, records));
   if (named.some((record) => record && record !== own)) return true;
   // "chore is assigned", "setlist is": a record's name with a linking verb is a sentence, too
   // (read word by word: a tagger may not find the noun in so short a text).

@@ -3,15 +3,15 @@ import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { agentWordsOf } from './agent-nouns.ts';
 import { isPluralNoun, wordsOf } from '../text.ts';
-import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { namingWordsOf, type ReadList } from './list-kinds.ts';
 import { describedBy } from './read-list.ts';
 import type { ListItem, TextList } from './lists.ts';
 import { ownerAt, phraseBefore } from './owners.ts';
 import { namesExamples } from './parenthesized-examples.ts';
-import { clausesOf } from './parse.ts';
 import { recordOf, type RecordType } from './records.ts';
+import { phrasesOfShortText } from './short-phrases.ts';
 
 /** The values (field phrases, as the person wrote them) each record keeps, in order. */
 export type Values = Map<RecordType, string[]>;
@@ -207,10 +207,9 @@ export function listValues(
  */
 function recordsCountedIn(item: ListItem, records: RecordType[]): RecordType[] {
   if (!/^\s*one\s/i.test(item.text)) return [];
-  const counted = clausesOf(item.text)
-    .flatMap((tokens) => chunksOf(tokens))
-    .filter(isNoun)
-    .filter((phrase) => ['one', 'single'].includes(phrase.quantifier ?? ''));
+  const counted = phrasesOfShortText(item.text).filter((phrase) =>
+    ['one', 'single'].includes(phrase.quantifier ?? ''),
+  );
   return [...new Set(counted.flatMap((phrase) => recordOf(phrase, records) ?? []))];
 }
 

@@ -86,14 +86,27 @@ function elidedPhrase(
   if (!which && (verb?.type !== 'verb' || !isNoun(subject))) return;
   // "each fixture has 3 referees and a referee does many": many of the others, not of its own.
   // ("a ref does many": "ref" is short for the referees).
-  const own = isNoun(subject) ? singularOf(subject.words.at(-1) ?? '') : undefined;
+  const own = isNoun(subject) ? subject : undefined;
+  return countedAntecedent(
+    [...earlier, ...chunks.slice(0, which ? -1 : -2)],
+    own,
+    leading.at(-1)?.word === 'one',
+  );
+}
+
+/** One, or many, of the last plural named before, other than the subject's own records. */
+function countedAntecedent(
+  before: Chunk[],
+  subject: NounPhrase | undefined,
+  one: boolean,
+): NounPhrase | undefined {
+  const own = subject ? singularOf(subject.words.at(-1) ?? '') : undefined;
   const itself = (head: string) => own !== undefined && head.startsWith(own);
-  const named = [...earlier, ...chunks.slice(0, which ? -1 : -2)].findLast(
+  const named = before.findLast(
     (chunk) => isNoun(chunk) && chunk.plural && !itself(singularOf(chunk.words.at(-1) ?? '')),
   );
   if (!isNoun(named)) return;
   const { owner: _owner, possessive: _possessive, ...antecedent } = named;
-  const one = leading.at(-1)?.word === 'one';
   return {
     ...antecedent,
     plural: !one,
@@ -102,6 +115,9 @@ function elidedPhrase(
     personal: false,
   } satisfies NounPhrase;
 }
+
+/** "them", "these", "those": the records named before. */
+const NAMED_BEFORE = new Set(['them', 'these', 'those']);
 
 /** The plural before the phrase placed "at each one", counted one by one. */
 function eachOnePlace(chunks: Chunk[], earlier: Chunk[]): NounPhrase | undefined {
@@ -154,6 +170,19 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
       tokens.slice(start, index).every((word) => MANY_OF.has(word.word));
     if (oneOf || manyOf) {
       index = oneOf ? start + 2 : index + 1;
+      // "each sculpture is carved by one of them": one of the records named before, other than
+      // the subject's own (a subject "one of them" is left as it is said).
+      const subject = chunks.find(isNoun);
+      const them =
+        subject && NAMED_BEFORE.has(tokens[index]?.word ?? '')
+          ? countedAntecedent([...earlier, ...chunks], subject, oneOf)
+          : undefined;
+      if (them) {
+        chunks.push(them);
+        if (tokens[index]?.comma) chunks.push({ type: 'and', comma: true });
+        index += 1;
+        continue;
+      }
       // "each of our 4 tanks": a count of them says nothing more.
       while (['determiner', 'possessive', 'number'].includes(tokens[index]?.pos ?? '')) index += 1;
       // "one of our drying racks": the whole name, head last.

@@ -86,3 +86,16 @@ describe('"Xs drop off Ys"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"one of them", "a few of them": the records named before', () => {
+  it.each([
+    ['Keep my coaches and the teams; each team is trained by one of them.', 'team>coach'],
+    ['the drivers and our routes: each route is driven by one of those', 'route>driver'],
+    [
+      'our volunteers and the stalls at the fete - every stall is run by a few of them',
+      'stall<>volunteer',
+    ],
+  ])("links the clause's record to them: %s", (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+});

@@ -88,8 +88,15 @@ function askedToShow(chunks: Chunk[], index: number) {
  */
 function kindsOf(chunks: Chunk[], index: number): NounPhrase | undefined {
   const adverb = chunks[index - 1]?.type === 'other' ? 1 : 0;
-  const [be, kindOf] = [chunks[index - 1 - adverb], chunks[index - 2 - adverb]];
+  const be = chunks[index - 1 - adverb];
   const being = be?.type === 'verb' && be.words.some((word) => BE_FORMS.has(word));
+  // "our hosts, which are local families": what follows says what the hosts are.
+  let at = index - 2 - adverb;
+  const opener = chunks[at];
+  if (opener?.type === 'other' && RELATIVE_PRONOUNS.has(opener.word)) at -= 1;
+  const comma = chunks[at];
+  if (comma?.type === 'and' && comma.comma) at -= 1;
+  const kindOf = chunks[at];
   return being && isNoun(kindOf) && kindOf.plural && isNoun(chunks[index]) ? kindOf : undefined;
 }
 
@@ -141,9 +148,18 @@ export function listedIn(chunks: Chunk[]): NounPhrase[] {
  * no verb that opens with things counted in the plural names them as a record type.
  */
 export function namedAlone(chunks: Chunk[]): NounPhrase[] {
-  const first = chunks.findIndex((chunk) => chunk.type !== 'other' && !isPlus(chunk));
+  const first = chunks.findIndex(
+    (chunk) => chunk.type !== 'other' && chunk.type !== 'and' && !isPlus(chunk),
+  );
   const phrase = chunks[first];
-  const verbless = chunks.every((chunk) => chunk.type !== 'verb');
+  const verbs = chunks.filter((chunk) => chunk.type === 'verb');
+  // "Oh and the events we lay on during a visit": one plain verb, in a clause about the phrase.
+  const next = chunks[first + 1];
+  const described =
+    next?.type === 'pronoun' &&
+    verbs.length === 1 &&
+    verbs.every((verb) => verb.words.length === 1 && chunks[first + 2] === verb);
+  const verbless = verbs.length === 0 || described;
   return verbless && first > 0 && isNoun(phrase) && phrase.plural ? [phrase] : [];
 }
 

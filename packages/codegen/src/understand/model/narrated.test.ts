@@ -102,6 +102,25 @@ describe('a plural and "be" before a list', () => {
   });
 });
 
+describe('"Xs, which are Ys …" in a list', () => {
+  it.each([
+    [
+      'I need the visits, the visitors, and our hosts, which are local families with an address. Each visitor stays with one host.',
+      'host visit visitor | visit>visitor visitor>host',
+    ],
+    [
+      'keep our suppliers, who are small farms nearby, and the deliveries each one makes',
+      'delivery supplier | delivery>supplier',
+    ],
+    [
+      'our members, who are all retired teachers, and the trips they go on',
+      'member trip | trip>member',
+    ],
+  ])('says what the Xs are, not another record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});
+
 describe('an act named beside another act and what that one is of', () => {
   it.each([
     [

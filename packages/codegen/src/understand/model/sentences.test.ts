@@ -126,3 +126,14 @@ describe('words a person writes loosely, again', () => {
     expect(recordsOf(prompt)).not.toContain(unit);
   });
 });
+
+describe('"Also the Xs we <verb> during a Y." and "Oh and the Xs …" after the list', () => {
+  it.each([
+    ['Campers and the camps they attend. Also the outings we run during a camp.', 'outing>camp'],
+    ['Campers and the camps they attend. Oh and the outings during a camp.', 'outing>camp'],
+    ['Festivals and the bands. Also the talks we host during a festival.', 'talk>festival'],
+    ['Um, the trips and the travellers. And the excursions during a trip.', 'excursion>trip'],
+  ])('names a record type of its own: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

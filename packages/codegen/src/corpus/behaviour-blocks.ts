@@ -1,5 +1,6 @@
 import { H } from './behaviour-blocks-h.ts';
 import { I } from './behaviour-blocks-i.ts';
+import { J } from './behaviour-blocks-j.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -268,4 +269,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'G', firstMeasure: '4/15', cases: parseBehaviourCases(G) },
   { name: 'H', firstMeasure: '7/15', cases: parseBehaviourCases(H) },
   { name: 'I', firstMeasure: '3/15', cases: parseBehaviourCases(I) },
+  { name: 'J', firstMeasure: '9/15', cases: parseBehaviourCases(J) },
 ];

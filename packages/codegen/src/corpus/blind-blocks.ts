@@ -7,6 +7,7 @@ import { S } from './blind-ideas-s.ts';
 import { T } from './blind-ideas-t.ts';
 import { U } from './blind-ideas-u.ts';
 import { V } from './blind-ideas-v.ts';
+import { W } from './blind-ideas-w.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -48,4 +49,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'T', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(T) },
   { name: 'U', firstMeasure: '6/20', firstDropped: 3, cases: parseCases(U) },
   { name: 'V', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(V) },
+  { name: 'W', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(W) },
 ];

@@ -73,7 +73,8 @@ export function fieldListsIn(text: string): FieldList[] {
         end: listEnd,
         itemsStart,
         phrases,
-        host: match[1]?.toLowerCase(),
+        // "each book has …" or "for each book we record …": the host is either's noun.
+        host: (match[1] ?? match[2])?.toLowerCase(),
       });
   }
   return lists;

@@ -34,6 +34,15 @@ const EACH_THING_HAS = pattern([
   // "how much each one has grown", "each request has had": what happened, not what each keeps.
   /(?!\s+(?:already|just|not|never|been|yet|grown|shown|done|gone|had|made|sold|won|seen|taken|given|got|gotten|paid|spent|used|lost|left)\b)/,
 ]);
+/** "for each competition we record …", "on every visit I note down …": what is kept for each. */
+const FOR_EACH_WE_RECORD = pattern([
+  /(?:for|on)\s+(?:each|every)\s+/,
+  HOST,
+  /,?\s+(?:we|i)\s+/,
+  wordList('record log note keep track store save capture'),
+  // "for every thrower we log their scores", "… how long it took": records of their own, a question.
+  /(?:\s+down)?(?!\s+(?:their|his|her|its|my|our|all|some|any|each|every|how|what|when|which|who|whether|if)\b)/,
+]);
 /** "it should track …", "the app should store …". */
 const IT_SHOULD_HAVE = pattern([
   anyOf(['it', 'they', 'the app']),
@@ -54,6 +63,7 @@ export const LIST_MARKER = pattern(
       'containing',
       THAT_HAS,
       EACH_THING_HAS,
+      FOR_EACH_WE_RECORD,
       IT_SHOULD_HAVE,
       FIELDS_COLON,
       COLON_AFTER_WORD,

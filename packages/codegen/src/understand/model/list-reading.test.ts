@@ -89,3 +89,27 @@ describe('"with amount left": a past form closing an item is a value', () => {
     expect((recordsOf(prompt) ?? '').split(' ')).toContain(record);
   });
 });
+
+describe('"for each X we record the A and the B"', () => {
+  it.each([
+    [
+      'For each competition we record the entry fee and the closing date.',
+      'Competition',
+      ['entryFee', 'closingDate'],
+    ],
+    [
+      'on every visit I note down the date, the mileage and the fuel used',
+      'Visit',
+      ['date', 'mileage'],
+    ],
+    [
+      "We keep bees. For every hive, we log the queen's age and the colony strength.",
+      'Hive',
+      ['colonyStrength'],
+    ],
+  ])('lists the values each X keeps: %s', (prompt, entity, fields) => {
+    expect(fieldsOf(prompt, entity).map((field) => field.name)).toEqual(
+      expect.arrayContaining(fields),
+    );
+  });
+});

@@ -53,7 +53,12 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
       (match) => match[1] ?? '',
       'boolean',
     ],
-    [/^how many ([a-z]+)\b.*$/, (match) => match[1] ?? '', 'number'],
+    // "how many days before it expires" counts down to a date the record keeps: no field of its own.
+    [
+      /^how many (?!(?:days|weeks|months|years) (?:until|till|before|left|remain|to go)\b)([a-z]+)\b.*$/,
+      (match) => match[1] ?? '',
+      'number',
+    ],
     [/^where to (\w+)(?:\s+(?:it|them))?$/, (match) => `where to ${match[1]}`],
     [/^how often\s+to\s+(\w+)(?:\s+(?:it|them))?$/, (match) => `${match[1]} every`],
     [HOW_LONG, () => 'duration'],

@@ -116,3 +116,19 @@ describe('"a promised date", "a target date": the date a record is due by', () =
     expect(behaviourFound(specOf(prompt))).toContain(`${owner}.overdue`);
   });
 });
+
+describe('"how many days remain until", "how many days before"', () => {
+  it.each([
+    ["exams I'm sitting (subject, exam date). how many days are left until each exam", 'Exam'],
+    ['my passports with an expiry date - how many days before each expires?', 'Passport'],
+    [
+      'We enter a few competitions, each with an entry fee and a closing date. Show how many days remain until each closing date.',
+      'Competition',
+    ],
+  ])('"%s": count down to the date, with no count of days kept', (prompt, owner) => {
+    const spec = specOf(prompt);
+    expect(behaviourFound(spec)).toEqual([`${owner}.daysUntil`]);
+    const entity = spec.entities.find((candidate) => candidate.name === owner);
+    expect(entity?.fields.map((field) => field.name)).not.toContain('days');
+  });
+});

@@ -23,11 +23,12 @@ const DUE = /\b(?:due|return|deadline|by|expected|promised|target|expir\w*|renew
 const LOW =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;
 /** "how many days left until", "weeks remaining": time to go, a countdown and no stock. */
-const TIME_LEFT = /\b(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+(?:left|remaining)\b/gi;
+const TIME_LEFT =
+  /\b(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+(?:(?:are |is )?left|remain(?:ing)?)\b/gi;
 const QUANTITY = /\b(?:quantity|qty|stock|on hand|count|left|units|amount|number)\b/i;
 const LEVEL = /\b(?:reorder|re-order|minimum|min|par|threshold|level)\b/i;
 const UNTIL =
-  /\b(?:days? (?:un)?til+|how long (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:left|to go|remaining) (?:until|till|before)|days to)\b/i;
+  /\b(?:days? (?:un)?til+|how long (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:(?:are )?left|to go|remain(?:ing)?) (?:until|till|before)|how many (?:days|weeks|months) before|days to)\b/i;
 
 const field = (name: string, label: string, type: Field['type']): Field => ({
   name,

@@ -232,3 +232,20 @@ describe('values listed in parentheses for a record, none of them what its known
     expect(book.fields.map((field) => field.name)).toContain('genre');
   });
 });
+
+describe('a club, a society or a group that keeps things, not its members', () => {
+  it.each([
+    [
+      'Our club enters a few competitions, each with an entry fee and a closing date.',
+      'Competition',
+    ],
+    ['society of model engineers - we track locomotives we build', 'Locomotive'],
+    ['volunteering group: litter picks with date and bags collected', 'LitterPick'],
+  ])("gives the things no member's values: %s", (prompt, name) => {
+    const entity = entitiesOf(prompt).find((candidate) => candidate.name === name);
+    const fields = entity?.fields.map((field) => field.name) ?? [];
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields).not.toContain('membership');
+    expect(fields).not.toContain('duesPaid');
+  });
+});

@@ -54,8 +54,14 @@ export function ownEntity(
   const found =
     read || !ownSense(own, appKind, record) ? own : { words: own.words, phrase: own.phrase };
   // The app's kind says what a record it does not know keeps; people keep a kind's only if it
-  // names people ("teens earn cash for chores" keeps no chore's due date on a teen).
-  const fits = kind && (!isPeople(record.words) || kindNamesPeople(kind));
+  // names people ("teens earn cash for chores" keeps no chore's due date on a teen), and things
+  // only if it keeps things ("a club enters competitions": no competition has a membership) or
+  // keeps that thing of each person ("friends and their birthdays").
+  const fits =
+    kind &&
+    (isPeople(record.words)
+      ? kindNamesPeople(kind)
+      : !isPeople(wordsOf(kind.entity)) || keptOfEach(kind, record));
   const resolved = !found.kind && kind && fits ? { ...found, kind } : found;
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
   const noun =
@@ -93,6 +99,9 @@ function ownSense(noun: ResolvedNoun, appKind: AppKind | undefined, record: Reco
  * visits the vocabulary files under "doctor".
  */
 const isPeople = (words: string[]) => canBe(words, 'person', 0.5);
+/** A value the kind keeps of each of its records is named by the record's head ("birthday"). */
+const keptOfEach = (kind: AppKind, record: RecordType) =>
+  kind.fields.some((field) => wordsOf(field)[0] === record.words.at(-1));
 const kindNamesPeople = (kind: AppKind) =>
   [kind.entity, ...kind.nouns].some((noun) => isPeople(wordsOf(noun)));
 

@@ -49,3 +49,20 @@ describe('a date said by what it is', () => {
     expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'date', label });
   });
 });
+
+describe('what an application keeps', () => {
+  it.each([
+    ['application deadline', 'date'],
+    ['application fee', 'currency'],
+    ['application date', 'date'],
+  ])('%s is a value of the record applied with', (phrase, type) => {
+    expect(fieldFromPhrase(phrase, [])?.type).toBe(type);
+  });
+
+  it.each(['application', 'application screen', 'application theme'])(
+    '…but %s is the app',
+    (phrase) => {
+      expect(fieldFromPhrase(phrase, [])).toBeUndefined();
+    },
+  );
+});

@@ -21,6 +21,11 @@ const NOT_A_FIELD = words(
     'app application screen screens tab tabs button buttons login signup sign theme sync icon icons logo design ' +
     'style layout feature features',
 );
+/** "application deadline", "application fee": an application a record is of, before what it keeps. */
+const namesAValue = (phraseWords: string[], index: number) =>
+  phraseWords[index] === 'application' &&
+  ONE_PER_RECORD.has(singularOf(phraseWords[index + 1] ?? '')) &&
+  index + 2 === phraseWords.length;
 /** Values a record holds one of, even when the prompt names them in the plural ("due dates", "photos"). */
 const ONE_PER_RECORD = words(
   'date deadline birthday time price cost fee photo image picture link url website email address phone number',
@@ -178,7 +183,7 @@ export function fieldFromPhrase(
   const appPage = phraseWords.length > 1 && phraseWords.at(-1) === 'page';
   if (
     appPage ||
-    phraseWords.some((word) => NOT_A_FIELD.has(word)) ||
+    phraseWords.some((word, index) => NOT_A_FIELD.has(word) && !namesAValue(phraseWords, index)) ||
     PERIODIC_REPORT.test(phraseWords.join(' '))
   )
     return undefined;

@@ -28,6 +28,15 @@ export interface Understood {
 /** A bullet that describes a record of its own ("- Members with membership type", "- Orders: …"). */
 const DEFINING_BULLET = /\r?\n\s*(?:[-*•]|\d+[.)])\s+(?=[^\n]*(?:\bwith\b|\bhas\b|\bhave\b|[:(]))/g;
 
+const PAIR = String.raw`([\p{L}-]+)\s+(?:and|&)\s+([\p{L}-]+)`;
+const MANY_MANY = String.raw`(?:a\s+)?many[\s-]+to[\s-]+many(?:\s+(?:relationship|relation|link))?`;
+/** "rooms & paints: many to many", "teams and quizzes are many-to-many", "many to many between …". */
+const MANY_TO_MANY = new RegExp(
+  String.raw`\b${PAIR}(?:\s*:|\s+(?:are|is)|\s*,)?\s+${MANY_MANY}\b|\b${MANY_MANY}\s+between\s+(?:the\s+)?${PAIR}\b`,
+  'giu',
+);
+const manyOfEach = (a: string, b: string) => `${a} have many ${b} and ${b} have many ${a}`;
+
 /**
  * Bullets that describe records become sentences and other bullets list items; newlines end
  * sentences; emoji and symbols go. Two words joined by "and" that name one thing are joined so
@@ -41,6 +50,10 @@ export const preparePrompt = (prompt: string) =>
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".
         .replace(/(?<=\p{L})\s*=\s*(?=\p{L})/gu, ' is ')
+        // "rooms & paints: many to many", "many-to-many between teams and quizzes": each has many.
+        .replace(MANY_TO_MANY, (_said, a?: string, b?: string, c?: string, d?: string) =>
+          manyOfEach(a ?? c ?? '', b ?? d ?? ''),
+        )
         // "farms -> turbines (serial) -> faults": each holds the next, its own.
         .replace(/(?<=[\p{L})])\s*(?:-+>|→|\s>)\s*(?=\p{L})/gu, ' and their ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')

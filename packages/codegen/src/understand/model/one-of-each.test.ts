@@ -99,3 +99,22 @@ describe('"one of them", "a few of them": the records named before', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('"Xs and Ys: many to many"', () => {
+  it.each([
+    [
+      'a quiz league: teams, venues and quizzes. each quiz is hosted by one venue. teams and quizzes are many-to-many',
+      'quiz team venue | quiz<>team quiz>venue',
+    ],
+    [
+      'a band app: musicians and gigs. musicians & gigs: many to many',
+      'gig musician | gig<>musician',
+    ],
+    [
+      "a course app with students and courses, it's a many to many relationship between students and courses",
+      'course student | course<>student',
+    ],
+  ])('gives each X many Ys and each Y many Xs: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

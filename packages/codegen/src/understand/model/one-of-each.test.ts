@@ -118,3 +118,13 @@ describe('"Xs and Ys: many to many"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"each X owns one or more Ys"', () => {
+  it.each([
+    ['members and boats. each member owns one or more boats', 'boat>member'],
+    ['members and boats. a member can own many boats', 'boat>member'],
+    ['each customer owns 1 or more dogs', 'dog>customer'],
+  ])('gives each Y its one owner: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+});

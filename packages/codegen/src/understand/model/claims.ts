@@ -5,7 +5,12 @@ import { withoutCircumstances } from './circumstances.ts';
 import { withJoinedParents } from './joined-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
-import { eachApartClaims, eachHasOneClaims, withOneClaims } from './each-apart-claims.ts';
+import {
+  eachApartClaims,
+  eachHasOneClaims,
+  forEachClaims,
+  withOneClaims,
+} from './each-apart-claims.ts';
 import { ownMadeClaims } from './own-made-claims.ts';
 import { complementsOf } from './complements.ts';
 import { pronounTopic, subjectsBefore } from './subjects.ts';
@@ -239,6 +244,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       ...eachApartClaims(chunks),
       ...eachHasOneClaims(chunks),
       ...withOneClaims(chunks),
+      ...forEachClaims(chunks),
       ...ownMadeClaims(chunks),
     ]),
   );

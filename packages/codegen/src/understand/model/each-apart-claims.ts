@@ -52,3 +52,35 @@ export function withOneClaims(chunks: Chunk[]): Claim[] {
     ];
   });
 }
+
+const FOR_EACH = new Set(['for', 'on', 'in', 'at', 'after']);
+const DOERS = new Set(['we', 'i', 'they', 'you']);
+
+/**
+ * "For every animal we log feeds", "on each job I take photos and receipts": what someone does
+ * for each record, counted in the plural, is each one's own.
+ */
+export function forEachClaims(chunks: Chunk[]): Claim[] {
+  const said = chunks.filter(
+    (chunk) => chunk.type !== 'other' && !(chunk.type === 'and' && chunk.comma),
+  );
+  const [preposition, each, doer, verb] = said;
+  if (preposition?.type !== 'preposition' || !FOR_EACH.has(preposition.word)) return [];
+  if (!isNoun(each) || each.quantifier !== 'each' || each.plural) return [];
+  if (doer?.type !== 'pronoun' || !DOERS.has(doer.word)) return [];
+  if (verb?.type !== 'verb' || verb.participle) return [];
+  const objects: NounPhrase[] = [];
+  for (const chunk of said.slice(4)) {
+    if (isNoun(chunk) && (chunk.plural || chunk.quantifier === 'many')) objects.push(chunk);
+    else if (chunk.type !== 'and') break;
+  }
+  return objects
+    .filter((object) => !canBe(object.words, 'value', 0.8))
+    .map((object) => ({
+      type: 'belongs',
+      child: object,
+      parent: each,
+      firm: true,
+      explicit: true,
+    }));
+}

@@ -137,3 +137,54 @@ describe('"Also the Xs we <verb> during a Y." and "Oh and the Xs …" after the 
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('"…, takes place in one hall", "takes part in"', () => {
+  it.each([
+    [
+      'classes, halls and tutors. Each class is for one tutor, takes place in one hall.',
+      'class>hall',
+    ],
+    [
+      'weddings, venues and couples. Each wedding is for one couple, takes place at one venue.',
+      'wedding>venue',
+    ],
+    ['gigs, bands and stages. Each gig is by one band, takes place on one stage.', 'gig>stage'],
+  ])('places each record, and names no record "take": %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+    expect(recordsOf(prompt)).not.toContain('take');
+  });
+});
+
+describe('"after 6 months", "at three and six months"', () => {
+  it.each([
+    'tenants and the inspections after 6 months',
+    'clients and the follow-ups after 2 weeks',
+    'saplings and the checks after 2 years',
+  ])('is when, never a record: %s', (prompt) => {
+    expect(recordsOf(prompt).filter((record) => /^(?:week|month|year)$/.test(record))).toEqual([]);
+    expect(recordsOf(prompt)).toHaveLength(2);
+  });
+});
+
+describe('"for every X we <verb> Ys"', () => {
+  it.each([
+    ['jobs and customers. on each job I take photos and receipts', ['photo>job', 'receipt>job']],
+    [
+      'tenants and flats. For each tenant, we keep complaints and repairs',
+      ['complaint>tenant', 'repair>tenant'],
+    ],
+    ['clubs and events. at every event we give out medals (place, name)', ['medal>event']],
+  ])('gives each X Ys of its own: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
+  });
+});
+
+describe('"we carry out checks", "we hand out surveys"', () => {
+  it.each([
+    ['vans and drivers. for every van we carry out repairs (date, cost)', 'repair>van'],
+    ['schools and pupils. at each school we hand out surveys', 'survey>school'],
+    ['members and events. at every event we give out awards', 'award>event'],
+  ])('names what is carried out, a record: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

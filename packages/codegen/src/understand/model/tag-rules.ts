@@ -5,7 +5,7 @@ import { plainPronounVerb, pluralSubjectVerb, pronounSubjectVerb } from './plura
 import { ADJECTIVE_RULES } from './adjective-rules.ts';
 import { doingAfterNoun } from './participle-rules.ts';
 import { NOUN_RULES } from './noun-rules.ts';
-import { WORD_RULES } from './word-rules.ts';
+import { takesPlace, WORD_RULES } from './word-rules.ts';
 import type { Token } from './parse.ts';
 import {
   asVerb,
@@ -37,6 +37,7 @@ const CLAUSE_JOINS = new Set(['and', 'then', 'also', 'please', 'pls', 'to']);
 
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
+  takesPlace,
   // "…, show his sticker count", "and show me which chores are late", "show what's left": an
   // asking verb opening a clause, before what it is asked of, is the verb, however the tagger
   // read it.

@@ -1,6 +1,7 @@
 import { canBe, isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import { pluralWord, type Rule } from './tag-rule-kit.ts';
 import type { Token } from './parse.ts';
+import { FUNCTION_VERBS, IDIOM_NOUNS, TAKE_FORMS } from './vocabulary.ts';
 
 /** Rules that make determiners of other words. */
 const DETERMINER_RULES: Rule[] = [
@@ -71,10 +72,12 @@ const ADVERB_RULES: Rule[] = [
       /^(?:few|other|couple|\d+|two|three|four|six)$/.test(before?.word ?? '') &&
       tokens[index - 2]?.word === 'every';
     const long = before?.word === 'for' && token.plural;
+    // "reviews at three and six months", "a check after 2 weeks": a count of them is how long.
+    const counted = before?.pos === 'number' && token.plural && after?.pos !== 'noun';
     // …and "few" or "other" between "every" and the time.
     const count = before?.word === 'every' && /^(?:few|other|couple)$/.test(token.word);
     if (count && time(after)) return { ...token, pos: 'other' };
-    return token.pos === 'noun' && (often || long) && time(token)
+    return token.pos === 'noun' && (often || long || counted) && time(token)
       ? { ...token, pos: 'other' }
       : undefined;
   },
@@ -157,6 +160,26 @@ const verbAfterSubject: Rule = ({ token, before }) =>
     ? { ...token, pos: 'verb' }
     : undefined;
 
+/** "…, takes place in one bedroom", "takes part in races": "take" before "place" or "part" is the verb. */
+export const takesPlace: Rule = ({ token, after }) =>
+  TAKE_FORMS.has(token.word) && IDIOM_NOUNS.has(after?.word ?? '')
+    ? { ...token, pos: 'verb', plural: false }
+    : undefined;
+
+/**
+ * "we carry out reviews", "volunteers hand out leaflets": after a verb and its particle, a plural
+ * the tagger read as a verb is the verb's object.
+ */
+const objectAfterParticle: Rule = ({ token, before, tokens, index }) =>
+  token.pos === 'verb' &&
+  !FUNCTION_VERBS.has(token.word) &&
+  pluralWord(token.word) &&
+  isKnownNoun(token.word) &&
+  /^(?:out|up|off|down|in|back)$/.test(before?.word ?? '') &&
+  tokens[index - 2]?.pos === 'verb'
+    ? { ...token, pos: 'noun', plural: true }
+    : undefined;
+
 /** The first pass over a clause: determiners, adverbs and pronouns the tagger read otherwise. */
 export const WORD_RULES: Rule[] = [
   ...DETERMINER_RULES,
@@ -165,4 +188,5 @@ export const WORD_RULES: Rule[] = [
   nounAfterArticle,
   verbAfterTo,
   verbAfterSubject,
+  objectAfterParticle,
 ];

@@ -128,3 +128,16 @@ describe('"each X owns one or more Ys"', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('"one X might lead to several Ys", "an X can result in many Ys"', () => {
+  it.each([
+    ['leads and deals. one lead might lead to several deals', 'deal>lead'],
+    [
+      'referrals and appointments. a referral can result in several appointments',
+      'appointment>referral',
+    ],
+    ['enquiries and quotes: enquiries often lead to quotes', 'quote>enquiry'],
+  ])('gives each Y the X it came from: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toEqual([link]);
+  });
+});

@@ -7,6 +7,11 @@ import { PLACING } from './phrase-claims.ts';
 import { BE_FORMS, namesPeople } from './vocabulary.ts';
 import { BEING, lastWord, type Verb } from './verb-kinds.ts';
 
+/** "leads to", "results in": what the subject gives rise to. */
+const resultsIn = (verb: { words: string[] }, word: string) =>
+  (word === 'to' && /^(?:lead|leads|led)$/.test(lastWord(verb))) ||
+  (word === 'in' && /^(?:result|results|resulted)$/.test(lastWord(verb)));
+
 /**
  * What a verb says of its subject and its complements: the kind of verb (having, being, creating,
  * acting…), then the claims each kind makes.
@@ -130,10 +135,13 @@ export function verbClaims(
           other.quantifier === 'many';
         // "members attend many groups" says many of each; "students join clubs" only of known
         // records; "mouldings come from a few suppliers": each comes from one of the few.
-        const saysMany = other.quantifier === 'many' && !hasMany && word !== 'from';
+        // "one introduction might lead to several dates", "a referral can result in many
+        // appointments": what follows from each is its own.
+        const follows = kind === 'acting' && objects.length === 0 && resultsIn(verb, word);
+        const saysMany = other.quantifier === 'many' && !hasMany && word !== 'from' && !follows;
         // "tariffs come from suppliers": where each comes from is one, not many.
         const bothPlural =
-          kind === 'acting' && several(subject) && several(other) && word !== 'from';
+          kind === 'acting' && several(subject) && several(other) && word !== 'from' && !follows;
         const firm = kind === 'being' || (word === 'from' && other.quantifier === 'many');
         const explicit = firm || quantified(subject) || quantified(other);
         // "drivers are assigned to deliveries": each delivery has its driver, as "a chore is assigned to a kid".
@@ -174,7 +182,10 @@ export function verbClaims(
           other.plural &&
           other.quantifier === undefined;
         const [child, parent] =
-          (kind === 'being' && (allocated || oneForEach || hasMany)) || eachHasOne || eachMakesMany
+          (kind === 'being' && (allocated || oneForEach || hasMany)) ||
+          eachHasOne ||
+          eachMakesMany ||
+          follows
             ? [other, subject]
             : [subject, other];
         // "cameras are deployed at locations" where deployments are kept: said of the act.

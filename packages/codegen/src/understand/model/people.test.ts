@@ -138,3 +138,16 @@ describe('the person writing, and whom they work for', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"their parents or carers"', () => {
+  it.each([
+    [
+      'I need the children, their parents or carers, and my sessions. Each session is with one child.',
+      'child parent session',
+    ],
+    ['pupils and their parents or guardians, plus the trips', 'parent pupil'],
+    ['patients, their GPs or consultants, and the referrals', 'gp patient referral'],
+  ])('is one record type, named by the first word: %s', (prompt, records) => {
+    expect(recordsOf(prompt).join(' ')).toBe(records);
+  });
+});

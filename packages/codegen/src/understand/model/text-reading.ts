@@ -2,6 +2,7 @@ import { isFeaturePhrase } from '../features.ts';
 import { wordsOf } from '../text.ts';
 import { withAgentsNamed } from './agent-nouns.ts';
 import { spelledAsMeant, withoutQuestions, withPlainVerbs } from './clause-words.ts';
+import { withoutAlternatives } from './alternatives.ts';
 import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { isPluralItem, namesNothing, type ReadList } from './list-kinds.ts';
 import { describedBy, readList } from './read-list.ts';
@@ -268,7 +269,10 @@ export function readText(text: string) {
   const read = clauses
     .map((tokens) => withoutQuestions(withPlainVerbs(tokens.filter(outside))))
     .filter((tokens) => tokens.length > 0)
-    .reduce<Chunk[][]>((chunks, tokens) => [...chunks, chunksOf(tokens, chunks.flat())], []);
+    .reduce<Chunk[][]>(
+      (chunks, tokens) => [...chunks, withoutAlternatives(chunksOf(tokens, chunks.flat()))],
+      [],
+    );
   const named = withRolesFilled(withAgentsNamed(withToldSubjects(read, text)), text);
   const chunked = withWhatEachIs(withStoresRead(withListsRead(named)));
   // "with title, tags and favourite, with search": a feature named among values is asked for.

@@ -43,7 +43,8 @@ const PEOPLE = new Set(
     'parent teacher coach trainer tutor mentor vet doctor nurse therapist manager employee colleague ' +
     'attendee presenter author artist friend contact user visitor landlord buyer seller vendor supplier ' +
     'partner neighbour neighbor resident passenger traveler traveller athlete swimmer runner reader ' +
-    'writer editor applicant intern staff participant delegate judge referee umpire officer tenant'
+    'writer editor applicant intern staff participant delegate judge referee umpire officer tenant ' +
+    'carer caregiver guardian'
   ).split(' '),
 );
 

@@ -28,9 +28,11 @@ const PAID_IN = String.raw`\b(?:deposit(?:s|ed)?|(?:put|pay|paid|add)s?\s+(?:\w+
 const TAKEN_OUT = String.raw`\b(?:withdraw(?:als?|s|n)?|(?:take|took|takes)\s+(?:\w+\s+)?(?:out|off))\b`;
 /** "they earn money doing jobs and spend it at the shop": money that comes in and goes out. */
 const EARNED_AND_SPENT = String.raw`\b(?:earn|get|receive|make)(?:s|ed|ing)?\s+(?:\w+\s+)?(?:money|cash|allowance)\b[^.]*\b(?:spend|spends|spent|spending)\b`;
+/** "the amount it started with, log when I spend some": a value that starts full and is spent, in any sentence after. */
+const STARTED_AND_SPENT = String.raw`\b(?:(?:amount|balance|value|credit)\s+(?:it|they|each(?:\s+one)?)\s+start(?:s|ed)?\s+with|start(?:ing)?\s+(?:amount|balance|value|credit)|initial\s+(?:amount|balance|value|credit)|opening\s+balance)\b[\s\S]*\b(?:spend|spends|spent|spending)\b`;
 /** "deposits and withdrawals", "they put money in, take money out", "earn money and spend it". */
 export const MONEY = new RegExp(
-  String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${EARNED_AND_SPENT}`,
+  String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${EARNED_AND_SPENT}|${STARTED_AND_SPENT}`,
   'i',
 );
 /** "…and spend them", "uses them when …": what was earned, spent again. */

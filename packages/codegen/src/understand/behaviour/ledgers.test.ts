@@ -162,3 +162,26 @@ describe('balances earned and redeemed', () => {
     expect(kinds).not.toContain('redeem');
   });
 });
+
+describe('a value that starts full and is spent', () => {
+  it.each([
+    [
+      "gift cards with their starting amount; log each time I spend some and show what's left on each",
+      'GiftCard',
+    ],
+    [
+      'my prepaid travel cards, each with an initial balance. I log what I spend on each and want the balance',
+      'TravelCard',
+    ],
+    [
+      'our petty cash tins: the opening balance of each tin, and every time someone spends from it',
+      'CashTin',
+    ],
+  ])('"%s": the record holds a balance, its start the first money in', (prompt, owner) => {
+    expect(behaviourFound(understand(prompt).spec)).toContain(`${owner}.balance`);
+    const fields = entitiesOf(prompt).find((entity) => entity.name === owner)?.fields ?? [];
+    expect(
+      fields.map((field) => field.name).filter((name) => /starting|initial|opening/i.test(name)),
+    ).toEqual([]);
+  });
+});

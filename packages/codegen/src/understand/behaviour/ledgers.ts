@@ -85,6 +85,9 @@ function movement(
   };
 }
 
+/** "Starting amount", "initial balance", "amount it started with": what a balance opens with. */
+const STARTING = /\b(?:start\w*|initial|opening)\b/i;
+
 /** The entities with a balance and its redeem, where the idea earns and spends something. */
 export function withLedgers(text: string, entities: Entity[]): Entity[] {
   const money = MONEY.test(text);
@@ -103,6 +106,12 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
   const word = ownerWord(text, money ? '(?:balance|money|amount)' : unit);
   const kept = money ? entities : withoutUnit(entities, unit);
   let owner = word ? kept.find((entity) => names(word, entity)) : undefined;
+  // "gift cards with their starting amount": the record that starts with it holds the balance.
+  const starting = (entity: Entity) =>
+    entity.fields.find(
+      (field) => STARTING.test(field.label) && ['currency', 'number'].includes(field.type),
+    );
+  if (!owner && !word && money) owner = kept.find(starting);
   if (!owner && !word) {
     // "pocket money for my 3 kids": whose it is goes unsaid; the people the idea names hold it.
     const people = peopleIn(text, kept);
@@ -136,7 +145,10 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
     `^(?:${[amountName, credit.pluralName, debit.pluralName, 'balance'].join('|')})$`,
     'i',
   );
-  const fields = owner.fields.filter((field) => !typedIn.test(field.name));
+  // …and the amount it started with is the first money put in.
+  const fields = owner.fields.filter(
+    (field) => !typedIn.test(field.name) && field !== starting(owner),
+  );
   const balance = freeName({ ...owner, fields }, money ? 'balance' : amountName);
   const label = money ? 'Balance' : pascalCase(amountName);
   const withBalance: Entity = {

@@ -33,6 +33,20 @@ interface Logged {
   values: [RecordType, string[]][];
 }
 
+/** "every few days", "each morning", "weekly": the clause says the logging is done again and again. */
+const repeated = (chunks: Chunk[]) =>
+  chunks.some(
+    (chunk) =>
+      (isNoun(chunk) && isWhen(chunk)) ||
+      (chunk.type === 'other' && /^(?:days|weeks|months|daily|weekly|monthly)$/.test(chunk.word)),
+  );
+
+/** The first phrase owned by each of some records: "each pumpkin's circumference". */
+function possessedFigure(chunks: Chunk[]) {
+  const figure = chunks.find((chunk): chunk is NounPhrase => isNoun(chunk) && !chunk.possessive);
+  return figure?.owner?.quantifier === 'each' ? { ...figure, owner: figure.owner } : undefined;
+}
+
 /** The figures a clause logs at counted records, when no record of them is named. */
 function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   const verb = chunks.findIndex(
@@ -46,11 +60,15 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   const at = chunks.findIndex(
     (chunk, index) => index > verb && chunk.type === 'preposition' && AT.has(chunk.word),
   );
-  const place = chunks[at + 1];
-  if (at < 0 || !isNoun(place) || !counted(place) || isWhen(place)) return undefined;
-  const figures = chunks
-    .slice(verb + 1, at)
-    .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isWhen(chunk));
+  // "I measure each pumpkin's circumference every few days": the figure of each, again and again.
+  const owned = at < 0 && repeated(chunks) ? possessedFigure(chunks.slice(verb + 1)) : undefined;
+  const place = owned ? owned.owner : chunks[at + 1];
+  if ((at < 0 && !owned) || !isNoun(place) || !counted(place) || isWhen(place)) return undefined;
+  const figures = owned
+    ? [owned]
+    : chunks
+        .slice(verb + 1, at)
+        .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isWhen(chunk));
   // "temperature and rainfall", "their time": figures, never records counted ("donations").
   const values = figures.filter((phrase) => !recordOf(phrase, records) && !phrase.plural);
   if (values.length === 0 || values.length < figures.length) return undefined;

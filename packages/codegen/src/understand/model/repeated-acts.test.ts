@@ -46,3 +46,17 @@ describe('", each X" and its verb after what a record has', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"I record each tank\'s temperature every morning"', () => {
+  it.each([
+    ["I record each tank's temperature every morning", 'reading tank | reading>tank'],
+    ["I log each hive's weight every week", 'hive reading | reading>hive'],
+    ["I measure each child's height every few months", 'child reading | reading>child'],
+  ])('keeps the figure of each, taken again and again, on readings: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it('…but "I record each dog\'s weight" is a value of each dog', () => {
+    expect(modelOf("I record each dog's weight")).toBe('dog | ');
+  });
+});

@@ -1,4 +1,5 @@
 import { canBe, isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
+import { sensesAs } from '../lexicon/wordnet.ts';
 import { pluralWord, type Rule } from './tag-rule-kit.ts';
 import type { Token } from './parse.ts';
 import { FUNCTION_VERBS, IDIOM_NOUNS, TAKE_FORMS } from './vocabulary.ts';
@@ -180,6 +181,25 @@ const objectAfterParticle: Rule = ({ token, before, tokens, index }) =>
     ? { ...token, pos: 'noun', plural: true }
     : undefined;
 
+/** "cheapest" → cheap, "biggest" → big, "tidiest" → tidy: the adjective a superlative is of. */
+const superlativeOf = (word: string) =>
+  /^[a-z]{2,}est$/.test(word) && sensesAs(word, 'noun').length === 0
+    ? [word.slice(0, -3), word.slice(0, -2), word.slice(0, -4), `${word.slice(0, -4)}y`].find(
+        (stem) => stem.length > 1 && sensesAs(stem, 'adjective').length > 0,
+      )
+    : undefined;
+
+/**
+ * "the cheapest I've seen for each flight", "the fastest I have done": a superlative with no noun
+ * after it says which of the records, and names none.
+ */
+const superlativeAlone: Rule = ({ token, before, after }) =>
+  before?.word === 'the' &&
+  ['pronoun', 'preposition'].includes(after?.pos ?? '') &&
+  superlativeOf(token.word)
+    ? { ...token, pos: 'other' }
+    : undefined;
+
 /** The first pass over a clause: determiners, adverbs and pronouns the tagger read otherwise. */
 export const WORD_RULES: Rule[] = [
   ...DETERMINER_RULES,
@@ -189,4 +209,5 @@ export const WORD_RULES: Rule[] = [
   verbAfterTo,
   verbAfterSubject,
   objectAfterParticle,
+  superlativeAlone,
 ];

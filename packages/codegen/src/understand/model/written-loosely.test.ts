@@ -178,3 +178,19 @@ describe('"- so a booking is one guest + one room" after a dash', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"the cheapest I have seen", "the fastest I have done"', () => {
+  it.each([
+    ['my runs with time. show the fastest I have done on each route', 'fastest'],
+    [
+      'hotel quotes for each trip (price, date): show the cheapest we have had for each trip',
+      'cheapest',
+    ],
+    [
+      'darts matches and the throws in each (score): show the highest we have scored in each match',
+      'highest',
+    ],
+  ])('says which of the records, and names none: %s', (prompt, superlative) => {
+    expect(modelOf(prompt)).not.toContain(superlative);
+  });
+});

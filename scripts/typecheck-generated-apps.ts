@@ -36,18 +36,15 @@ specs.forEach((spec, index) => {
   }
 });
 
-// One program over every app: the generated tsconfig's own options, made stricter.
+// Programs of a bounded number of apps each, so memory stays bounded as the corpus grows: the
+// generated tsconfig's own options, made stricter.
 const generatedTsconfig = JSON.parse(sample['tsconfig.json']!) as {
   extends: string;
   compilerOptions: Record<string, unknown>;
 };
-writeFileSync(
-  join(root, 'tsconfig.json'),
-  JSON.stringify({
-    extends: generatedTsconfig.extends,
-    compilerOptions: { ...generatedTsconfig.compilerOptions, ...STRICTER_OPTIONS },
-    include: ['apps/**/*.ts', 'apps/**/*.tsx'],
-  }),
+const APPS_PER_PROGRAM = 120;
+const batches = Array.from({ length: Math.ceil(appDirs.length / APPS_PER_PROGRAM) }, (_, index) =>
+  appDirs.slice(index * APPS_PER_PROGRAM, (index + 1) * APPS_PER_PROGRAM),
 );
 
 const typescript = join(root, 'node_modules/typescript');
@@ -57,15 +54,30 @@ const version = (
   }
 ).version;
 const tscStarted = performance.now();
-const check = spawnSync(process.execPath, [join(typescript, 'bin/tsc'), '-p', root], {
-  stdio: 'inherit',
-});
-if (check.status !== 0) {
-  console.error(
-    `Generated apps: strict tsc failed (TypeScript ${version}, ${secondsSince(started)}).`,
+batches.forEach((batch, index) => {
+  const tsconfig = join(root, `tsconfig.apps-${String(index)}.json`);
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      extends: generatedTsconfig.extends,
+      compilerOptions: { ...generatedTsconfig.compilerOptions, ...STRICTER_OPTIONS },
+      include: batch.flatMap((dir) => {
+        const relative = `apps/${basename(dir)}`;
+        return [`${relative}/**/*.ts`, `${relative}/**/*.tsx`];
+      }),
+    }),
   );
-  process.exit(check.status ?? 1);
-}
+  const check = spawnSync(process.execPath, [join(typescript, 'bin/tsc'), '-p', tsconfig], {
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) {
+    console.error(
+      `Generated apps: strict tsc failed on apps ${basename(batch[0]!)}–${basename(batch.at(-1)!)} ` +
+        `(TypeScript ${version}, ${secondsSince(started)}).`,
+    );
+    process.exit(check.status ?? 1);
+  }
+});
 const tscTime = secondsSince(tscStarted);
 
 const lintStarted = performance.now();
@@ -96,6 +108,6 @@ console.log(
     `(TypeScript ${version}, React Native ${String(reactNative)}) and pass ESLint ` +
     `(${String(lint.files)} files, ${String(lint.distinctFiles)} distinct) in ${secondsSince(started)}: ` +
     `install ${installSeconds === null ? 'cached' : `${installSeconds.toFixed(0)} s`}, ` +
-    `tsc ${tscTime}, lint ${lintTime}; the own tests of ${String(testedApps.length)} apps pass ` +
+    `tsc ${tscTime} in ${String(batches.length)} programs, lint ${lintTime}; the own tests of ${String(testedApps.length)} apps pass ` +
     `(${secondsSince(testsStarted)}).`,
 );

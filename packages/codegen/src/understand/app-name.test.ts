@@ -31,3 +31,15 @@ describe('an app named after its records', () => {
     for (const part of parts) expect(plurals).toContain(part);
   });
 });
+
+describe('"each time", "every time" after "log" or "track"', () => {
+  it.each([
+    "gift cards with their starting amount; log each time I spend some and show what's left on each",
+    'log each time I walk the dog',
+    'track every time the baby feeds',
+  ])('"%s" says when, and names neither the app nor a record "Time"', (prompt) => {
+    const { spec } = understand(prompt);
+    expect(spec.appName).not.toMatch(/\btime\b/i);
+    expect(spec.entities.map((entity) => entity.name)).not.toContain('Time');
+  });
+});

@@ -220,6 +220,8 @@ export type PlacedSubject = Subject & { index: number };
 export function subjectsIn(text: string): PlacedSubject[] {
   const found: PlacedSubject[] = [];
   for (const match of text.matchAll(TRACKING_VERB)) {
+    // "log each time I walk the dog": when it is logged, not what.
+    if (/^\s*(?:each|every)\s+time\b/i.test(match[1] ?? '')) continue;
     const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');
     const index = match.index + match[0].length - (match[1]?.length ?? 0);
     if (nouns.length > 0) found.push({ nouns, attributes, source: 'verb', index });

@@ -21,15 +21,15 @@ const NOT_A_FIELD = words(
     'app application screen screens tab tabs button buttons login signup sign theme sync icon icons logo design ' +
     'style layout feature features',
 );
+/** Values a record holds one of, even when the prompt names them in the plural ("due dates", "photos"). */
+const ONE_PER_RECORD = words(
+  'date deadline birthday time price cost fee photo image picture link url website email address phone number',
+);
 /** "application deadline", "application fee": an application a record is of, before what it keeps. */
 const namesAValue = (phraseWords: string[], index: number) =>
   phraseWords[index] === 'application' &&
   ONE_PER_RECORD.has(singularOf(phraseWords[index + 1] ?? '')) &&
   index + 2 === phraseWords.length;
-/** Values a record holds one of, even when the prompt names them in the plural ("due dates", "photos"). */
-const ONE_PER_RECORD = words(
-  'date deadline birthday time price cost fee photo image picture link url website email address phone number',
-);
 const singularTypedHead = (base: string) => {
   const match = /^(.*?)([A-Za-z]+)$/.exec(base);
   const head = match?.[2] ?? '';

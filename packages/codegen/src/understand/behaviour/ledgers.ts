@@ -146,9 +146,8 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
     'i',
   );
   // …and the amount it started with is the first money put in.
-  const fields = owner.fields.filter(
-    (field) => !typedIn.test(field.name) && field !== starting(owner),
-  );
+  const opening = starting(owner);
+  const fields = owner.fields.filter((field) => !typedIn.test(field.name) && field !== opening);
   const balance = freeName({ ...owner, fields }, money ? 'balance' : amountName);
   const label = money ? 'Balance' : pascalCase(amountName);
   const withBalance: Entity = {

@@ -12,15 +12,15 @@ const people = (chunk: Chunk | undefined): chunk is NounPhrase =>
 export function withoutAlternatives(chunks: Chunk[]): Chunk[] {
   const kept: Chunk[] = [];
   for (let index = 0; index < chunks.length; index += 1) {
-    const [or, other, after] = [chunks[index], chunks[index + 1], chunks[index + 2]];
+    const [chunk, other, after] = [chunks[index] as Chunk, chunks[index + 1], chunks[index + 2]];
     const alternative =
-      or?.type === 'and' &&
-      or.or === true &&
+      chunk.type === 'and' &&
+      chunk.or === true &&
       people(kept.at(-1)) &&
       people(other) &&
       after?.type !== 'preposition';
     if (alternative) index += 1;
-    else kept.push(or as Chunk);
+    else kept.push(chunk);
   }
   return kept;
 }

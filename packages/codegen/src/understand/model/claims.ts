@@ -5,12 +5,7 @@ import { withoutCircumstances } from './circumstances.ts';
 import { withJoinedParents } from './joined-claims.ts';
 import { isWhen, relativeClauseClaims, whereClauseEnd } from './relative-claims.ts';
 import { actClaims } from './act-claims.ts';
-import {
-  eachApartClaims,
-  eachHasOneClaims,
-  forEachClaims,
-  withOneClaims,
-} from './each-apart-claims.ts';
+import { eachClaims } from './each-apart-claims.ts';
 import { ownMadeClaims } from './own-made-claims.ts';
 import { complementsOf } from './complements.ts';
 import { pronounTopic, subjectsBefore } from './subjects.ts';
@@ -241,10 +236,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       ...claims,
       ...phraseClaims(chunks, used),
       ...actClaims(chunks),
-      ...eachApartClaims(chunks),
-      ...eachHasOneClaims(chunks),
-      ...withOneClaims(chunks),
-      ...forEachClaims(chunks),
+      ...eachClaims(chunks),
       ...ownMadeClaims(chunks),
     ]),
   );

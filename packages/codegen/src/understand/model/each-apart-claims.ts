@@ -7,7 +7,7 @@ import { canBe } from '../lexicon/noun-roles.ts';
  * set apart after a list of records says where each of them is. The records are the nearest
  * plural before it that is no value ("litres" is what each run keeps).
  */
-export function eachApartClaims(chunks: Chunk[]): Claim[] {
+function eachApartClaims(chunks: Chunk[]): Claim[] {
   const claims: Claim[] = [];
   chunks.forEach((chunk, index) => {
     const [preposition, target] = [chunks[index + 1], chunks[index + 2]];
@@ -28,7 +28,7 @@ export function eachApartClaims(chunks: Chunk[]): Claim[] {
  * "Every round one member takes the pot", "each night one team wins the cup": a clause opened by
  * "each" or "every" and a record, then one of others doing something, gives each its one.
  */
-export function eachHasOneClaims(chunks: Chunk[]): Claim[] {
+function eachHasOneClaims(chunks: Chunk[]): Claim[] {
   const [each, one, verb] = chunks.filter((chunk) => chunk.type !== 'other').slice(0, 3);
   const opens = isNoun(each) && each.quantifier === 'each' && !each.plural;
   const doer = isNoun(one) && one.quantifier === 'one' && !one.plural;
@@ -41,7 +41,7 @@ export function eachHasOneClaims(chunks: Chunk[]): Claim[] {
  * "campaigns with a brand", "trips with one driver": records said with one of another are each
  * with one of it, said in passing: a link only when both are records already.
  */
-export function withOneClaims(chunks: Chunk[]): Claim[] {
+function withOneClaims(chunks: Chunk[]): Claim[] {
   return chunks.flatMap((chunk, index): Claim[] => {
     const [withWord, one] = [chunks[index + 1], chunks[index + 2]];
     if (!isNoun(chunk) || !chunk.plural || withWord?.type !== 'preposition') return [];
@@ -60,7 +60,7 @@ const DOERS = new Set(['we', 'i', 'they', 'you']);
  * "For every animal we log feeds", "on each job I take photos and receipts": what someone does
  * for each record, counted in the plural, is each one's own.
  */
-export function forEachClaims(chunks: Chunk[]): Claim[] {
+function forEachClaims(chunks: Chunk[]): Claim[] {
   const said = chunks.filter(
     (chunk) => chunk.type !== 'other' && !(chunk.type === 'and' && chunk.comma),
   );
@@ -84,3 +84,11 @@ export function forEachClaims(chunks: Chunk[]): Claim[] {
       explicit: true,
     }));
 }
+
+/** What "each" and "every" say apart from a clause's verbs: each set apart, each with its one, for each. */
+export const eachClaims = (chunks: Chunk[]): Claim[] => [
+  ...eachApartClaims(chunks),
+  ...eachHasOneClaims(chunks),
+  ...withOneClaims(chunks),
+  ...forEachClaims(chunks),
+];

@@ -44,7 +44,8 @@ const repeated = (chunks: Chunk[]) =>
 /** The first phrase owned by each of some records: "each pumpkin's circumference". */
 function possessedFigure(chunks: Chunk[]) {
   const figure = chunks.find((chunk): chunk is NounPhrase => isNoun(chunk) && !chunk.possessive);
-  return figure?.owner?.quantifier === 'each' ? { ...figure, owner: figure.owner } : undefined;
+  const owner = figure?.owner;
+  return figure && owner?.quantifier === 'each' ? { figure, owner } : undefined;
 }
 
 /** The figures a clause logs at counted records, when no record of them is named. */
@@ -65,7 +66,7 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   const place = owned ? owned.owner : chunks[at + 1];
   if ((at < 0 && !owned) || !isNoun(place) || !counted(place) || isWhen(place)) return undefined;
   const figures = owned
-    ? [owned]
+    ? [owned.figure]
     : chunks
         .slice(verb + 1, at)
         .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isWhen(chunk));

@@ -12,6 +12,26 @@ describe('people named in passing are records', () => {
   });
 
   it.each([
+    [
+      'print shop: customers and designs. designs belong to the customer who sent the artwork',
+      'customer design | design>customer',
+    ],
+    [
+      'removals firm: customers, moves and crews. each move is handled by the crew who packed the van',
+      'crew customer move | move>crew move>customer',
+    ],
+    [
+      'sign makers: clients, signs and fitters. every sign is put up by the fitter who measured the wall',
+      'client fitter sign | sign>fitter',
+    ],
+  ])(
+    '"linked to the person who did the thing": the thing is the linked record: %s',
+    (prompt, expected) => {
+      expect(modelOf(prompt)).toBe(expected);
+    },
+  );
+
+  it.each([
     ['an expense splitter for housemates', 'expense housemate | expense>housemate'],
     [
       'a chore chart for my kids with chores and rewards',

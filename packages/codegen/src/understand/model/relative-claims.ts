@@ -158,6 +158,10 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
     : isNoun(described)
       ? described
       : headBefore(chunks, personAt);
+  // "designs belong to the customer who sent the artwork": a clause that says which one a link
+  // points to tells of the linked record itself ("the artwork" is the design), not of another.
+  const linking =
+    chunks[personAt - 1]?.type === 'preposition' && chunks[personAt - 2]?.type === 'verb';
   const done: NounPhrase[] = [];
   for (let index = at + 2; index < chunks.length; index += 1) {
     const chunk = chunks[index] as Chunk;
@@ -173,7 +177,9 @@ function whoClaims(chunks: Chunk[], at: number): Claim[] {
           isNoun(chunk) &&
           singularOf(phrase.words.at(-1) ?? '') === singularOf(chunk.words.at(-1) ?? ''),
       );
-    if (isNoun(chunk) && !isWhen(chunk)) done.push(named ?? chunk);
+    const restated =
+      linking && isNoun(chunk) && chunk.definite && !chunk.plural && !chunk.quantifier;
+    if (isNoun(chunk) && !isWhen(chunk) && (named || !restated)) done.push(named ?? chunk);
     if (chunk.type === 'pronoun' && ['it', 'them', 'each'].includes(chunk.word) && antecedent)
       done.push(antecedent);
   }

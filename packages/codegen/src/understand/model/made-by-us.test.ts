@@ -96,3 +96,22 @@ describe('a clause with a particle between a phrase and its place', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('"the Xs we make for each Y and Zs" in a list of records', () => {
+  it.each([
+    [
+      'need: customers, kitchens, the items we order for every kitchen and suppliers.',
+      'customer item kitchen supplier | item>kitchen',
+    ],
+    [
+      'a florist: weddings, the flowers we order for each wedding and growers',
+      'flower grower wedding | flower>wedding',
+    ],
+    [
+      'catering: events, the dishes we make for each event and waiters',
+      'dish event waiter | dish>event',
+    ],
+  ])('the Zs go on with the list, made for nothing: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+});

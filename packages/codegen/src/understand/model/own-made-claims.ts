@@ -20,6 +20,10 @@ export function ownMadeClaims(chunks: Chunk[]): Claim[] {
     if (chunk.type !== 'verb' || maker?.type !== 'pronoun' || !FIRST_PERSON.has(maker.word))
       return [];
     if (!CREATING.has(chunk.words.at(-1) ?? '')) return [];
+    // "the items we order for each kitchen and suppliers": a clause that describes the phrase
+    // before it has that phrase as what is made; what follows goes on with the list.
+    const [described, opener] = [chunks[index - 2], chunks[index - 3]];
+    if (isNoun(described) && opener?.type !== 'preposition') return [];
     const next = chunks.findIndex((later, at) => at > index && later.type === 'verb');
     const { objects, preps } = complementsOf(chunks, index + 1, next < 0 ? chunks.length : next);
     const made = objects.filter(

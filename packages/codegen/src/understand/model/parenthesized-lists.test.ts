@@ -100,3 +100,22 @@ describe('"Xs (one Y at one Z, …)"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('a clause in parentheses, then examples', () => {
+  it.each([
+    [
+      'a car valeting app: customers, cars (a customer can have more than one, e.g. families with two cars) and valets',
+      'car customer valet | car>customer',
+    ],
+    [
+      'vet app: owners, pets (an owner can have more than one, for example cats and dogs), visits',
+      'owner pet visit | pet>owner visit>pet',
+    ],
+    [
+      'piano tuner: clients, pianos (a client may own several, e.g. schools), tunings',
+      'client piano tuning | piano>client tuning>piano',
+    ],
+  ])('is read as a clause, not as values: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+});

@@ -9,6 +9,7 @@ import { describedBy, readList } from './read-list.ts';
 import { withListsRead, withStoresRead } from './list-heads.ts';
 import { withRolesFilled, withWhatEachIs } from './role-nouns.ts';
 import { isSentence } from './list-sentences.ts';
+import { clauseText, renamings, withoutSpans } from './asides.ts';
 import { listsIn, type ListItem } from './lists.ts';
 import { clausesOf, type Token } from './parse.ts';
 import { eachTimeDone, eachTimeTold } from './each-time.ts';
@@ -37,75 +38,6 @@ const valueSpans = (lists: ReadList[], tokens: Token[]) =>
               : [{ from: item.start, to: item.end }];
           }),
     );
-
-/**
- * "home maintenance tasks like changing filters", "each in one theme like technic or star wars":
- * examples of what is kept, not records, up to what goes on about the thing ("an app like Zoom
- * to keep meeting notes with …" keeps "to keep meeting notes with …").
- */
-const EXAMPLES =
-  /(?<=\b[a-z]+s|\b(?:a|an|one|each|every)\s+[a-z]+)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/gi;
-
-/**
- * "our trackers (the volunteers who go out at night)", "runners (i.e. the people who …)": a
- * phrase in parentheses that says who or what the phrase before is names no record of its own.
- */
-const RENAMING =
-  /\(\s*(?:i\.?e\.?,?\s+|aka\s+|a\.k\.a\.?\s+)?the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:who|that|which)\b[^()]*\)/giu;
-
-const renamings = (text: string) =>
-  [...text.matchAll(RENAMING)].map((match) => ({
-    from: match.index,
-    to: match.index + match[0].length,
-  }));
-
-/**
- * What the clauses are read without: lists in parentheses, read as text because their words
- * would blur the clause around them, renamings and examples.
- */
-const asides = (text: string) => [
-  ...listsIn(text)
-    .filter(({ marker }) => marker === 'parentheses')
-    .map(({ start, end }) => ({ from: start, to: end })),
-  ...renamings(text),
-  ...[...text.matchAll(EXAMPLES)].map((match) => ({
-    from: match.index,
-    to: examplesEnd(text, match[0], match.index + match[0].length),
-  })),
-];
-
-/**
- * "felt" in ", felt and feathers": an example goes on; after a name ("bands like Oasis"),
- * ", albums and songs" names records, while after a kind ("materials like silver wire") plurals
- * go on with the examples (", gemstones and clasps").
- */
-const MORE_EXAMPLES = /^,\s*(?:and\s+)?[a-z-]*[^s\W](?=,|\s+and\b)/i;
-const MORE_KINDS = /^,\s*(?:and\s+)?[a-z-]+(?:\s+[a-z-]+)?(?=,|\s+and\b)/;
-const NAMED = /(?:like|such as|e\.g\.)\s+\p{Lu}/u;
-const LAST_EXAMPLE =
-  /^\s*,?\s+and\s+[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/i;
-
-/** Where examples end: "like sinamay, felt and feathers" goes on past its first comma. */
-function examplesEnd(text: string, examples: string, from: number): number {
-  const pattern = NAMED.test(examples) ? MORE_EXAMPLES : MORE_KINDS;
-  let end = from;
-  let more = pattern.exec(text.slice(end));
-  if (!more) return end;
-  while (more) {
-    end += more[0].length;
-    more = pattern.exec(text.slice(end));
-  }
-  const last = LAST_EXAMPLE.exec(text.slice(end));
-  return last ? end + last[0].length : end;
-}
-
-/** The text without its lists of values, for features: "favourites" in a list is a value. */
-function withoutSpans(text: string, spans: { from: number; to: number }[]) {
-  let masked = text;
-  for (const { from, to } of spans)
-    masked = masked.slice(0, from) + ' '.repeat(to - from) + masked.slice(to);
-  return masked;
-}
 
 /** The noun phrases the lists of records name, item by item. */
 export const listedPhrases = (lists: ReadList[], chunked: Chunk[][]): NounPhrase[] =>
@@ -258,7 +190,7 @@ function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
  * without the values the lists name, asides in parentheses, examples and questions.
  */
 export function readText(text: string) {
-  const clauses = clausesOf(withoutSpans(text, asides(text)));
+  const clauses = clausesOf(clauseText(text));
   const lists = withOptions([
     ...readLists(withoutSpans(text, renamings(text)), clauses.flat()),
     ...perListsIn(clauses).map((list) => readList(list, clauses.flat())),

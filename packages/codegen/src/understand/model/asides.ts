@@ -1,0 +1,116 @@
+import { clausesOf } from './parse.ts';
+import { namingRun } from './list-kinds.ts';
+import { listsIn } from './lists.ts';
+
+/** The text the clauses are read from: without asides, with clauses in parentheses set apart. */
+export function clauseText(text: string) {
+  const parenthesized = clauseParentheses(text);
+  return clausesSetApart(withoutSpans(text, asides(text, parenthesized)), parenthesized);
+}
+
+/**
+ * "home maintenance tasks like changing filters", "each in one theme like technic or star wars":
+ * examples of what is kept, not records, up to what goes on about the thing ("an app like Zoom
+ * to keep meeting notes with …" keeps "to keep meeting notes with …").
+ */
+const EXAMPLES =
+  /(?<=\b[a-z]+s|\b(?:a|an|one|each|every)\s+[a-z]+)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/gi;
+
+/**
+ * "our trackers (the volunteers who go out at night)", "runners (i.e. the people who …)": a
+ * phrase in parentheses that says who or what the phrase before is names no record of its own.
+ */
+const RENAMING =
+  /\(\s*(?:i\.?e\.?,?\s+|aka\s+|a\.k\.a\.?\s+)?the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:who|that|which)\b[^()]*\)/giu;
+
+export const renamings = (text: string) =>
+  [...text.matchAll(RENAMING)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  }));
+
+/**
+ * "kitchens (a customer can have more than one over the years, e.g. …), the items …": parentheses
+ * that open with a subject and its verb say something of their own, read as a clause ended where
+ * they close, not as a list of values; the list around them goes on apart from it. Not "(fabric
+ * has pattern, price …)", which lists values.
+ */
+function clauseParentheses(text: string) {
+  return listsIn(text).flatMap(({ marker, start, end, items: [first, ...more] }) => {
+    // "(each card lives in one binder)" alone is read with the clause around it.
+    if (marker !== 'parentheses' || !first || more.length === 0) return [];
+    if (!SUBJECT_OPENING.test(first.text)) return [];
+    const { nouns, rest } = namingRun(clausesOf(first.text).flat());
+    const [verb, object] = rest;
+    const listing = HAVING.test(verb?.word ?? '') && object?.pos === 'noun';
+    const clause = verb?.pos === 'verb' && !listing && nouns.length > 0;
+    return clause ? [{ open: text.indexOf('(', start), close: end - 1 }] : [];
+  });
+}
+
+const SUBJECT_OPENING = /^(?:a|an|the|each|every|one|some|most)\s/i;
+const HAVING = /^(?:has|have|had|with)$/;
+
+/** Parentheses around a clause, as clause ends: what it says stands apart from the list around. */
+function clausesSetApart(text: string, parentheses: { open: number; close: number }[]) {
+  let apart = text;
+  for (const { open, close } of parentheses)
+    apart = `${apart.slice(0, open)};${apart.slice(open + 1, close)};${apart.slice(close + 1)}`;
+  return apart;
+}
+
+/**
+ * What the clauses are read without: lists in parentheses, read as text because their words
+ * would blur the clause around them, renamings and examples.
+ */
+const asides = (text: string, clauses: { open: number; close: number }[]) => [
+  ...listsIn(text)
+    .filter(({ marker }) => marker === 'parentheses')
+    .filter(({ start, end }) => !clauses.some(({ open }) => open >= start && open < end))
+    .map(({ start, end }) => ({ from: start, to: end })),
+  ...renamings(text),
+  ...[...text.matchAll(EXAMPLES)].map((match) => ({
+    from: match.index,
+    to: examplesEnd(text, match[0], match.index + match[0].length),
+  })),
+  ...[...text.matchAll(EXAMPLES_SET_APART)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  })),
+];
+
+/** "…, e.g. landlords with rental flats)": examples set apart by a comma, up to where they close. */
+const EXAMPLES_SET_APART = /,\s*(?:e\.?g\.?|for example|for instance)\s[^.;:()]*/gi;
+
+/**
+ * "felt" in ", felt and feathers": an example goes on; after a name ("bands like Oasis"),
+ * ", albums and songs" names records, while after a kind ("materials like silver wire") plurals
+ * go on with the examples (", gemstones and clasps").
+ */
+const MORE_EXAMPLES = /^,\s*(?:and\s+)?[a-z-]*[^s\W](?=,|\s+and\b)/i;
+const MORE_KINDS = /^,\s*(?:and\s+)?[a-z-]+(?:\s+[a-z-]+)?(?=,|\s+and\b)/;
+const NAMED = /(?:like|such as|e\.g\.)\s+\p{Lu}/u;
+const LAST_EXAMPLE =
+  /^\s*,?\s+and\s+[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/i;
+
+/** Where examples end: "like sinamay, felt and feathers" goes on past its first comma. */
+function examplesEnd(text: string, examples: string, from: number): number {
+  const pattern = NAMED.test(examples) ? MORE_EXAMPLES : MORE_KINDS;
+  let end = from;
+  let more = pattern.exec(text.slice(end));
+  if (!more) return end;
+  while (more) {
+    end += more[0].length;
+    more = pattern.exec(text.slice(end));
+  }
+  const last = LAST_EXAMPLE.exec(text.slice(end));
+  return last ? end + last[0].length : end;
+}
+
+/** The text without its lists of values, for features: "favourites" in a list is a value. */
+export function withoutSpans(text: string, spans: { from: number; to: number }[]) {
+  let masked = text;
+  for (const { from, to } of spans)
+    masked = masked.slice(0, from) + ' '.repeat(to - from) + masked.slice(to);
+  return masked;
+}

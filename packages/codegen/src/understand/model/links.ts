@@ -78,6 +78,7 @@ export function linksFrom(
 ): Links {
   const links = new Map<string, Link>();
   const manyToMany = new Map<string, [RecordType, RecordType]>();
+  const said = new Set<string>();
   // "climbers logging their ascents": a verb's "many" in passing gives way to a possessive, and
   // "agencies issue vouchers" to "each voucher is from one agency".
   const saysOne = (claim: Extract<Claim, { type: 'belongs' }>) =>
@@ -126,6 +127,7 @@ export function linksFrom(
     if (takenFromOffer) manyToMany.set(pairKey(a, b), [a, b]);
     else if (claim.type === 'many') {
       if (!claim.passing || !firm.has(pairKey(a, b))) manyToMany.set(pairKey(a, b), [a, b]);
+      if (claim.explicit && !claim.passing) said.add(pairKey(a, b));
     } else {
       const required = claim.type === 'attribute' || claim.firm;
       const existing = links.get(`${keyOf(a)}>${keyOf(b)}`);
@@ -148,7 +150,10 @@ export function linksFrom(
         (other) => other.child === link.child && link.parent === a && other.parent === b,
       ),
     );
-  const pairs = [...manyToMany.values()].filter(([a, b]) => !linkedBoth(a, b) && !linkedBoth(b, a));
+  // …unless many of each are said outright ("an exam can need several, an invigilator covers many").
+  const pairs = [...manyToMany.values()].filter(
+    ([a, b]) => said.has(pairKey(a, b)) || (!linkedBoth(a, b) && !linkedBoth(b, a)),
+  );
   const inPair = (link: Link) => [...manyToMany.keys()].includes(pairKey(link.child, link.parent));
   return { links: [...links.values()].filter((link) => !inPair(link)), manyToMany: pairs };
 }

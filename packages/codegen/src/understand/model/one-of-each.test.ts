@@ -141,3 +141,22 @@ describe('"one X might lead to several Ys", "an X can result in many Ys"', () =>
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('many of each, said outright, beside a record that links both', () => {
+  it.each([
+    [
+      'festival: stages, bands and sets. a band plays many stages and a stage hosts many bands. each set is one band on one stage',
+      'band<>stage',
+    ],
+    [
+      'a choir: singers, concerts and solos. singers sing in many concerts and each concert has lots of singers. every solo is one singer at one concert',
+      'concert<>singer',
+    ],
+    [
+      'a climbing gym: setters, walls and routes. setters work on lots of walls, each wall has many setters, and each route is set by one setter on one wall',
+      'setter<>wall',
+    ],
+  ])('stays many-to-many: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

@@ -1,6 +1,7 @@
 import { H } from './behaviour-blocks-h.ts';
 import { I } from './behaviour-blocks-i.ts';
 import { J } from './behaviour-blocks-j.ts';
+import { K } from './behaviour-blocks-k.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -270,4 +271,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'H', firstMeasure: '7/15', cases: parseBehaviourCases(H) },
   { name: 'I', firstMeasure: '3/15', cases: parseBehaviourCases(I) },
   { name: 'J', firstMeasure: '9/15', cases: parseBehaviourCases(J) },
+  { name: 'K', firstMeasure: '4/15', cases: parseBehaviourCases(K) },
 ];

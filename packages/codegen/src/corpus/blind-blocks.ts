@@ -8,6 +8,7 @@ import { T } from './blind-ideas-t.ts';
 import { U } from './blind-ideas-u.ts';
 import { V } from './blind-ideas-v.ts';
 import { W } from './blind-ideas-w.ts';
+import { X } from './blind-ideas-x.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -50,4 +51,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'U', firstMeasure: '6/20', firstDropped: 3, cases: parseCases(U) },
   { name: 'V', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(V) },
   { name: 'W', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(W) },
+  { name: 'X', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(X) },
 ];

@@ -77,7 +77,30 @@ const asides = (text: string, clauses: { open: number; close: number }[]) => [
     from: match.index,
     to: match.index + match[0].length,
   })),
+  ...examplesClosed(text),
 ];
+
+/** "dents, windscreen chips and so on", "buns, patties etc": the words that close examples. */
+const SO_ON = /,?\s*\b(?:and so on|and so forth|and the like|and suchlike|etc)\b\.?/gi;
+/** Where examples closed by "and so on" open: after a colon, a dash or a preposition. */
+const OPENER = /(?:[:(]|\s[-–—]\s|\b(?:for|like|including|of|with|from|on|about|as)\s)/gi;
+
+/**
+ * "an incident log for dents, windscreen chips and so on": what the examples are of is named
+ * before them; the examples name no records, back to the word that opened them.
+ */
+function examplesClosed(text: string) {
+  return [...text.matchAll(SO_ON)].flatMap((match) => {
+    const before = text.slice(0, match.index);
+    const opener = [...before.matchAll(OPENER)].at(-1);
+    if (!opener) return [];
+    const examples = before.slice(opener.index + opener[0].length);
+    if (/[.;!?()]/.test(examples) || examples.length > 80) return [];
+    // "for dents, …": the preposition goes with them; a colon or a dash stays.
+    const from = /\w/.test(opener[0]) ? opener.index : opener.index + opener[0].length;
+    return [{ from, to: match.index + match[0].length }];
+  });
+}
 
 /** "…, e.g. landlords with rental flats)": examples set apart by a comma, up to where they close. */
 const EXAMPLES_SET_APART = /,\s*(?:e\.?g\.?|for example|for instance)\s[^.;:()]*/gi;

@@ -46,6 +46,11 @@ export const namesIdentifier = (words: string[]) => {
   return last === 'id' || last === 'no' || (last === 'ref' && words.length >= 2);
 };
 
+/** Words for what is known of something: its values, never records of their own. */
+const KNOWN_OF = new Set(['detail', 'info', 'information', 'particulars', 'data']);
+/** Words that stand for any record at all. */
+const GENERIC = new Set(['thing', 'stuff']);
+
 /** A noun that may name records: not the app, not a value or a feature ("monthly stats") unless linked ("reports for each site"). */
 export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   // "a grocery list" is the app; "each campaign is sent to one list" counts lists.
@@ -60,6 +65,10 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !FEATURE_HEADS.has(head(phrase)) &&
   // "the longer ones", "the ones that expired": records named before, never a kind of their own.
   phrase.words.at(-1) !== 'ones' &&
+  // "hirers with their licence details": what is known of a record is its values.
+  !KNOWN_OF.has(head(phrase)) &&
+  // "a better way to log things": what a record is, said of nothing in particular.
+  !(phrase.words.length === 1 && GENERIC.has(head(phrase)) && !linked) &&
   // "total dividends received per holding": a sum asked for, never records.
   !(phrase.words.length > 1 && /^(?:total|average)$/.test(phrase.words[0] ?? '')) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { recordsOf } from './model-test-kit.ts';
+
+describe('examples closed by "and so on", "etc", "and the like"', () => {
+  it.each([
+    [
+      'a bike repair app: customers and repairs, and a fault log for punctures, brakes and so on, recorded against each repair',
+      ['customer', 'fault', 'repair'],
+    ],
+    [
+      'vet app: owners, pets and treatments for fleas, worms and the like, each given to one pet',
+      ['owner', 'pet', 'treatment'],
+    ],
+    [
+      'a cleaning firm: clients, cleans and products like sprays, cloths etc. each clean is for one client',
+      ['clean', 'client', 'product'],
+    ],
+  ])('name no records: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});
+
+describe('words for what is known of a record, or for anything at all', () => {
+  it.each([
+    [
+      'driving school: pupils with their contact details, instructors and lessons',
+      ['instructor', 'lesson', 'pupil'],
+    ],
+    ['we need a better way to log things. dogs, owners and walks', ['dog', 'owner', 'walk']],
+    [
+      'a tutoring app with students and their parent info, tutors and sessions',
+      ['session', 'student', 'tutor'],
+    ],
+  ])('name no records: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});

@@ -13,6 +13,7 @@ import { featuresIn } from './features.ts';
 import { explicitNameIn, type Subject } from './prompt-parts.ts';
 import { cleanPrompt, entityNames, singularOf, titleOf, wordsOf } from './text.ts';
 import { withToldAsides } from './told-aside.ts';
+import { withUsNamed } from './us-named.ts';
 import { joinBinomials } from './binomials.ts';
 import { specFrom } from './spec-from.ts';
 import { dataModelOf } from './model/data-model.ts';
@@ -46,7 +47,7 @@ const manyOfEach = (a: string, b: string) => `${a} have many ${b} and ${b} have 
 export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(
-      withToldAsides(prompt)
+      withToldAsides(withUsNamed(prompt))
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".
         .replace(/(?<=\p{L})\s*=\s*(?=\p{L})/gu, ' is ')

@@ -32,6 +32,23 @@ describe('people named in passing are records', () => {
   );
 
   it.each([
+    [
+      'There are three of us guides. tours and bookings; every tour is led by one of us',
+      'tour>guide',
+    ],
+    [
+      "we're two nurses running a clinic: patients and visits, each visit is with one of us",
+      'visit>nurse',
+    ],
+    [
+      'a couple of us drivers share the van: deliveries and customers. each delivery is done by one of us',
+      'delivery>driver',
+    ],
+  ])('"N of us Xs", "we are N Xs": one of us is one of the Xs: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it.each([
     ['an expense splitter for housemates', 'expense housemate | expense>housemate'],
     [
       'a chore chart for my kids with chores and rewards',

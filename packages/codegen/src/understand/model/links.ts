@@ -101,7 +101,8 @@ export function linksFrom(
   const single = (phrase: NounPhrase) =>
     !phrase.plural && ['single', 'one', undefined].includes(phrase.quantifier);
   for (const claim of claims) {
-    if (claim.type === 'many' && single(claim.a)) {
+    // "each warden looks after several gauges, though a gauge has only one warden": one's many.
+    if (claim.type === 'many' && (single(claim.a) || claim.a.quantifier === 'each')) {
       const [a, b] = [recordOf(claim.a, records), recordOf(claim.b, records)];
       if (a && b && oneOf.has(`${keyOf(b)}>${keyOf(a)}`)) continue;
     }

@@ -160,3 +160,22 @@ describe('many of each, said outright, beside a record that links both', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('"each X has several Ys, though a Y has only one X"', () => {
+  it.each([
+    [
+      'wardens and gauges. each warden looks after one or more gauges, though a gauge has only one warden',
+      'gauge warden | gauge>warden',
+    ],
+    [
+      'coaches and teams. each coach runs several teams but a team has just one coach',
+      'coach team | team>coach',
+    ],
+    [
+      'vets and farms. every vet covers lots of farms; each farm has one vet',
+      'farm vet | farm>vet',
+    ],
+  ])('is one X of many Ys: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+});

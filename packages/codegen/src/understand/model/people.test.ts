@@ -49,6 +49,23 @@ describe('people named in passing are records', () => {
   });
 
   it.each([
+    [
+      'wardens and stores. every store has a keyholder (one of the wardens)',
+      'store warden | store>warden',
+    ],
+    [
+      'players and matches. each match has a captain who is one of the players',
+      'match player | match>player',
+    ],
+    [
+      'volunteers and shifts. every shift has a named supervisor, who will be one of the volunteers',
+      'shift volunteer | shift>volunteer',
+    ],
+  ])('a role filled by "one of the Xs" is a link to the Xs: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+
+  it.each([
     ['an expense splitter for housemates', 'expense housemate | expense>housemate'],
     [
       'a chore chart for my kids with chores and rewards',

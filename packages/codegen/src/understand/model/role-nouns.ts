@@ -4,14 +4,15 @@ import { isNoun, type Chunk } from './chunks.ts';
 import { BE_FORMS } from './vocabulary.ts';
 
 /**
- * "a leader (one of the members)", "the proofreader (another of our translators)": a role named
- * with the records that fill it in parentheses.
+ * "a leader (one of the members)", "the proofreader (another of our translators)", "a named
+ * keyholder, who will be one of the wardens", "a captain who is one of the players": a role named
+ * with the records that fill it.
  */
 const ONE_OF =
-  /\b([\p{L}-]+)\s*\(\s*(?:one|another|any|also one)\s+of\s+(?:the|our|my|their|its|his|her|your)\s+([\p{L}-]+)\s*\)/giu;
+  /\b([\p{L}-]+)(?:\s*\(\s*|,\s*(?:(?:who|that)\s+(?:is|will be|must be|should be|has to be|is always)\s+)?|\s+(?:who|that)\s+(?:is|will be|must be|should be|has to be|is always)\s+)(?:one|another|any|also one)\s+of\s+(?:the|our|my|their|its|his|her|your)\s+([\p{L}-]+)\s*\)?(?=\s*(?:[.,;:!?)]|$|(?:and|or|but)\b))/giu;
 
 /** Each role a prompt fills from its records, by the role's singular: "leader" → member. */
-function rolesIn(text: string) {
+export function rolesIn(text: string) {
   const roles = new Map<string, string>();
   for (const [, role = '', filledBy = ''] of text.matchAll(ONE_OF))
     roles.set(singularOf(role.toLowerCase()), singularOf(filledBy.toLowerCase()));

@@ -1,5 +1,5 @@
 import { isFeaturePhrase } from '../features.ts';
-import { wordsOf } from '../text.ts';
+import { singularOf, wordsOf } from '../text.ts';
 import { withAgentsNamed } from './agent-nouns.ts';
 import { spelledAsMeant, withoutQuestions, withPlainVerbs } from './clause-words.ts';
 import { withoutAlternatives } from './alternatives.ts';
@@ -7,7 +7,7 @@ import { chunksOf, isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { isPluralItem, namesNothing, type ReadList } from './list-kinds.ts';
 import { describedBy, readList } from './read-list.ts';
 import { withListsRead, withStoresRead } from './list-heads.ts';
-import { withRolesFilled, withWhatEachIs } from './role-nouns.ts';
+import { rolesIn, withRolesFilled, withWhatEachIs } from './role-nouns.ts';
 import { isSentence } from './list-sentences.ts';
 import { clauseText, renamings, withoutSpans } from './asides.ts';
 import { listsIn, type ListItem } from './lists.ts';
@@ -21,7 +21,7 @@ import { askedOfTheApp } from './vocabulary.ts';
  * Where each value of a list of values stands, so that no clause reads it as a record; only a
  * single person or thing stays, which may be a link ("each trip has a vehicle and a driver").
  */
-const valueSpans = (lists: ReadList[], tokens: Token[]) =>
+const valueSpans = (lists: ReadList[], tokens: Token[], roles: Set<string>) =>
   lists
     .filter(({ namesRecords }) => !namesRecords)
     .flatMap(({ list, kinds }) =>
@@ -33,7 +33,14 @@ const valueSpans = (lists: ReadList[], tokens: Token[]) =>
               item,
               lists.map(({ list }) => list),
             );
-            return kept && (!isPluralItem(item, tokens) || described)
+            // "a leader (one of the members)": a role filled by records is a link to them.
+            const named =
+              item.text
+                .replace(/\s*\(.*$/, '')
+                .split(/\s+/)
+                .at(-1) ?? '';
+            const role = roles.has(singularOf(named.toLowerCase()));
+            return (kept && (!isPluralItem(item, tokens) || described)) || role
               ? []
               : [{ from: item.start, to: item.end }];
           }),
@@ -195,7 +202,7 @@ export function readText(text: string) {
     ...readLists(withoutSpans(text, renamings(text)), clauses.flat()),
     ...perListsIn(clauses).map((list) => readList(list, clauses.flat())),
   ]).sort((a, b) => a.list.start - b.list.start);
-  const spans = valueSpans(lists, clauses.flat());
+  const spans = valueSpans(lists, clauses.flat(), new Set(rolesIn(text).keys()));
   const outside = (token: Token) =>
     !spans.some(({ from, to }) => token.start >= from && token.start < to);
   const read = clauses

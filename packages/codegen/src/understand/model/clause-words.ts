@@ -30,6 +30,13 @@ export function withoutQuestions(tokens: Token[]): Token[] {
 
 const SENTENCE_SUBJECTS = new Set(['i', 'we', 'they', 'you']);
 
+/** Adverbs of how often or how far, which may stand inside a verb ("is always done by"). */
+const WITHIN_VERB = new Set(
+  'always usually often normally generally typically mostly only just also never sometimes still'.split(
+    ' ',
+  ),
+);
+
 /**
  * "stray dogs we pick up are each collected by one warden": a clause of the person's own between
  * the phrase and its verb says nothing of the records, and hides the verb's subject; "are each
@@ -42,6 +49,9 @@ export function withPlainVerbs(tokens: Token[]): Token[] {
     const after = tokens[index + 1];
     const floating = BE_FORMS.has(before?.word ?? '') && after?.pos === 'verb' && after.participle;
     if (token.word === 'each' && floating) dropped.add(index);
+    // "a round is always done by the same van", "can usually take": "is done", "can take".
+    const within = before?.pos === 'verb' && after?.pos === 'verb' && !before.comma;
+    if (WITHIN_VERB.has(token.word) && within) dropped.add(index);
     if (!SENTENCE_SUBJECTS.has(token.word) || before?.pos !== 'noun' || !before.plural) return;
     let end = index + 1;
     while (tokens[end]?.pos === 'verb' && !BE_FORMS.has(tokens[end]?.word ?? '')) end += 1;

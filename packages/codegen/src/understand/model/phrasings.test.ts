@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../understand.ts';
 import { dataModelOf } from './data-model.ts';
+import { modelOf } from './model-test-kit.ts';
 
 /** The links as `child>parent` with every word of each record type: "order item>menu item". */
 const linksOf = (prompt: string) => {
@@ -125,5 +126,24 @@ describe('idioms, rates and shared head nouns', () => {
     ],
   ])('stay two record types when each names its kind: %s', (prompt, links) => {
     expect(linksOf(prompt)).toEqual(links);
+  });
+});
+
+describe('an adverb inside a verb ("is always done by")', () => {
+  it.each([
+    [
+      'teachers, classes and rooms. every class has its one teacher, a class is usually taught in the same room',
+      'class room teacher | class>room class>teacher',
+    ],
+    [
+      'nurses, wards and shifts. each ward has one sister, a shift is normally covered by one nurse',
+      'nurse shift sister ward | shift>nurse ward>sister',
+    ],
+    [
+      'boats, skippers and trips. every boat has its own mooring, a trip is always run by one skipper',
+      'boat mooring skipper trip | boat>mooring trip>skipper',
+    ],
+  ])('leaves the verb whole: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
   });
 });

@@ -55,7 +55,9 @@ export const preparePrompt = (prompt: string) =>
         .replace(MANY_TO_MANY, (_said, a?: string, b?: string, c?: string, d?: string) =>
           manyOfEach(a ?? c ?? '', b ?? d ?? ''),
         )
-        // "farms -> turbines (serial) -> faults": each holds the next, its own.
+        // "batch -> one recipe": each points to one; "farms -> turbines (serial) -> faults": each
+        // holds the next, its own.
+        .replace(/(?<=[\p{L})])\s*(?:-+>|→|\s>)\s*(?=(?:one|1|a single)\s+\p{L})/giu, ' is for ')
         .replace(/(?<=[\p{L})])\s*(?:-+>|→|\s>)\s*(?=\p{L})/gu, ' and their ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
         .replace(/\r?\n+/g, '. ')

@@ -202,3 +202,16 @@ describe('arrows between record types ("farms -> turbines -> faults")', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('an arrow to one ("batch -> one recipe")', () => {
+  it.each([
+    ['dog walker: dogs, owners, walks. walk -> 1 dog', 'dog owner walk | walk>dog'],
+    ['vans and deliveries. delivery -> a single van', 'delivery van | delivery>van'],
+    [
+      'soap studio: oils, recipes and batches. batch -> one recipe (date made, bars)',
+      'batch oil recipe | batch>recipe',
+    ],
+  ])('points each to its one: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../app-spec.ts';
 import { understand } from '../understand.ts';
+import { behaviourFound } from '../../corpus/behaviour-score.ts';
 
 /**
  * Values asked per record in the person's words: a time asked as the fastest is how long it took,
@@ -180,5 +181,24 @@ describe('"with how many minutes it took": a measure said with "how many"', () =
   ])('is a value logged, never a count asked: %s', (prompt, owner, kinds) => {
     const computed = named(entitiesOf(prompt), owner).computed ?? [];
     expect(computed.map((value) => value.kind).sort()).toEqual([...kinds].sort());
+  });
+});
+
+describe('"each of them", "them" asked of the records named before', () => {
+  it.each([
+    [
+      'the cars we own and every service done on them. show how many services each of them has had',
+      ['Car.count'],
+    ],
+    [
+      'the bikes I own and every ride I log. show how many rides each of them has done',
+      ['Bike.count'],
+    ],
+    [
+      'a list of my friends and log every call. show when I last rang them and how many times I have called them',
+      ['Friend.count', 'Friend.latest'],
+    ],
+  ])('is asked of each of those records: %s', (prompt, expected) => {
+    expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
   });
 });

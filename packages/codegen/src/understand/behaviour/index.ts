@@ -5,6 +5,7 @@ import { withStreaks } from './history.ts';
 import { withLedgers } from './ledgers.ts';
 import { withLending } from './lending.ts';
 import { withOwnValues } from './own-values.ts';
+import { withThemNamed } from './pronouns.ts';
 import { withProgress } from './progress.ts';
 import { withReadings } from './readings.ts';
 import { withSharedCosts } from './shared-costs.ts';
@@ -27,7 +28,8 @@ export function behaviourOf(
   { keepRecords = false } = {},
 ): Entity[] {
   // "each habit evry day": the phrases are read with their small words as meant.
-  const text = written.replace(/[A-Za-z]+/g, (word) => correctedFunctionWord(word));
+  const spelled = written.replace(/[A-Za-z]+/g, (word) => correctedFunctionWord(word));
+  const text = withThemNamed(spelled, entities);
   const kept = keepRecords ? entities : withoutValueRecords(text, entities);
   const timed = withTimers(text, kept);
   const streaks = withTapLogs(text, withStreaks(text, timed));

@@ -21,6 +21,11 @@ const CHECK = new RegExp(
   `\\b(?:(?:check|tick)(?:s|ed|ing)?|cross(?:es|ed)?)\\b(.{0,30}?)\\boff\\b(?:\\s+(?:as|when)\\s+(${DONE_WORDS}))?`,
   'i',
 );
+/** "record a complaint as closed", "set an invoice as paid": a state said outright after "as". */
+const RECORD_AS = new RegExp(
+  `\\b(?:record|set|log|flag|update)(?:s|ed|ing)?\\b(.{0,40}?)\\bas\\s+(${DONE_WORDS})\\b`,
+  'i',
+);
 /** "tap a slip when it comes back signed", "tap an order once it is delivered": the state it reaches. */
 const TAP_WHEN = new RegExp(
   `\\btap(?:s|ped|ping)?\\b(.{0,30}?)\\b(?:when|once|after)\\b.{0,30}?\\b(${DONE_WORDS}|[a-z]{3,}ed)\\b`,
@@ -32,7 +37,7 @@ const FLAG = new RegExp(`\\b(?:${DONE_WORDS})\\b`, 'i');
 
 /** What a sentence asks to mark with one tap, and the state the tap sets ("returned"). */
 function markAsked(sentence: string): { object: string; word: string } | undefined {
-  const match = MARK.exec(sentence) ?? CHECK.exec(sentence);
+  const match = MARK.exec(sentence) ?? CHECK.exec(sentence) ?? RECORD_AS.exec(sentence);
   if (match) return { object: match[1] ?? '', word: match[2] ?? match[3] ?? match[4] ?? 'done' };
   const back = BACK_IN.exec(sentence);
   if (back) return { object: back[1] ?? '', word: 'returned' };

@@ -132,3 +132,28 @@ describe('"how many days remain until", "how many days before"', () => {
     expect(entity?.fields.map((field) => field.name)).not.toContain('days');
   });
 });
+
+describe('done said as "record it as …", overdue as "passed its deadline"', () => {
+  it.each([
+    [
+      'log repair jobs with a due date. record a job as completed when the van is back',
+      ['RepairJob.markDone'],
+    ],
+    [
+      'invoices with amount and due date. I set an invoice as paid when the money lands',
+      ['Invoice.markDone'],
+    ],
+    ['parcels with a tracking number. log a parcel as delivered', ['Parcel.markDone']],
+    [
+      'assignments with a deadline; highlight any assignment that has passed its deadline without being handed in',
+      ['Assignment.overdue'],
+    ],
+    ['permits with an expiry date, flag permits that passed the expiry date', ['Permit.overdue']],
+    [
+      'grant bids with a submission deadline. list the bids which have passed their deadline',
+      ['GrantBid.overdue'],
+    ],
+  ])('%s', (prompt, expected) => {
+    expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
+  });
+});

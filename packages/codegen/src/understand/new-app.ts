@@ -61,7 +61,13 @@ export const preparePrompt = (prompt: string) =>
         .replace(/(?<=[\p{L})])\s*(?:-+>|→|\s>)\s*(?=\p{L})/gu, ' and their ')
         .replace(/\r?\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
         .replace(/\r?\n+/g, '. ')
-        // "tattoo studio app - artists, clients …": a dash between spaces introduces, as a colon does.
+        // "harvests - always from one field - and …": dashes around what is said of each set it
+        // apart, as parentheses do; "tattoo studio app - artists, clients …": a dash between
+        // spaces introduces, as a colon does.
+        .replace(
+          /\s+[-–—]\s+((?:each|always|all|usually)\s+(?:from|in|at|on|off|to|for|with|by|of)\s[^-–—.;:()]{1,50}?)\s+[-–—]\s+/giu,
+          ' ($1), ',
+        )
         .replace(/\s+[-–—]\s+/g, ': '),
     )
       .replace(/\.\s*;/g, ';')

@@ -7,11 +7,14 @@ import { canBe } from '../lexicon/noun-roles.ts';
  * set apart after a list of records says where each of them is. The records are the nearest
  * plural before it that is no value ("litres" is what each run keeps).
  */
+const EACH_APART = new Set(['each', 'always', 'all', 'usually']);
+
 function eachApartClaims(chunks: Chunk[]): Claim[] {
   const claims: Claim[] = [];
   chunks.forEach((chunk, index) => {
     const [preposition, target] = [chunks[index + 1], chunks[index + 2]];
-    const each = (chunk.type === 'pronoun' || chunk.type === 'other') && chunk.word === 'each';
+    // "harvests, always from one field": said of every one of them, as "each" is.
+    const each = (chunk.type === 'pronoun' || chunk.type === 'other') && EACH_APART.has(chunk.word);
     if (!each || preposition?.type !== 'preposition' || preposition.word === 'of') return;
     if (!isNoun(target) || !['one', 'single'].includes(target.quantifier ?? '')) return;
     const records = chunks

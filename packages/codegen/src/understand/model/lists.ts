@@ -81,7 +81,7 @@ const PARENTHESES = /(?<=[\p{L}\p{N}])\s*\(([^()]+)\)/gu;
  */
 const namesOneValue = (text: string) =>
   text.split(/\s+/).length <= 5 &&
-  !/^(?:a|an|the|each|every|one|some|like|e\.g|i\.e|such|i|we|they|it|he|she|you|see|usually|about)\b/i.test(
+  !/^(?:a|an|the|each|every|one|some|like|e\.g|i\.e|such|i|we|they|it|he|she|you|see|usually|always|about)\b/i.test(
     text,
   );
 

@@ -215,3 +215,19 @@ describe('an arrow to one ("batch -> one recipe")', () => {
     expect(modelOf(prompt)).toBe(expected);
   });
 });
+
+describe('"always from one X" set apart by dashes, parentheses or commas', () => {
+  it.each([
+    [
+      'fields, harvests - each from one field - and distillations',
+      'distillation field harvest | harvest>field',
+    ],
+    ['depots, vans, always at one depot, and drivers', 'depot driver van | van>depot'],
+    [
+      'suppliers, parts (always from one supplier) and orders',
+      'order part supplier | part>supplier',
+    ],
+  ])('gives each its one: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+});

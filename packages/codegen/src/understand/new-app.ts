@@ -92,7 +92,7 @@ export const preparePrompt = (prompt: string) =>
       )
       .replace(/\b(?:pls|plz|plse)\b/giu, 'please')
       // "porters work lots of jobs obv", "tbh the rota is a mess": chat asides, no words of the idea.
-      .replace(/[\s,]*\b(?:obv|obvs|tbh|lol|btw|fyi|imo|imho|ofc)\b/giu, '')
+      .replace(/[\s,]*\b(?:obv|obvs|tbh|lol|btw|fyi|imo|imho|ofc|of course)\b/giu, '')
       // "Oh and the events we lay on", "Um, also the rooms": a sentence's opening exclamation.
       .replace(/(?<=^|[.!?;]\s*)(?:oh|ah|um+|erm|hmm+)\b[,!]?\s*/giu, '')
       // "boats, and also fuel fills per boat", "stalls, and then sales per stall": after "and"

@@ -47,7 +47,7 @@ export const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.
 const THIRD_PERSON = new Set(['their', 'its', 'his', 'her']);
 const FIRST_PERSON = new Set(['my', 'our']);
 const EACH = new Set(['each', 'every', 'per']);
-const MANY = new Set(['many', 'several', 'multiple', 'some', 'all', 'few']);
+const MANY = new Set(['many', 'several', 'multiple', 'numerous', 'some', 'all', 'few']);
 const SINGLE = new Set(['a', 'an']);
 
 function quantifierOf(words: string[]): NounPhrase['quantifier'] {

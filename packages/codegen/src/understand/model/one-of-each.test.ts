@@ -179,3 +179,22 @@ describe('"each X has several Ys, though a Y has only one X"', () => {
     expect(modelOf(prompt)).toBe(expected);
   });
 });
+
+describe('"numerous", and "of course" inside a verb', () => {
+  it.each([
+    [
+      'guides and tours. each tour has two guides, and any guide will of course lead numerous tours',
+      'guide<>tour',
+    ],
+    [
+      'bands and festivals. each festival books several bands and a band plays numerous festivals',
+      'band<>festival',
+    ],
+    [
+      'tutors and pupils. a pupil has a few tutors, and a tutor will of course teach many pupils',
+      'pupil<>tutor',
+    ],
+  ])('say many of each: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

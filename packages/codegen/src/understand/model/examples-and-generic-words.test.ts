@@ -35,3 +35,22 @@ describe('words for what is known of a record, or for anything at all', () => {
     expect(recordsOf(prompt)).toEqual(records);
   });
 });
+
+describe('a decade or a figure', () => {
+  it.each([
+    [
+      'I collect old seaside postcards, mostly 1900s to 1950s. I want the postcards and the dealers',
+      ['dealer', 'postcard'],
+    ],
+    [
+      'I sell vintage dresses, mostly 1950s to 1970s. I want the dresses and the buyers',
+      ['buyer', 'dress'],
+    ],
+    [
+      'I collect vinyl, mostly 1970s to 1990s. I want the records and the shops',
+      ['record', 'shop'],
+    ],
+  ])('names no record: %s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+  });
+});

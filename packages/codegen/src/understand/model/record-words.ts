@@ -65,6 +65,8 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !FEATURE_HEADS.has(head(phrase)) &&
   // "the longer ones", "the ones that expired": records named before, never a kind of their own.
   phrase.words.at(-1) !== 'ones' &&
+  // "postcards, mostly 1900s to 1950s": a decade or a figure is when or how many, never a kind.
+  !/^\d/.test(head(phrase)) &&
   // "hirers with their licence details": what is known of a record is its values.
   !KNOWN_OF.has(head(phrase)) &&
   // "a better way to log things": what a record is, said of nothing in particular.

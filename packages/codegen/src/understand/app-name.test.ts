@@ -43,3 +43,20 @@ describe('"each time", "every time" after "log" or "track"', () => {
     expect(spec.entities.map((entity) => entity.name)).not.toContain('Time');
   });
 });
+
+describe('"a named X" says which one, not what the app is called', () => {
+  it.each([
+    ['parks, play items and inspections; each park has a named contact', 'contact'],
+    ['volunteers and shifts, each shift with a named supervisor', 'supervisor'],
+    ['projects, each with the named lead, and tasks', 'lead'],
+  ])('%s', (prompt, word) => {
+    expect(understand(prompt).spec.appName.toLowerCase()).not.toBe(word);
+  });
+
+  it.each([
+    ['a recipe app called Nonna’s Kitchen', 'Nonna’s Kitchen'],
+    ['an app named Shelf for my books', 'Shelf'],
+  ])('while "called X", "named X" still names it: %s', (prompt, name) => {
+    expect(understand(prompt).spec.appName).toBe(name);
+  });
+});

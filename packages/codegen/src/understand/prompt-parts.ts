@@ -279,7 +279,8 @@ export function explicitNameIn(text: string): string | undefined {
     /(?:^|\s)['‘]([^'’]{2,40})['’](?=[\s.,!?]|$)/.exec(text)?.[1];
   if (quoted?.trim()) return quoted.trim();
   const called =
-    /\b(?:called|named|titled|name it|call it|rename it to|rename to|rename the app to)\s+(.+)/i.exec(
+    // "a park has a named contact": after an article, "named" says which one, not what.
+    /(?<!\b(?:a|an|the|one|each|every|its|their)\s+)\b(?:called|named|titled|name it|call it|rename it to|rename to|rename the app to)\s+(.+)/i.exec(
       text,
     )?.[1];
   if (!called) return undefined;

@@ -49,6 +49,9 @@ describe('"a named X" says which one, not what the app is called', () => {
     ['parks, play items and inspections; each park has a named contact', 'contact'],
     ['volunteers and shifts, each shift with a named supervisor', 'supervisor'],
     ['projects, each with the named lead, and tasks', 'lead'],
+    ['my friends and every call. how many times I have called them', 'them'],
+    ['my mum and her calls: how often she called me', 'me'],
+    ['the people who called us and what they asked', 'us'],
   ])('%s', (prompt, word) => {
     expect(understand(prompt).spec.appName.toLowerCase()).not.toBe(word);
   });

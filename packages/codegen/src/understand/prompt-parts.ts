@@ -283,7 +283,8 @@ export function explicitNameIn(text: string): string | undefined {
     /(?<!\b(?:a|an|the|one|each|every|its|their)\s+)\b(?:called|named|titled|name it|call it|rename it to|rename to|rename the app to)\s+(.+)/i.exec(
       text,
     )?.[1];
-  if (!called) return undefined;
+  // "how many times I have called them": a verb of its own, not a name.
+  if (!called || /^(?:them|it|him|her|me|us|you|back|in|out|by)\b/i.test(called)) return undefined;
   const taken: string[] = [];
   for (const word of called.split(/\s+/)) {
     const bare = word.replace(/[.,!?;:]+$/, '');

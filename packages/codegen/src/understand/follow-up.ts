@@ -40,7 +40,8 @@ import { addRecordsTo, applyModelLinks, applySettings } from './follow-up-model.
 import { removeBehaviourNamed, withFollowUpBehaviour } from './follow-up-behaviour.ts';
 import { renameEntity, renameField } from './follow-up-renames.ts';
 import { preparePrompt, understandNewApp, type Understood } from './new-app.ts';
-import { explicitNameIn, splitList } from './prompt-parts.ts';
+import { splitList } from './prompt-parts.ts';
+import { explicitNameIn } from './explicit-name.ts';
 import { asciiFold, fieldIdentifier, singularOf, wordsOf } from './text.ts';
 import { themeFrom } from './theme.ts';
 

@@ -10,7 +10,8 @@ import {
 import { behaviourOf } from './behaviour/index.ts';
 import { resolveRelations } from './relations.ts';
 import { featuresIn } from './features.ts';
-import { explicitNameIn, type Subject } from './prompt-parts.ts';
+import { type Subject } from './prompt-parts.ts';
+import { explicitNameIn } from './explicit-name.ts';
 import { cleanPrompt, entityNames, singularOf, titleOf, wordsOf } from './text.ts';
 import { withToldAsides } from './told-aside.ts';
 import { withUsNamed } from './us-named.ts';

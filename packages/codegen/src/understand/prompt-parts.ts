@@ -80,7 +80,7 @@ export function fieldListsIn(text: string): FieldList[] {
   return lists;
 }
 
-const BOUNDARY = new Set(
+export const BOUNDARY = new Set(
   (
     'with that which who whom whose where when including containing so to in for from by on at using via into like such ' +
     'called named i we you they it he she each every per because while is are was were be should can could would will ' +
@@ -271,32 +271,3 @@ export function subjectsIn(text: string): PlacedSubject[] {
 
 /** What the app is about: the records it keeps ("track books", "an app for orders", "a recipe app"). */
 export const subjectOf = (text: string): Subject | undefined => subjectsIn(text)[0];
-
-/** The name the person gave the app: quoted, or after "called"/"named". */
-export function explicitNameIn(text: string): string | undefined {
-  const quoted =
-    /["“]([^"”]{2,40})["”]/.exec(text)?.[1] ??
-    /(?:^|\s)['‘]([^'’]{2,40})['’](?=[\s.,!?]|$)/.exec(text)?.[1];
-  if (quoted?.trim()) return quoted.trim();
-  const called =
-    // "a park has a named contact": after an article, "named" says which one, not what.
-    /(?<!\b(?:a|an|the|one|each|every|its|their)\s+)\b(?:called|named|titled|name it|call it|rename it to|rename to|rename the app to)\s+(.+)/i.exec(
-      text,
-    )?.[1];
-  // "how many times I have called them": a verb of its own, not a name.
-  if (!called || /^(?:them|it|him|her|me|us|you|back|in|out|by)\b/i.test(called)) return undefined;
-  const taken: string[] = [];
-  for (const word of called.split(/\s+/)) {
-    const bare = word.replace(/[.,!?;:]+$/, '');
-    if (
-      !bare ||
-      BOUNDARY.has(bare.toLowerCase()) ||
-      bare.toLowerCase() === 'and' ||
-      taken.length >= 4
-    )
-      break;
-    taken.push(bare);
-    if (bare !== word) break;
-  }
-  return taken.length > 0 ? taken.join(' ') : undefined;
-}

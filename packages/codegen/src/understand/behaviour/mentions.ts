@@ -11,7 +11,8 @@ export const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
-const wordsOfName = (name: string) =>
+/** The words of a record type's name: "LibraryLoan" → library, loan. */
+export const wordsOfName = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()

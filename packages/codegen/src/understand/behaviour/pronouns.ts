@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import type { Entity } from '../../app-spec.ts';
-import { escaped } from './mentions.ts';
+import { escaped, wordsOfName } from './mentions.ts';
 
 /** "each of them", "each of those", "them": the records the person named before. */
 const THEM = /\b(?:each of (?:them|those)|them)\b/gi;
@@ -8,8 +8,8 @@ const THEM = /\b(?:each of (?:them|those)|them)\b/gi;
 /** What a clause asks of each record: "how many times we've visited them". */
 const ASKED = /\b(?:how many|how much|how often|how long|when)\b/i;
 
-const pluralOf = (entity: Entity) =>
-  pluralize.plural(entity.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+/** "relatives", "library loans": how a record type is named in the plural. */
+const pluralOf = (entity: Entity) => pluralize.plural(wordsOfName(entity.name).join(' '));
 
 /**
  * "a list of the relatives … show me when we last saw each of them and how many times we've
@@ -18,7 +18,7 @@ const pluralOf = (entity: Entity) =>
  */
 export function withThemNamed(text: string, entities: Entity[]): string {
   const plurals = entities.map((entity) => ({
-    singular: pluralize.singular(pluralOf(entity)),
+    name: wordsOfName(entity.name).join(' '),
     pattern: new RegExp(`\\b${escaped(pluralOf(entity))}\\b`, 'gi'),
   }));
   return text.replace(THEM, (said, at: number) => {
@@ -31,13 +31,10 @@ export function withThemNamed(text: string, entities: Entity[]): string {
         .at(-1) ?? '';
     if (said.toLowerCase() === 'them' && !ASKED.test(clause)) return said;
     const before = text.slice(0, at - clause.length);
-    const last = plurals
-      .map(({ singular, pattern }) => ({
-        singular,
-        at: Math.max(-1, ...[...before.matchAll(pattern)].map((match) => match.index)),
-      }))
-      .filter(({ at: found }) => found >= 0)
-      .sort((a, b) => b.at - a.at)[0];
-    return last ? `each ${last.singular}` : said;
+    let last: { name: string; at: number } | undefined;
+    for (const { name, pattern } of plurals)
+      for (const match of before.matchAll(pattern))
+        if (!last || match.index > last.at) last = { name, at: match.index };
+    return last ? `each ${last.name}` : said;
   });
 }

@@ -1,11 +1,12 @@
 import { clausesOf } from './parse.ts';
 import { namingRun } from './list-kinds.ts';
-import { listsIn } from './lists.ts';
+import { listsIn, type TextList } from './lists.ts';
 
 /** The text the clauses are read from: without asides, with clauses in parentheses set apart. */
 export function clauseText(text: string) {
-  const parenthesized = clauseParentheses(text);
-  return clausesSetApart(withoutSpans(text, asides(text, parenthesized)), parenthesized);
+  const parenthesized = listsIn(text).filter(({ marker }) => marker === 'parentheses');
+  const clauses = clauseParentheses(text, parenthesized);
+  return clausesSetApart(withoutSpans(text, asides(text, parenthesized, clauses)), clauses);
 }
 
 /**
@@ -35,10 +36,10 @@ export const renamings = (text: string) =>
  * they close, not as a list of values; the list around them goes on apart from it. Not "(fabric
  * has pattern, price …)", which lists values.
  */
-function clauseParentheses(text: string) {
-  return listsIn(text).flatMap(({ marker, start, end, items: [first, ...more] }) => {
+function clauseParentheses(text: string, parenthesized: TextList[]) {
+  return parenthesized.flatMap(({ start, end, items: [first, ...more] }) => {
     // "(each card lives in one binder)" alone is read with the clause around it.
-    if (marker !== 'parentheses' || !first || more.length === 0) return [];
+    if (!first || more.length === 0) return [];
     if (!SUBJECT_OPENING.test(first.text)) return [];
     const { nouns, rest } = namingRun(clausesOf(first.text).flat());
     const [verb, object] = rest;
@@ -63,9 +64,8 @@ function clausesSetApart(text: string, parentheses: { open: number; close: numbe
  * What the clauses are read without: lists in parentheses, read as text because their words
  * would blur the clause around them, renamings and examples.
  */
-const asides = (text: string, clauses: { open: number; close: number }[]) => [
-  ...listsIn(text)
-    .filter(({ marker }) => marker === 'parentheses')
+const asides = (text: string, parenthesized: TextList[], clauses: { open: number }[]) => [
+  ...parenthesized
     .filter(({ start, end }) => !clauses.some(({ open }) => open >= start && open < end))
     .map(({ start, end }) => ({ from: start, to: end })),
   ...renamings(text),

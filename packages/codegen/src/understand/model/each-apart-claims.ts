@@ -2,13 +2,14 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 
+/** Words that say a thing of every one of the records before them, set apart. */
+const EACH_APART = new Set(['each', 'always', 'all', 'usually']);
+
 /**
  * "spirit runs (date, abv, litres) each off one still", "shifts, each at one branch": an "each"
  * set apart after a list of records says where each of them is. The records are the nearest
  * plural before it that is no value ("litres" is what each run keeps).
  */
-const EACH_APART = new Set(['each', 'always', 'all', 'usually']);
-
 function eachApartClaims(chunks: Chunk[]): Claim[] {
   const claims: Claim[] = [];
   chunks.forEach((chunk, index) => {

@@ -3,13 +3,19 @@ import { singularOf } from '../text.ts';
 import { isNoun, type Chunk } from './chunks.ts';
 import { BE_FORMS } from './vocabulary.ts';
 
+/** "who is", "who will be": between a role and the records that fill it. */
+const FILLED_BY = String.raw`(?:who|that)\s+(?:is|will be|must be|should be|has to be|is always)\s+`;
 /**
  * "a leader (one of the members)", "the proofreader (another of our translators)", "a named
  * keyholder, who will be one of the wardens", "a captain who is one of the players": a role named
  * with the records that fill it.
  */
-const ONE_OF =
-  /\b([\p{L}-]+)(?:\s*\(\s*|,\s*(?:(?:who|that)\s+(?:is|will be|must be|should be|has to be|is always)\s+)?|\s+(?:who|that)\s+(?:is|will be|must be|should be|has to be|is always)\s+)(?:one|another|any|also one)\s+of\s+(?:the|our|my|their|its|his|her|your)\s+([\p{L}-]+)\s*\)?(?=\s*(?:[.,;:!?)]|$|(?:and|or|but)\b))/giu;
+const ONE_OF = new RegExp(
+  String.raw`\b([\p{L}-]+)(?:\s*\(\s*|,\s*(?:${FILLED_BY})?|\s+${FILLED_BY})` +
+    String.raw`(?:one|another|any|also one)\s+of\s+(?:the|our|my|their|its|his|her|your)\s+([\p{L}-]+)` +
+    String.raw`\s*\)?(?=\s*(?:[.,;:!?)]|$|(?:and|or|but)\b))`,
+  'giu',
+);
 
 /** Each role a prompt fills from its records, by the role's singular: "leader" → member. */
 export function rolesIn(text: string) {

@@ -192,7 +192,7 @@ export function recordTypesIn(
       add(claim.owner);
       if (!claim.typed && namesPartaker(claim.attribute)) add(claim.attribute, true);
     }
-  for (let pass = 0; pass < 2; pass += 1) {
+  const linkClaims = () => {
     for (const claim of claims) {
       if (claim.type === 'attribute') continue;
       const [first, second] =
@@ -237,7 +237,9 @@ export function recordTypesIn(
       if (makesRecords(claim, known, Boolean(recordOf(second, records))))
         [first, second].filter((phrase) => !theOne(phrase)).forEach((phrase) => add(phrase, true));
     }
-  }
+  };
+  linkClaims();
+  linkClaims();
   chunked.flatMap(loggedByMe).forEach((phrase) => add(phrase, false, false, true));
   // "we track each loan": what the person counts one by one is kept, unless it is a time ("each
   // day") or what a record aims at ("how close I am to each target").
@@ -249,6 +251,7 @@ export function recordTypesIn(
       !isAim(head(phrase))
     )
       add(phrase);
+  linkClaims();
   // "employers who send people on courses, and delegates": "people" are the people named.
   const people = (record: RecordType) => ['person', 'people'].includes(record.words.at(-1) ?? '');
   const named = records.some((record) => !people(record) && canBe(record.words, 'person', 0.5));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from './model-test-kit.ts';
+import { modelOf, recordsOf } from './model-test-kit.ts';
 
 describe('what is done to a record many times, where the acts are kept', () => {
   it.each([
@@ -58,5 +58,15 @@ describe('"I record each tank\'s temperature every morning"', () => {
 
   it('…but "I record each dog\'s weight" is a value of each dog', () => {
     expect(modelOf("I record each dog's weight")).toBe('dog | ');
+  });
+});
+
+describe('who comes in for what the person keeps one by one', () => {
+  it.each([
+    ['clients come in for massages. I time each massage', 'client massage'],
+    ['patients come in for sessions, and I log each session', 'patient session'],
+    ['members sign up for classes and I record each class', 'class member'],
+  ])('is kept too: %s', (prompt, records) => {
+    expect(recordsOf(prompt).join(' ')).toBe(records);
   });
 });

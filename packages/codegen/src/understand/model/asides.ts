@@ -97,9 +97,23 @@ function examplesClosed(text: string) {
     const examples = before.slice(opener.index + opener[0].length);
     if (/[.;!?()]/.test(examples) || examples.length > 80) return [];
     // "for dents, …": the preposition goes with them; a colon or a dash stays.
-    const from = /\w/.test(opener[0]) ? opener.index : opener.index + opener[0].length;
+    const opened = /\w/.test(opener[0]) ? opener.index : opener.index + opener[0].length;
+    const nearer = oneExampleAt(examples);
+    const from = nearer === undefined ? opened : opener.index + opener[0].length + nearer;
     return [{ from, to: match.index + match[0].length }];
   });
+}
+
+/** Prepositions that open one example after what it goes with ("swims after surgery etc"). */
+const NEARER_OPENER = /\b(?:after|before|at|in|into|to|by|during|around|over|under)\s/gi;
+
+/**
+ * "come in for swims after surgery etc": one example, with no comma or "and", is the phrase after
+ * the last preposition; what goes before it is said of the records. Where that one opens.
+ */
+function oneExampleAt(examples: string) {
+  if (/,|\band\b/.test(examples)) return undefined;
+  return [...examples.matchAll(NEARER_OPENER)].at(-1)?.index;
 }
 
 /** "…, e.g. landlords with rental flats)": examples set apart by a comma, up to where they close. */

@@ -54,3 +54,13 @@ describe('a decade or a figure', () => {
     expect(recordsOf(prompt)).toEqual(records);
   });
 });
+
+describe('one example closed by "etc"', () => {
+  it.each([
+    ['families book rooms for stays during the holidays etc', 'family room stay'],
+    ['kids come in for swims after school etc. I time each swim', 'kid swim'],
+    ['members come in for climbs at weekends etc. I log each climb', 'climb member'],
+  ])('is the phrase after the last preposition: %s', (prompt, records) => {
+    expect(recordsOf(prompt).join(' ')).toBe(records);
+  });
+});

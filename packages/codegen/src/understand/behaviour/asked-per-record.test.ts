@@ -202,3 +202,22 @@ describe('"each of them", "them" asked of the records named before', () => {
     expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
   });
 });
+
+describe('a value asked of the record named after the ask', () => {
+  it.each([
+    [
+      'kids come in for lessons. a start/stop timer per kid so i can time each lesson, then show total minutes per kid',
+      ['Kid.startStop', 'Kid.sum'],
+    ],
+    [
+      'players come in for practices. a start/stop timer per player so I can time each practice, then total minutes per player',
+      ['Player.startStop', 'Player.sum'],
+    ],
+    [
+      'patients and their sessions: a start/stop timer per patient to time each session, then the total minutes per patient',
+      ['Patient.startStop', 'Patient.sum'],
+    ],
+  ])('is of that record, over the records that hold the value: %s', (prompt, expected) => {
+    expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
+  });
+});

@@ -154,6 +154,14 @@ const askedPer = (sentence: string) =>
       ),
   );
 
+/** The words after "each", "per" or "every", those after the sentence's first ask when any are. */
+function perWords(sentence: string) {
+  const asked = Math.min(...ASKS.map(([, ask]) => ask.exec(sentence)?.index ?? Infinity));
+  const all = [...sentence.matchAll(EACH_NOUN)];
+  const afterAsk = all.filter((match) => match.index > asked);
+  return (afterAsk.length > 0 ? afterAsk : all).map((match) => match[1]!);
+}
+
 /** The parent the value is said of, and the linked records it reads. */
 function pairIn(sentence: string, entities: Entity[]) {
   // Of several linked kinds none named, the one whose fields answer what is asked ("total time"
@@ -163,18 +171,22 @@ function pairIn(sentence: string, entities: Entity[]) {
       ([kind, pattern]) =>
         kind !== 'count' && pattern.test(sentence) && readField(kind, child, sentence, false),
     );
-  // "each course shows how many assignments": the record after "each" or "per" first.
-  const after = [...sentence.matchAll(EACH_NOUN)].map((match) => match[1]!);
+  // "each course shows how many assignments": the record after "each" or "per" first; "time each
+  // swim, then show total minutes per dog": after the ask, when one is named there.
+  const after = perWords(sentence);
   // "how many times each tool…": said of the record after "each" when it is one, else of any named.
   const named = namedIn(sentence, entities);
   const each = named.filter((entity) => after.some((word) => names(word, entity)));
   for (const parent of each.length > 0 ? each : named) {
     const links = childrenOf(parent, entities);
     const answering = links.filter(({ child }) => answers(child));
+    // A named kind whose fields cannot answer gives way to the one kind that can ("time each
+    // swim, then total minutes per dog": the timed sessions' minutes).
     const link =
+      answering.find(({ child }) => named.includes(child)) ??
+      (answering.length === 1 ? answering[0] : undefined) ??
       links.find(({ child }) => named.includes(child)) ??
-      (links.length === 1 ? links[0] : undefined) ??
-      (answering.length === 1 ? answering[0] : undefined);
+      (links.length === 1 ? links[0] : undefined);
     if (link && PER.test(sentence)) return { parent, ...link };
   }
   return (

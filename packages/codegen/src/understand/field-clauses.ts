@@ -39,6 +39,13 @@ const DATE_SAID = pattern([
   '(?:\\s+(?:by|back|in|on|out))?$',
 ]);
 
+/** "how many we've got", "how much of each I have left", "how many of them we hold". */
+const HOW_MANY_HELD = pattern([
+  '^how (?:many|much)(?:\\s+of\\s+(?:each|them|it))?\\s+',
+  PRONOUN,
+  "\\s*(?:have|has|'ve got|'ve|got|hold|keep|stock|own)(?:\\s+(?:got|left|in stock|on hand))?$",
+]);
+
 /** Clauses people write in field lists, as the field they mean: "whether it is paid" → paid (yes/no). */
 const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => string, FieldType?][] =
   [
@@ -53,6 +60,8 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
       (match) => match[1] ?? '',
       'boolean',
     ],
+    // "how many we've got", "how much of each I have": what is in stock.
+    [HOW_MANY_HELD, () => 'quantity', 'number'],
     // "how many days before it expires" counts down to a date the record keeps: no field of its own.
     [
       /^how many (?!(?:days|weeks|months|years) (?:until|till|before|left|remain|to go)\b)([a-z]+)\b.*$/,

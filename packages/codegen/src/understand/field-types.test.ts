@@ -66,3 +66,12 @@ describe('what an application keeps', () => {
     },
   );
 });
+
+describe('how many are held', () => {
+  it.each(["how many we've got", 'how many of each I have', 'how much of it we keep'])(
+    '"%s" is the quantity',
+    (phrase) => {
+      expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'number', label: 'Quantity' });
+    },
+  );
+});

@@ -210,6 +210,8 @@ function nounPhraseBefore(text: string) {
   return taken.length > 0 ? [withoutTrailingFiller(taken.slice(-3))] : [];
 }
 
+const HOW_MUCH_WORDS = new Set(['more', 'less', 'some', 'any', 'enough', 'extra', 'again']);
+
 /** A subject with where the prompt names it, so candidates can be compared by position. */
 export type PlacedSubject = Subject & { index: number };
 
@@ -229,7 +231,8 @@ export function subjectsIn(text: string): PlacedSubject[] {
   for (const match of [...text.matchAll(ORDER_VERB), ...text.matchAll(BOOK_VERB)]) {
     const [thing] = nounPhraseAfter(match[2] ?? '').nouns;
     const record = RECORD_OF_VERB.find(([verb]) => verb.test((match[1] ?? '').toLowerCase()))?.[1];
-    if (!thing || !record) continue;
+    // "when I need to order more": how much, not what.
+    if (!thing || !record || thing.every((word) => HOW_MUCH_WORDS.has(word))) continue;
     // What is booked may already be a record of its own ("appointments", "classes").
     const booked =
       record === 'bookings' && kindOfNoun(singularOf(thing.at(-1) ?? ''))

@@ -20,11 +20,16 @@ import {
 const OVERDUE =
   /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|(?:past|passed) (?:its |their |the )?(?:[a-z-]+ )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
 const DUE = /\b(?:due|return|deadline|by|expected|promised|target|expir\w*|renew\w*|next|until)\b/i;
-const LOW =
-  /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;
-/** "how many days left until", "weeks remaining": time to go, a countdown and no stock. */
+/** "runs low", "running out", "ran short", "order more", "buy more in": stock that needs buying. */
+const RUNS_OUT =
+  /\b(?:(?:run|runs|running|ran) (?:low|out|short)|(?:order|buy|get) (?:more|in more|some more))\b/i;
+const LOW = new RegExp(
+  `\\b(?:reorder\\w*|re-order\\w*|low stock|low on|restock\\w*|minimum|par level|threshold|left)\\b|${RUNS_OUT.source}`,
+  'i',
+);
+/** "how many days left until it runs out", "weeks remaining": time to go, a countdown and no stock. */
 const TIME_LEFT =
-  /\b(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+(?:(?:are |is )?left|remain(?:ing)?)\b/gi;
+  /\b(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+(?:(?:are |is )?left|remain(?:ing)?)\b(?:\s+(?:until|till|before)\b[^,.;]*)?/gi;
 const QUANTITY = /\b(?:quantity|qty|stock|on hand|count|left|units|amount|number)\b/i;
 const LEVEL = /\b(?:reorder|re-order|minimum|min|par|threshold|level)\b/i;
 const UNTIL =
@@ -178,6 +183,8 @@ function daysUntil(entity: Entity, sentence: string) {
   });
 }
 
+const onlyOne = <T>(items: T[]) => (items.length === 1 ? items[0] : undefined);
+
 /** The entities with their own-field values where a sentence asks for them. */
 export function withOwnValues(
   text: string,
@@ -194,13 +201,17 @@ export function withOwnValues(
       if (target) replace(target, overdue(target, sentence, doneFlag));
     }
     const stock = sentence.replace(TIME_LEFT, ' ');
-    if (LOW.test(stock) && /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(stock)) {
+    const saysStock = /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(stock);
+    if (LOW.test(stock) && (saysStock || RUNS_OUT.test(stock))) {
       const named = namedIn(sentence, result);
       // What runs low keeps its count, or the level it runs low against ("packets left and the level").
+      const counted = (entity: Entity) => !!fieldLike(entity, QUANTITY, NUMBER_TYPES);
       const target =
-        named.find((entity) => !!fieldLike(entity, QUANTITY, NUMBER_TYPES)) ??
+        named.find(counted) ??
         named.find((entity) => !!fieldLike(asNumbers(entity), LEVEL, NUMBER_TYPES)) ??
-        named.find((entity) => !entity.fields.some((candidate) => candidate.type === 'relation'));
+        named.find((entity) => !entity.fields.some((candidate) => candidate.type === 'relation')) ??
+        // "tell me when something's running low": said of no record, the one that keeps a count.
+        (named.length === 0 ? onlyOne(result.filter(counted)) : undefined);
       if (target) replace(target, lowStock(target, sentence));
     }
     if (UNTIL.test(sentence)) {

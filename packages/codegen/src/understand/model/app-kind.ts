@@ -4,7 +4,7 @@ import { singularOf, wordsOf } from '../text.ts';
 import { resolveNoun, type ResolvedNoun } from '../entities.ts';
 import { kindNounIn, kindTopicIn } from '../subject-choice.ts';
 import type { RecordType } from './records.ts';
-import { withoutAsks } from './vocabulary.ts';
+import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';
 
 /**
  * The kind of app the vocabulary knows the prompt as: the main record's, the subject's, a
@@ -22,12 +22,13 @@ export function appKindOf(
   const recordNouns = records.map((record) => resolveNoun(inContext(record, context, records)));
   const own = [mainNoun, ...subjectNouns, ...recordNouns].find((noun) => noun?.kind)?.kind;
   if (own) return own;
-  const mentioned = kindNounIn(text)?.kind;
+  const plain = withoutVerbIdioms(text);
+  const mentioned = kindNounIn(plain)?.kind;
   const named = records.flatMap((record) => [
     ...record.words,
     pluralize(record.words.at(-1) ?? ''),
   ]);
-  return mentioned ?? kindTopicIn(text, named) ?? kindWordIn(text);
+  return mentioned ?? kindTopicIn(plain, named) ?? kindWordIn(plain);
 }
 
 /** A word or two-word phrase anywhere that names a kind ("wishlist of things I want"). */

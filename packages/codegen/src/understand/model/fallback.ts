@@ -2,7 +2,7 @@ import pluralize from 'pluralize';
 import { kindOfNoun, kindOfTopic } from '../app-kinds.ts';
 import { resolveNoun, type ResolvedNoun } from '../entities.ts';
 import { asciiFold, singularOf, wordsOf } from '../text.ts';
-import { withoutAsks } from './vocabulary.ts';
+import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';
 
 /** Words that never name what an app keeps. */
 const FALLBACK_WORDS = new Set(
@@ -19,7 +19,7 @@ const FALLBACK_WORDS = new Set(
  */
 export function fallbackNoun(text: string): { noun: ResolvedNoun; guessed: boolean } {
   // "…, show which are out today": a verb asked of the app names nothing kept.
-  const words = withoutAsks(wordsOf(text));
+  const words = withoutAsks(wordsOf(withoutVerbIdioms(text)));
   const candidates = [
     ...words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`),
     ...words,

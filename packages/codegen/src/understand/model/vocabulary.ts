@@ -76,6 +76,14 @@ export const askedOfTheApp = (word: string, next: string | undefined) =>
 export const withoutAsks = (words: string[]) =>
   words.filter((word, index) => !askedOfTheApp(word, words[index + 1]));
 
+/**
+ * "running low", "runs out", "running a café", "order more", "buy some more": verbs of their own,
+ * naming neither the sport nor an order.
+ */
+const VERB_IDIOM =
+  /\b(?:(?:run|runs|running|ran)\s+(?=(?:low|out|short|late|over|dry|total|totals|a|an|the|our|my|his|her|their|this|things)\b)|(?:order|orders|ordering|buy|get)\s+(?=(?:some\s+|in\s+)?more\b))/gi;
+export const withoutVerbIdioms = (text: string) => text.replace(VERB_IDIOM, '');
+
 /** Verbs of adding to a log: "I add deposits", "we record donations", "I note the level". */
 export const LOGGING_VERBS =
   /^(?:add|adds|log|logs|record|records|enter|enters|note|notes|measure|measures|take|takes)$/;

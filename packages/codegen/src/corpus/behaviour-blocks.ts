@@ -2,6 +2,7 @@ import { H } from './behaviour-blocks-h.ts';
 import { I } from './behaviour-blocks-i.ts';
 import { J } from './behaviour-blocks-j.ts';
 import { K } from './behaviour-blocks-k.ts';
+import { L } from './behaviour-blocks-l.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -272,4 +273,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'I', firstMeasure: '3/15', cases: parseBehaviourCases(I) },
   { name: 'J', firstMeasure: '9/15', cases: parseBehaviourCases(J) },
   { name: 'K', firstMeasure: '4/15', cases: parseBehaviourCases(K) },
+  { name: 'L', firstMeasure: '4/15', cases: parseBehaviourCases(L) },
 ];

@@ -9,6 +9,7 @@ import { U } from './blind-ideas-u.ts';
 import { V } from './blind-ideas-v.ts';
 import { W } from './blind-ideas-w.ts';
 import { X } from './blind-ideas-x.ts';
+import { Y } from './blind-ideas-y.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -52,4 +53,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'V', firstMeasure: '5/20', firstDropped: 4, cases: parseCases(V) },
   { name: 'W', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(W) },
   { name: 'X', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(X) },
+  { name: 'Y', firstMeasure: '13/20', firstDropped: 0, cases: parseCases(Y) },
 ];

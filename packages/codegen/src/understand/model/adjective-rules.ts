@@ -1,4 +1,4 @@
-import { isKnownNoun, onlyNoun } from '../lexicon/noun-roles.ts';
+import { isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
 import { asNoun, asVerb, type Rule } from './tag-rule-kit.ts';
 
 /** Rules that make nouns of adjectives. */
@@ -30,6 +30,18 @@ export const ADJECTIVE_RULES: Rule[] = [
     token.pos === 'adjective' &&
     before?.pos === 'preposition' &&
     (!after || token.comma || !['noun', 'adjective'].includes(after.pos)) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
+  // "each fitting records one rider", "a tasting covers one wine": after one counted, an "-ing"
+  // word before a verb's "-s" and what it acts on is the record the clause is said of.
+  ({ token, before, after, tokens, index }) =>
+    token.pos === 'adjective' &&
+    /ing$/.test(token.word) &&
+    /^(?:a|an|each|every|one)$/.test(before?.word ?? '') &&
+    /s$/.test(after?.word ?? '') &&
+    isKnownVerb(after?.word ?? '') &&
+    ['determiner', 'possessive', 'number'].includes(tokens[index + 2]?.pos ?? '') &&
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,

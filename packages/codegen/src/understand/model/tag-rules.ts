@@ -35,6 +35,10 @@ import {
 
 const CLAUSE_JOINS = new Set(['and', 'then', 'also', 'please', 'pls', 'to']);
 
+/** "sighting", "tasting": an "-ing" word the tagger read as an adjective or a verb, a noun too. */
+const ingNoun = (token: Token) =>
+  ['adjective', 'verb'].includes(token.pos) && /ing$/.test(token.word) && isKnownNoun(token.word);
+
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
   takesPlace,
@@ -153,11 +157,13 @@ const VERB_RULES: Rule[] = [
       : undefined;
   },
   // "one van serves each shop", "a patrol covers one beach": after one counted record, a verb's
-  // "-s" before what it acts on is the verb.
+  // "-s" before what it acts on is the verb; so after an "-ing" noun the tagger read as an
+  // adjective ("a sighting records one seal").
   ({ token, before, after, tokens, index }) =>
     ['noun', 'verb'].includes(token.pos) &&
     /s$/.test(token.word) &&
-    before?.pos === 'noun' &&
+    before !== undefined &&
+    (before.pos === 'noun' || ingNoun(before)) &&
     !pluralWord(before.word) &&
     !before.possessor &&
     ['one', 'each', 'every', 'a', 'an'].includes(tokens[index - 2]?.word ?? '') &&

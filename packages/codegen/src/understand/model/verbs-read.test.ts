@@ -102,3 +102,13 @@ describe('"every X they <verb>" after the people who do it', () => {
     expect(linksOf(prompt)).toEqual([link]);
   });
 });
+
+describe('a verb\'s "-s" after an "-ing" record', () => {
+  it.each([
+    ['each fitting records one rider', 'fitting rider | fitting>rider'],
+    ['every sighting logs one animal', 'animal sighting | sighting>animal'],
+    ['each sighting lists one bird', 'bird sighting | sighting>bird'],
+  ])('is the verb said of that record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -98,11 +98,10 @@ export function linksFrom(
       return child && parent ? [`${keyOf(child)}>${keyOf(parent)}`] : [];
     }),
   );
-  const single = (phrase: NounPhrase) =>
-    !phrase.plural && ['single', 'one', undefined].includes(phrase.quantifier);
   for (const claim of claims) {
-    // "each warden looks after several gauges, though a gauge has only one warden": one's many.
-    if (claim.type === 'many' && (single(claim.a) || claim.a.quantifier === 'each')) {
+    // "each warden looks after several gauges, though a gauge has only one warden", "venues host
+    // lots of ceremonies" where each ceremony is at one venue: one's many.
+    if (claim.type === 'many') {
       const [a, b] = [recordOf(claim.a, records), recordOf(claim.b, records)];
       if (a && b && oneOf.has(`${keyOf(b)}>${keyOf(a)}`)) continue;
     }

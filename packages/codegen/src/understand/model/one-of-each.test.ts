@@ -198,3 +198,22 @@ describe('"numerous", and "of course" inside a verb', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('"Xs have many Ys" where each Y has one X', () => {
+  it.each([
+    [
+      'Couples, venues and ceremonies. Each ceremony is at one venue. Venues host lots of ceremonies.',
+      'ceremony couple venue | ceremony>venue',
+    ],
+    [
+      'drivers and routes. each route has one driver, and drivers run several routes',
+      'driver route | route>driver',
+    ],
+    [
+      'Teachers and classes: every class is taught by one teacher; teachers take many classes.',
+      'class teacher | class>teacher',
+    ],
+  ])('is one X of many Ys: %s', (prompt, expected) => {
+    expect(modelOf(prompt)).toBe(expected);
+  });
+});

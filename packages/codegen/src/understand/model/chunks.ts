@@ -87,23 +87,31 @@ function elidedPhrase(
   // "each fixture has 3 referees and a referee does many": many of the others, not of its own.
   // ("a ref does many": "ref" is short for the referees).
   const own = isNoun(subject) ? subject : undefined;
-  return countedAntecedent(
-    [...earlier, ...chunks.slice(0, which ? -1 : -2)],
-    own,
-    leading.at(-1)?.word === 'one',
+  const [clause, one] = [chunks.slice(0, which ? -1 : -2), leading.at(-1)?.word === 'one'];
+  return (
+    countedAntecedent(clause, own, one, true) ??
+    countedAntecedent([...earlier, ...clause], own, one)
   );
 }
 
-/** One, or many, of the last plural named before, other than the subject's own records. */
+/**
+ * One, or many, of the last plural named before, other than the subject's own records; in the
+ * same clause (`eachToo`), of an "each" one too ("each property is owned by one landlord, though a
+ * landlord may own several").
+ */
 function countedAntecedent(
   before: Chunk[],
   subject: NounPhrase | undefined,
   one: boolean,
+  eachToo = false,
 ): NounPhrase | undefined {
   const own = subject ? singularOf(subject.words.at(-1) ?? '') : undefined;
   const itself = (head: string) => own !== undefined && head.startsWith(own);
   const named = before.findLast(
-    (chunk) => isNoun(chunk) && chunk.plural && !itself(singularOf(chunk.words.at(-1) ?? '')),
+    (chunk) =>
+      isNoun(chunk) &&
+      (chunk.plural || (eachToo && chunk.quantifier === 'each')) &&
+      !itself(singularOf(chunk.words.at(-1) ?? '')),
   );
   if (!isNoun(named)) return;
   const { owner: _owner, possessive: _possessive, ...antecedent } = named;

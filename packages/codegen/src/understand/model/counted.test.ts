@@ -88,3 +88,22 @@ describe('"Show what\'s left": the asking verb before a contracted question word
     expect(recordsOf(prompt)).toEqual(records);
   });
 });
+
+describe('a count standing alone after "each X … one Y"', () => {
+  it.each([
+    [
+      'tutors, pupils and lessons. each pupil has one tutor, and a tutor teaches several. each lesson is for one pupil',
+      'lesson pupil tutor | lesson>pupil pupil>tutor',
+    ],
+    [
+      'hives, apiaries and inspections. every hive sits in one apiary, an apiary holds many. each inspection is of one hive',
+      'apiary hive inspection | hive>apiary inspection>hive',
+    ],
+    [
+      'owners, boats and repairs. each boat belongs to one owner, though an owner can have a few. every repair is on one boat',
+      'boat owner repair | boat>owner repair>boat',
+    ],
+  ])('counts the records that clause said each of: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -48,9 +48,10 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   // "horses, …, and farrier visits noting which farrier came": in a list of records an "-ing"
   // describes the item; "with grade, and climbers logging their ascents" starts a clause.
   const describing = /ing$/.test(next?.word ?? '') && marker !== 'with';
-  // "with amount left", "with hours worked": a past form closing an item after "with" is a value.
+  // "with amount left", "with hours worked", "each batch: eggs set, date set": a past form
+  // closing an item after "with" or a colon is a value.
   const closingPast =
-    marker === 'with' &&
+    (marker === 'with' || marker === 'colon') &&
     first?.word !== 'the' &&
     next === own.at(-1) &&
     (/ed$/.test(next?.word ?? '') || baseOfIrregular(next?.word ?? '') !== undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelOf, recordsOf } from './model-test-kit.ts';
+import { understand } from '../understand.ts';
 
 describe('the two ends of a span, said bare ("from pickup to drop off")', () => {
   it.each([
@@ -124,5 +125,18 @@ describe('a subject one word long that ends in a record\'s head ("an app for mot
     const records = recordsOf(prompt);
     expect(records).toContain(record);
     expect(records.filter((name) => name.endsWith(record))).toEqual([record]);
+  });
+});
+
+describe('"each tray: eggs set, date": a count and a past form after a colon', () => {
+  it.each([
+    ['the reading group. each meeting: pages read, date, host', 'Meeting', 'pagesRead'],
+    ['the range. each session: balls hit, date, club', 'Session', 'ballsHit'],
+    ['the hatchery. each tray: eggs set, date', 'Tray', 'eggsSet'],
+  ])('is a value of the record, not a sentence ending the list: %s', (prompt, name, field) => {
+    const entity = understand(prompt).spec.entities.find((each) => each.name === name);
+    expect(entity?.fields.map((each) => each.name)).toEqual(
+      expect.arrayContaining([field, 'date']),
+    );
   });
 });

@@ -75,3 +75,13 @@ describe('how many are held', () => {
     },
   );
 });
+
+describe('a date said with a note in parentheses', () => {
+  it.each([
+    ['booster date (6 months for puppies, 12 for adults)', 'Booster date'],
+    ['renewal date (1 year for members, 2 for life members)', 'Renewal date'],
+    ['due date (30 days for invoices, 14 for quotes)', 'Due date'],
+  ])('"%s" is still a date', (phrase, label) => {
+    expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'date', label });
+  });
+});

@@ -203,6 +203,9 @@ export function fieldFromPhrase(
       type: 'enum',
       options: [labelOf(either[1] ?? ''), labelOf(either[2] ?? '')],
     };
+  // "hatch due date (21 days for hens, 28 for ducks)": a date with a note is still a date.
+  if (hints.type === 'enum' && inferType(phraseWords) === 'date')
+    hints = { ...hints, type: undefined, options: undefined };
   const type =
     hints.type ??
     (selectOptionsOf(phraseWords, entityWords) && inferType(phraseWords) === 'text'

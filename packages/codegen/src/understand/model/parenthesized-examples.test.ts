@@ -95,3 +95,20 @@ describe('records named with examples, got "for each X" ("the items I order for 
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('examples that are mostly plurals of two words or more', () => {
+  it.each([
+    ['my exercises (heel slides, quad sets, straight leg raises)', 'heelSlides'],
+    [
+      'the yoga poses I practise each day (downward dogs, sun salutations, warrior poses)',
+      'sunSalutations',
+    ],
+    [
+      'the physio gave me exercises to do every day (wall squats, heel raises, step ups)',
+      'wallSquats',
+    ],
+  ])('name kinds of the records, not their values: %s', (prompt, example) => {
+    const fields = understand(prompt).spec.entities.flatMap((entity) => entity.fields);
+    expect(fields.map((field) => field.name)).not.toContain(example);
+  });
+});

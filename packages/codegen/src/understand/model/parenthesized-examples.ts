@@ -39,11 +39,13 @@ export const namesExamples = (list: TextList, chunked: Chunk[][]) =>
 
 /** The phrase a list in parentheses gives examples of (see namesExamples), if it gives any. */
 export function examplesOf(list: TextList, chunked: Chunk[][]): NounPhrase | undefined {
-  const nearest = chunked
+  const before = chunked
     .flat()
     .filter(isNoun)
-    .findLast((phrase) => (phrase.end ?? Infinity) <= list.start);
-  const phrases = [nearest, phraseBefore(chunked, list.start)].filter(
+    .filter((phrase) => (phrase.end ?? Infinity) <= list.start);
+  // "exercises to do every day (heel slides, …)": or the plural the words before go on from.
+  const plural = before.findLast((phrase) => phrase.plural);
+  const phrases = [before.at(-1), phraseBefore(chunked, list.start), plural].filter(
     (phrase): phrase is NounPhrase => phrase !== undefined,
   );
   return exampled(list, phrases);
@@ -55,19 +57,37 @@ function exampled(list: TextList, phrases: NounPhrase[]): NounPhrase | undefined
   const items = list.items.map((item) => wordsOf(item.text));
   // "(front, back, learned yes/no)": a typed item makes them all values ("runs" may be counted).
   // …as does an identifier ("(part no, serial)") or a measure ("(weight, bait)").
-  const typed = list.items.some((item) => {
+  // …but one measure among kinds ("heel slides, quad sets, leg raises") is one of the examples.
+  const typeOf = (item: ListItem) => {
     const type = fieldFromPhrase(item.text, [])?.type ?? 'text';
     const words = wordsOf(item.text);
-    const measure = type === 'number' && canBe(words, 'value', 0.5);
-    return !['text', 'number'].includes(type) || namesIdentifier(words) || measure;
-  });
-  if (typed) return undefined;
+    if (!['text', 'number'].includes(type) || namesIdentifier(words)) return 'typed';
+    return type === 'number' && canBe(words, 'value', 0.5) ? 'measure' : 'plain';
+  };
+  const types = list.items.map(typeOf);
+  const measures = types.filter((type) => type === 'measure').length;
+  if (types.includes('typed') || measures * 2 >= types.length) return undefined;
   return phrases.find(
     (phrase) =>
       rolesOf(phrase, items).some((role) => mostly(items, role)) ||
-      KINDS_OF.some((role) => canBe(phrase.words, role, 0.15) && allFirmly(items, role)),
+      KINDS_OF.some((role) => canBe(phrase.words, role, 0.15) && allFirmly(items, role)) ||
+      (phrase.plural && mostlyNamedKinds(items)),
   );
 }
+
+/**
+ * "exercises (heel slides, quad sets, straight leg raises)": most items are plurals of two words
+ * or more, which name kinds of the records; values are said in the singular or in one word
+ * ("names, ages").
+ */
+const mostlyNamedKinds = (items: string[][]) =>
+  items.length >= 2 &&
+  items.filter(
+    (words) =>
+      words.length >= 2 && pluralize.isPlural(words.at(-1) ?? '') && !canBe(words, 'value', 0.5),
+  ).length *
+    2 >
+    items.length;
 
 /** "extras (firewood, gas bottle, ice)": every item firmly one role, which the phrase can be too. */
 const allFirmly = (items: string[][], role: NounRole) =>

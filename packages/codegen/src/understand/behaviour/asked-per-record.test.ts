@@ -221,3 +221,22 @@ describe('a value asked of the record named after the ask', () => {
     expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
   });
 });
+
+describe('"each one" in a sentence that names a record', () => {
+  it.each([
+    [
+      'gym log: exercises and the sets I do with weight. heaviest weight for an exercise and the last date I did each one',
+      ['Exercise.latest', 'Exercise.max'],
+    ],
+    [
+      'books and the sessions I read with pages. most pages for a book and the last date I read each one',
+      ['Book.latest', 'Book.max'],
+    ],
+    [
+      'lifts and the sets I do with weight. heaviest weight for a lift and the last date I did each one',
+      ['Lift.latest', 'Lift.max'],
+    ],
+  ])('is that record: %s', (prompt, expected) => {
+    expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
+  });
+});

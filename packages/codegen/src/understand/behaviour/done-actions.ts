@@ -86,7 +86,9 @@ export function withDoneActions(text: string, entities: Entity[]): Entity[] {
     const named = namedIn(object, result);
     const target =
       named[0] ?? namedIn(sentence, result)[0] ?? onlyDue(result) ?? onlyNaming(result, asked.word);
-    if (!target || target.actions?.some((action) => action.kind === 'markDone')) continue;
+    // "tick each one off for today": already checked off for the day, not done once for all.
+    const tapped = (action: { kind: string }) => ['markDone', 'checkOff'].includes(action.kind);
+    if (!target || target.actions?.some(tapped)) continue;
     const word = asked.word.toLowerCase().replace(/^complete$/, 'completed');
     // Already a tap elsewhere (a loan's "Mark returned").
     const label = `Mark ${word}`.slice(0, 40);

@@ -2,8 +2,8 @@ import pluralize from 'pluralize';
 import type { Entity } from '../../app-spec.ts';
 import { escaped, wordsOfName } from './mentions.ts';
 
-/** "each of them", "each of those", "them": the records the person named before. */
-const THEM = /\b(?:each of (?:them|those)|them)\b/gi;
+/** "each of them", "each of those", "each one", "them": the records the person named before. */
+const THEM = /\b(?:each of (?:them|those)|(?:each|every) one\b(?! of\b)|them)\b/gi;
 
 /** What a clause asks of each record: "how many times we've visited them". */
 const ASKED = /\b(?:how many|how much|how often|how long|when)\b/i;
@@ -21,7 +21,27 @@ export function withThemNamed(text: string, entities: Entity[]): string {
     name: wordsOfName(entity.name).join(' '),
     pattern: new RegExp(`\\b${escaped(pluralOf(entity))}\\b`, 'gi'),
   }));
+  const named = entities.map((entity) => {
+    const name = wordsOfName(entity.name).join(' ');
+    return {
+      name,
+      pattern: new RegExp(`\\b(?:${escaped(name)}|${escaped(pluralOf(entity))})\\b`, 'gi'),
+    };
+  });
   return text.replace(THEM, (said, at: number) => {
+    // "heaviest weight per exercise and the last date I did each one": the record its sentence
+    // named last.
+    if (/one$/i.test(said)) {
+      const sentence =
+        text
+          .slice(0, at)
+          .split(/[.!?;]/)
+          .at(-1) ?? '';
+      const inSentence = lastOf(named, text.slice(0, at), at - sentence.length);
+      if (inSentence) return `each ${inSentence}`;
+      // "best score per game and the last time I played each one": said per a record loosely named.
+      if (/\b(?:per|each|every)\s+[a-z]/i.test(sentence)) return said;
+    }
     // "spend them on …": a bare "them" is resolved only where something is asked of each;
     // "how many services each of them has had": what the clause counts is not "them".
     const clause =
@@ -30,11 +50,16 @@ export function withThemNamed(text: string, entities: Entity[]): string {
         .split(/[.!?;,]/)
         .at(-1) ?? '';
     if (said.toLowerCase() === 'them' && !ASKED.test(clause)) return said;
-    const before = text.slice(0, at - clause.length);
-    let last: { name: string; at: number } | undefined;
-    for (const { name, pattern } of plurals)
-      for (const match of before.matchAll(pattern))
-        if (!last || match.index > last.at) last = { name, at: match.index };
-    return last ? `each ${last.name}` : said;
+    const last = lastOf(plurals, text.slice(0, at - clause.length));
+    return last ? `each ${last}` : said;
   });
+}
+
+/** The name of the record type whose pattern matches last in `before`, from `from` on. */
+function lastOf(names: { name: string; pattern: RegExp }[], before: string, from = 0) {
+  let last: { name: string; at: number } | undefined;
+  for (const { name, pattern } of names)
+    for (const match of before.matchAll(pattern))
+      if (match.index >= from && (!last || match.index > last.at)) last = { name, at: match.index };
+  return last?.name;
 }

@@ -122,3 +122,22 @@ describe('"my streak of days"', () => {
     },
   );
 });
+
+describe('"tick each one off for today"', () => {
+  it.each([
+    [
+      "a list of exercises to do every day. I want to tick each one off for today and see how many days in a row I've kept it up",
+      ['Exercise.checkOff', 'Exercise.streak'],
+    ],
+    [
+      "my vitamins to take daily. tick each one off for today and show how many days in a row I've taken it",
+      ['Vitamin.checkOff', 'Vitamin.streak'],
+    ],
+    [
+      'the plants on my balcony. I tick each one off for today when watered and want a streak',
+      ['Plant.checkOff', 'Plant.streak'],
+    ],
+  ])('checks off the records named before, once a day: %s', (prompt, expected) => {
+    expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
+  });
+});

@@ -46,6 +46,14 @@ const HOW_MANY_HELD = pattern([
   "\\s*(?:have|has|'ve got|'ve|got|hold|keep|stock|own)(?:\\s+(?:got|left|in stock|on hand))?$",
 ]);
 
+/** "the level where I need to order more", "the point at which we should restock", "when to reorder". */
+const REORDER_POINT = pattern([
+  '^(?:(?:the\\s+)?(?:level|point|number|amount)\\s+(?:where|when|at which)\\s+',
+  PRONOUN,
+  '\\s+(?:need to|have to|should|must|ought to|want to)?\\s*|when to\\s+)',
+  '(?:order|re-?order|restock|buy|get)(?:\\s+(?:some\\s+|in\\s+)?more)?$',
+]);
+
 /** Clauses people write in field lists, as the field they mean: "whether it is paid" → paid (yes/no). */
 const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => string, FieldType?][] =
   [
@@ -62,6 +70,8 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
     ],
     // "how many we've got", "how much of each I have": what is in stock.
     [HOW_MANY_HELD, () => 'quantity', 'number'],
+    // "the level where I need to order more", "the point at which we restock": a reorder level.
+    [REORDER_POINT, () => 'reorder level', 'number'],
     // "how many days before it expires" counts down to a date the record keeps: no field of its own.
     [
       /^how many (?!(?:days|weeks|months|years) (?:until|till|before|left|remain|to go)\b)([a-z]+)\b.*$/,

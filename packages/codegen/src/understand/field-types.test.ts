@@ -85,3 +85,13 @@ describe('a date said with a note in parentheses', () => {
     expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'date', label });
   });
 });
+
+describe('the point where stock is bought again', () => {
+  it.each([
+    'the level where I need to order more',
+    'the point at which we should restock',
+    'when to reorder',
+  ])('"%s" is the reorder level', (phrase) => {
+    expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'number', label: 'Reorder level' });
+  });
+});

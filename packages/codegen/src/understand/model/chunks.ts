@@ -87,6 +87,7 @@ function elidedPhrase(
   // "each fixture has 3 referees and a referee does many": many of the others, not of its own.
   // ("a ref does many": "ref" is short for the referees).
   const own = isNoun(subject) ? subject : undefined;
+  // "each property is owned by one landlord, though a landlord may own several": its clause's.
   const [clause, one] = [chunks.slice(0, which ? -1 : -2), leading.at(-1)?.word === 'one'];
   return (
     countedAntecedent(clause, own, one, true) ??
@@ -94,11 +95,7 @@ function elidedPhrase(
   );
 }
 
-/**
- * One, or many, of the last plural named before, other than the subject's own records; in the
- * same clause (`eachToo`), of an "each" one too ("each property is owned by one landlord, though a
- * landlord may own several").
- */
+/** One, or many, of the last plural (`eachToo`: or "each" one) named before, not the subject's. */
 function countedAntecedent(
   before: Chunk[],
   subject: NounPhrase | undefined,

@@ -10,6 +10,7 @@ import type { Token } from './parse.ts';
 import {
   asVerb,
   headlineVerbAt,
+  ingNoun,
   OBJECT_PRONOUNS,
   pluralWord,
   REQUEST_VERBS,
@@ -34,10 +35,6 @@ import {
  */
 
 const CLAUSE_JOINS = new Set(['and', 'then', 'also', 'please', 'pls', 'to']);
-
-/** "sighting", "tasting": an "-ing" word the tagger read as an adjective or a verb, a noun too. */
-const ingNoun = (token: Token) =>
-  ['adjective', 'verb'].includes(token.pos) && /ing$/.test(token.word) && isKnownNoun(token.word);
 
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [

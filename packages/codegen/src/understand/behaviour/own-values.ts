@@ -20,13 +20,11 @@ import {
 const OVERDUE =
   /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|(?:past|passed) (?:its |their |the )?(?:[a-z-]+ )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
 const DUE = /\b(?:due|return|deadline|by|expected|promised|target|expir\w*|renew\w*|next|until)\b/i;
+const LOW =
+  /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;
 /** "runs low", "running out", "ran short", "order more", "buy more in": stock that needs buying. */
 const RUNS_OUT =
   /\b(?:(?:run|runs|running|ran) (?:low|out|short)|(?:order|buy|get) (?:more|in more|some more))\b/i;
-const LOW = new RegExp(
-  `\\b(?:reorder\\w*|re-order\\w*|low stock|low on|restock\\w*|minimum|par level|threshold|left)\\b|${RUNS_OUT.source}`,
-  'i',
-);
 /** "how many days left until it runs out", "weeks remaining": time to go, a countdown and no stock. */
 const TIME_LEFT =
   /\b(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+(?:(?:are |is )?left|remain(?:ing)?)\b(?:\s+(?:until|till|before)\b[^,.;]*)?/gi;
@@ -202,7 +200,7 @@ export function withOwnValues(
     }
     const stock = sentence.replace(TIME_LEFT, ' ');
     const saysStock = /\b(?:stock|reorder|re-order|restock|left|low)\b/i.test(stock);
-    if (LOW.test(stock) && (saysStock || RUNS_OUT.test(stock))) {
+    if ((LOW.test(stock) && saysStock) || RUNS_OUT.test(stock)) {
       const named = namedIn(sentence, result);
       // What runs low keeps its count, or the level it runs low against ("packets left and the level").
       const counted = (entity: Entity) => !!fieldLike(entity, QUANTITY, NUMBER_TYPES);

@@ -17,17 +17,18 @@ const pluralOf = (entity: Entity) => pluralize.plural(wordsOfName(entity.name).j
  * relative" so that what is asked of each is read as any value of a record is.
  */
 export function withThemNamed(text: string, entities: Entity[]): string {
-  const plurals = entities.map((entity) => ({
+  const names = entities.map((entity) => ({
     name: wordsOfName(entity.name).join(' '),
-    pattern: new RegExp(`\\b${escaped(pluralOf(entity))}\\b`, 'gi'),
+    plural: escaped(pluralOf(entity)),
   }));
-  const named = entities.map((entity) => {
-    const name = wordsOfName(entity.name).join(' ');
-    return {
-      name,
-      pattern: new RegExp(`\\b(?:${escaped(name)}|${escaped(pluralOf(entity))})\\b`, 'gi'),
-    };
-  });
+  const plurals = names.map(({ name, plural }) => ({
+    name,
+    pattern: new RegExp(`\\b${plural}\\b`, 'gi'),
+  }));
+  const named = names.map(({ name, plural }) => ({
+    name,
+    pattern: new RegExp(`\\b(?:${escaped(name)}|${plural})\\b`, 'gi'),
+  }));
   return text.replace(THEM, (said, at: number) => {
     // "heaviest weight per exercise and the last date I did each one": the record its sentence
     // named last.

@@ -17,9 +17,6 @@ export const asNoun = (token: Token): Token => ({
   plural: pluralWord(token.word),
 });
 export const asVerb = (token: Token): Token => ({ ...token, pos: 'verb' });
-/** "sighting", "tasting": an "-ing" word the tagger read as an adjective or a verb, a noun too. */
-export const ingNoun = (token: Token) =>
-  ['adjective', 'verb'].includes(token.pos) && /ing$/.test(token.word) && isKnownNoun(token.word);
 export const asModifier = (token: Token): Token => ({ ...token, pos: 'noun', plural: false });
 
 /** Where a rule looks: the token, its neighbours and the whole clause. */

@@ -2,6 +2,7 @@ import { canBe, isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import { RELATIVE_PRONOUNS } from './chunks.ts';
 import { eachDoing, joinedVerbs } from './joined-verbs.ts';
 import { plainPronounVerb, pluralSubjectVerb, pronounSubjectVerb } from './plural-subject-verbs.ts';
+import { countedSubjectVerb, whenSubjectVerb } from './singular-subject-verbs.ts';
 import { ADJECTIVE_RULES } from './adjective-rules.ts';
 import { doingAfterNoun } from './participle-rules.ts';
 import { NOUN_RULES } from './noun-rules.ts';
@@ -10,7 +11,6 @@ import type { Token } from './parse.ts';
 import {
   asVerb,
   headlineVerbAt,
-  ingNoun,
   OBJECT_PRONOUNS,
   pluralWord,
   REQUEST_VERBS,
@@ -153,35 +153,8 @@ const VERB_RULES: Rule[] = [
       ? asVerb(token)
       : undefined;
   },
-  // "one van serves each shop", "a patrol covers one beach": after one counted record, a verb's
-  // "-s" before what it acts on is the verb; so after an "-ing" noun the tagger read as an
-  // adjective ("a sighting records one seal").
-  ({ token, before, after, tokens, index }) =>
-    ['noun', 'verb'].includes(token.pos) &&
-    /s$/.test(token.word) &&
-    before !== undefined &&
-    (before.pos === 'noun' || ingNoun(before)) &&
-    !pluralWord(before.word) &&
-    !before.possessor &&
-    ['one', 'each', 'every', 'a', 'an'].includes(tokens[index - 2]?.word ?? '') &&
-    ['determiner', 'possessive', 'number'].includes(after?.pos ?? '') &&
-    isKnownVerb(token.word)
-      ? asVerb(token)
-      : undefined,
-  // "when a tenancy ends we write reports", "once a job finishes, we invoice": after one record
-  // that a "when" opens, a verb's "-s" says what happens to it ("the hat blocks I own" is a name).
-  ({ token, before, tokens, index }) =>
-    ['noun', 'verb'].includes(token.pos) &&
-    /s$/.test(token.word) &&
-    before?.pos === 'noun' &&
-    !pluralWord(before.word) &&
-    !before.comma &&
-    !before.possessor &&
-    ['a', 'an', 'the', 'each', 'every', 'one'].includes(tokens[index - 2]?.word ?? '') &&
-    /^(?:when|whenever|once|after|if|until)$/.test(tokens[index - 3]?.word ?? '') &&
-    isKnownVerb(token.word)
-      ? asVerb(token)
-      : undefined,
+  countedSubjectVerb,
+  whenSubjectVerb,
   // "see which one opened up for each booking": after "which one", a verb WordNet knows is the verb.
   ({ token, before, tokens, index }) =>
     before?.word === 'one' && tokens[index - 2]?.word === 'which' && isKnownVerb(token.word)

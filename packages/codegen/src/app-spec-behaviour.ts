@@ -50,7 +50,8 @@ export const computedValueSchema = z.object({
   /**
    * The record's own field it is measured against: overdue's done flag or date, lowStock's reorder
    * level, progress's target (reached by its own `field`, or by the sum of `field` over `over`
-   * records). Without one, progress counts `over` records whose `field` is done.
+   * records, or by how many `over` records there are when it has no `field`). Without one,
+   * progress counts `over` records whose `field` is done.
    */
   against: identifier.optional(),
   /**

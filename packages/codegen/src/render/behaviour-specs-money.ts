@@ -99,6 +99,13 @@ export const LIFTS_AND_POINTS: AppSpec = appSpecSchema.parse({
           over: { entity: 'Earning', link: 'member' },
           field: 'approved',
         },
+        {
+          kind: 'progress',
+          name: 'earningsToGoal',
+          label: 'Earnings toward goal',
+          over: { entity: 'Earning', link: 'member' },
+          against: 'goal',
+        },
       ],
       actions: [{ kind: 'redeem', name: 'redeem', label: 'Redeem points', balance: 'points' }],
     },

@@ -179,6 +179,7 @@ describe('computed values and actions of the generated backend', () => {
         points: 20,
         towardGoal: { done: 30, total: 120 },
         paidUp: { done: 1, total: 2 },
+        earningsToGoal: { done: 2, total: 120 },
       },
     });
 

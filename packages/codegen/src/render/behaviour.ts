@@ -108,6 +108,8 @@ function computedModel(
         return { ...base, field: own(value.field), against: own(value.against) };
       if (over && isNumber(of(value.field)) && isNumber(own(value.against)))
         return { ...base, over, field: of(value.field), against: own(value.against) };
+      if (over && value.field === undefined && isNumber(own(value.against)))
+        return { ...base, over, against: own(value.against) };
       return over && of(value.field)?.type === 'boolean'
         ? { ...base, over, field: of(value.field) }
         : undefined;

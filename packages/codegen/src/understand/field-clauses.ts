@@ -46,6 +46,30 @@ const HOW_MANY_HELD = pattern([
   "\\s*(?:have|has|'ve got|'ve|got|hold|keep|stock|own)(?:\\s+(?:got|left|in stock|on hand))?$",
 ]);
 
+/** "done", "read", "stitched": what has been done so far, said as a past participle. */
+export const PARTICIPLE =
+  '(?:[a-z]+ed|done|read|run|made|seen|sold|written|sewn|knit|drunk|eaten|spent|paid|given|grown|won|taken|learnt|swum|ridden)';
+
+/** "how many I've done", "how many pages she has read so far": an amount reached so far. */
+const HOW_MANY_SO_FAR = pattern([
+  '^how (?:many|much)(?:\\s+([a-z]+))?\\s+',
+  PRONOUN,
+  "\\s*(?:'ve|'s|have|has)\\s+(?:already\\s+)?(",
+  PARTICIPLE,
+  ')(?:\\s+(?:so far|to date|already))?$',
+]);
+
+/** "how many stickers it needs in total", "how many hours are required": an amount to reach. */
+export const HOW_MANY_NEEDED = pattern(
+  [
+    '\\bhow (?:many|much)\\s+([a-z]+)\\s+(?:',
+    PRONOUN,
+    '\\s+(?:needs?|requires?)|(?:are|is)\\s+(?:needed|required))',
+    '(?:\\s+(?:in total|altogether|overall|to finish|to complete))?',
+  ],
+  'gi',
+);
+
 /** "the level where I need to order more", "the point at which we should restock", "when to reorder". */
 const REORDER_POINT = pattern([
   '^(?:(?:the\\s+)?(?:level|point|number|amount)\\s+(?:where|when|at which)\\s+',
@@ -70,6 +94,10 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
     ],
     // "how many we've got", "how much of each I have": what is in stock.
     [HOW_MANY_HELD, () => 'quantity', 'number'],
+    // "how many I've done", "how many pages I've read": the amount so far.
+    [HOW_MANY_SO_FAR, (match) => `${match[1] ?? ''} ${match[2] ?? ''}`.trim(), 'number'],
+    // "how many stickers it needs in total": the amount to reach.
+    [pattern(['^', HOW_MANY_NEEDED, '$']), (match) => `${match[1] ?? ''} needed`, 'number'],
     // "the level where I need to order more", "the point at which we restock": a reorder level.
     [REORDER_POINT, () => 'reorder level', 'number'],
     // "how many days before it expires" counts down to a date the record keeps: no field of its own.
@@ -94,6 +122,15 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
     [DATE_SAID, (match) => (match[1] === 'back' ? 'return date' : `${match[1]} date`), 'date'],
     [THING_SOMEONE_DID, (match, original) => original.slice(0, match[1]?.length)],
   ];
+
+/**
+ * "how many stickers it needs", "how many pages I've read": an amount of other things the record
+ * keeps as a number, never those things as records.
+ */
+export const isAmountOfThings = (text: string) =>
+  [HOW_MANY_SO_FAR, pattern(['^', HOW_MANY_NEEDED, '$'])].some((clause) =>
+    clause.test(text.trim().toLowerCase()),
+  );
 
 /** A clause as the field it means ("how long it took" → duration), with the type it implies. */
 export function rewriteClause(base: string): { base: string; type?: FieldType } {

@@ -95,3 +95,29 @@ describe('the point where stock is bought again', () => {
     expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'number', label: 'Reorder level' });
   });
 });
+
+describe('a total of things, not money', () => {
+  it.each(['the total pieces', 'total stitches', 'total exercises'])(
+    '"%s" is a number',
+    (phrase) => {
+      expect(fieldFromPhrase(phrase, [])?.type).toBe('number');
+    },
+  );
+
+  it.each(['total cost', 'total'])('…but "%s" is money', (phrase) => {
+    expect(fieldFromPhrase(phrase, [])?.type).toBe('currency');
+  });
+});
+
+describe('an amount of things so far, or needed', () => {
+  it.each([
+    ["how many I've done", 'Done'],
+    ['how many pages she has read so far', 'Pages read'],
+    ['how many rows we have knitted', 'Rows knitted'],
+    ['how many stickers it needs in total', 'Stickers needed'],
+    ['how many hours are required', 'Hours needed'],
+    ['how many visits they need', 'Visits needed'],
+  ])('"%s" is the number %s', (phrase, label) => {
+    expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'number', label, required: false });
+  });
+});

@@ -167,6 +167,9 @@ export function inferType(phraseWords: string[]): FieldType {
     return 'number';
   const byHead = WORD_TYPES.find(([table]) => table.has(head));
   if (byHead) return byHead[1];
+  // "total pieces", "the total stitches": how many of a thing, not money.
+  if (phraseWords.length > 1 && phraseWords.at(-2) === 'total' && /[^s]s$/.test(head))
+    return 'number';
   for (const word of [...phraseWords].reverse()) {
     const byWord = WORD_TYPES.find(([table]) => table.has(word));
     if (byWord) return byWord[1];

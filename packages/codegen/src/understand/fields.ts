@@ -135,7 +135,7 @@ export function fieldFromPhrase(
     hints = { ...hints, type: 'boolean' };
     base = yesOrNo?.[1] ?? base;
   }
-  if (/\b(required|mandatory)\b/i.test(base)) {
+  if (/(?<!\b(?:are|is)\s+)\b(required|mandatory)\b/i.test(base)) {
     hints = { ...hints, required: true };
     base = stripFillers(base.replace(/\b(required|mandatory)\b/gi, ' '));
   }

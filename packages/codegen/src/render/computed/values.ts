@@ -124,6 +124,8 @@ function valueExpression(owner: EntityModel, value: ComputedModel, record: strin
     }
     case 'progress': {
       const target = value.against && `sumOf(numbersOf([${record}], ${str(value.against.name)}))`;
+      if (target && value.over && !value.field)
+        return `{ done: ${rowsName(owner, value.over)}.length, total: ${target} }`;
       if (target && value.over) return `{ done: sumOf(${numbers()}), total: ${target} }`;
       return value.against
         ? `{ done: sumOf(numbersOf([${record}], ${str(value.field!.name)})), total: ${target} }`

@@ -60,6 +60,9 @@ export function fieldsLike(entity: Entity, pattern: RegExp, types?: Field['type'
   );
 }
 
+/** "box number", "ref no", "year": a number that names a record or a year, never an amount. */
+export const NOT_AN_AMOUNT = /(?:^|\s)(?:number|no|id|code|ref|reference|year)$/i;
+
 export const NUMBER_TYPES: Field['type'][] = ['number', 'currency', 'rating'];
 
 /** Money said in a sentence: a currency sign, or a word of paying, spending or raising. */

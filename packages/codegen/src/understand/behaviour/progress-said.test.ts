@@ -93,3 +93,65 @@ describe('a target each record sets, reached by what it already totals', () => {
     expect(behaviourFound(understand(prompt).spec)).toContain(`${owner}.progress`);
   });
 });
+
+describe('progress of an amount so far the record keeps', () => {
+  it.each([
+    [
+      'jigsaw puzzles I am doing: each puzzle has the total pieces and I update how many I have placed. show how far through each puzzle I am',
+      'Puzzle',
+      'placed',
+    ],
+    [
+      'my knitting: each scarf has a target length in rows, and I note how many rows I have knitted so far. show progress on each scarf',
+      'Scarf',
+      'rowsKnitted',
+    ],
+    [
+      "language course workbooks - every workbook has the total exercises, I keep how many I've done. how close is each workbook to finished?",
+      'Workbook',
+      'done',
+    ],
+  ])('"%s"', (prompt, owner, soFar) => {
+    const entity = understand(prompt).spec.entities.find((candidate) => candidate.name === owner)!;
+    const progress = entity.computed?.find((value) => value.kind === 'progress');
+    expect(progress?.over).toBeUndefined();
+    expect(progress?.field).toBe(soFar);
+    expect(entity.fields.find((field) => field.name === progress?.against)?.type).toBe('number');
+    expect(entity.fields.find((field) => field.name === soFar)?.type).toBe('number');
+  });
+});
+
+describe('progress as how many linked records of a number needed', () => {
+  it.each([
+    [
+      'trading card binders: each binder has a name and how many cards it needs in total. I add cards (number, rarity) to a binder. show how far through each binder I am',
+      'Binder',
+      'Card',
+    ],
+    [
+      'piano exams - each grade has how many pieces are required, and I add pieces (title, composer) to a grade as I learn them. show how far along each grade is',
+      'Grade',
+      'Piece',
+    ],
+    [
+      'my stamp pages: every page has a title and how many stamps it needs. I log stamps (country, year) on pages and want to see how far along each page is',
+      'Page',
+      'Stamp',
+    ],
+  ])('"%s"', (prompt, owner, counted) => {
+    const { spec } = understand(prompt);
+    const entity = spec.entities.find((candidate) => candidate.name === owner)!;
+    expect(entity.computed).toEqual([
+      expect.objectContaining({
+        kind: 'progress',
+        over: expect.objectContaining({ entity: counted }),
+      }),
+    ]);
+    const progress = entity.computed![0]!;
+    expect(progress.field).toBeUndefined();
+    expect(entity.fields.find((field) => field.name === progress.against)?.label).toMatch(
+      /needed$/,
+    );
+    expect(behaviourFound(spec)).toContain(`${owner}.progress`);
+  });
+});

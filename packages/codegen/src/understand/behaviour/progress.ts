@@ -1,5 +1,6 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
+import { PARTICIPLE } from '../field-clauses.ts';
 import { AIM } from '../field-types.ts';
 import { shortUnit, UNIT } from '../field-hints.ts';
 import { fieldFromPhrase } from '../fields.ts';
@@ -13,7 +14,9 @@ import {
   fieldsLike,
   freeName,
   MONEY_SAID,
+  NOT_AN_AMOUNT,
   namedIn,
+  names,
   NUMBER_TYPES,
   sentencesOf,
 } from './mentions.ts';
@@ -52,7 +55,9 @@ const amountNamed = (amounts: Field[], text: string) => {
  * one the idea names elsewhere ("we record every sale with the amount").
  */
 function spokenNumber(entity: Entity, sentence: string, text: string) {
-  const amounts = entity.fields.filter((field) => ['number', 'currency'].includes(field.type));
+  const amounts = entity.fields.filter(
+    (field) => ['number', 'currency'].includes(field.type) && !NOT_AN_AMOUNT.test(field.label),
+  );
   return (
     amountNamed(amounts, sentence) ??
     (amounts.length === 1 ? amounts[0] : undefined) ??
@@ -107,6 +112,35 @@ function targetSaid(entity: Entity, sentence: string): Field[] {
   ];
 }
 
+/** "I update how many I've done", "how many pages she's read so far": an amount reached so far. */
+const SO_FAR_SAID = new RegExp(
+  `\\bhow (?:many|much)(?: [a-z]+)? (?:i|we|you|they|he|she)\\s*(?:'ve|'s| have| has) (?:already )?${PARTICIPLE}\\b(?: so far| to date)?`,
+  'i',
+);
+
+/** The amount so far a record keeps: one like "saved" or "done", else the one the idea says. */
+function soFarOf(entity: Entity, text: string) {
+  const said = SO_FAR_SAID.exec(text);
+  const field = said ? fieldFromPhrase(said[0], []) : undefined;
+  return (
+    fieldLike(entity, SO_FAR, NUMBER_TYPES) ??
+    entity.fields.find((candidate) => candidate.name === field?.name)
+  );
+}
+
+/**
+ * The amount so far the idea says, added to a record with a target that keeps none and reaches
+ * it by no linked record's amount: "each pattern has the total stitch count and I update how
+ * many I've done".
+ */
+function soFarSaid(entity: Entity, entities: Entity[], text: string): Field[] {
+  const said = SO_FAR_SAID.exec(text);
+  const field = said ? fieldFromPhrase(said[0], []) : undefined;
+  if (!field || !targetOf(entity) || soFarOf(entity, text)) return [];
+  const reached = childrenOf(entity, entities).some(({ child }) => spokenNumber(child, '', text));
+  return reached ? [] : [{ ...field, required: false }];
+}
+
 /**
  * Linked records done of all linked: a project's tasks done out of its tasks, a deck's cards
  * "learned out of the total" (the yes/no the sentence names, else one that says done).
@@ -143,7 +177,7 @@ function progressOf(
   const counted = doneOfTotal(links, sentence);
   if (counted && (DONE_OF_TOTAL.test(sentence) || !target)) return { ...base, ...counted };
   if (!target) return undefined;
-  const own = fieldLike(entity, SO_FAR, NUMBER_TYPES);
+  const own = soFarOf(entity, text);
   if (own && own !== target) return { ...base, field: own.name, against: target.name };
   const period = PERIOD.find(([, pattern]) => pattern.test(sentence))?.[0];
   for (const { child, link } of links) {
@@ -163,7 +197,15 @@ function progressOf(
         ...(period ? { period } : {}),
       };
   }
-  return undefined;
+  // "how many stickers it needs": a target that counts the linked records.
+  const countedToward = links.find(({ child }) => names(target.label, child));
+  return (
+    countedToward && {
+      ...base,
+      over: { entity: countedToward.child.name, link: countedToward.link.name },
+      against: target.name,
+    }
+  );
 }
 
 /**
@@ -174,8 +216,13 @@ function progressOf(
 function withReachingLink(entity: Entity, entities: Entity[], sentence: string, text: string) {
   const holds = (other: Entity) => !!spokenNumber(other, sentence, text);
   if (childrenOf(entity, entities).some(({ child }) => holds(child))) return entities;
+  // "how many stickers it needs": the records its target counts.
+  const target = targetOf(entity);
+  const counted = (other: Entity) => !!target && names(target.label, other);
   const reaching =
-    soleUnlinkedChild(entity, entities.filter(holds)) ?? amountAdded(entity, entities);
+    soleUnlinkedChild(entity, entities.filter(holds)) ??
+    soleUnlinkedChild(entity, entities.filter(counted)) ??
+    amountAdded(entity, entities);
   if (!reaching) return entities;
   return entities.map((other) => (other === reaching.added ? reaching.child : other));
 }
@@ -230,6 +277,7 @@ export function withProgress(text: string, entities: Entity[]): Entity[] {
         ...entity.fields.filter((field) => !/^progress$/i.test(field.label)),
         ...targetSaid(entity, sentence),
       ];
+      fields.push(...soFarSaid({ ...entity, fields }, result, text));
       const target = { ...entity, fields };
       const reached = withReachingLink(target, result, sentence, text);
       const value = progressOf(target, reached, sentence, text);

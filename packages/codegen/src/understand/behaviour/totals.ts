@@ -1,6 +1,7 @@
 import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
+import { HOW_MANY_NEEDED } from '../field-clauses.ts';
 import {
   ASKS,
   COUNT_ASKED,
@@ -20,6 +21,7 @@ import {
   escaped,
   freeName,
   MONEY_SAID,
+  NOT_AN_AMOUNT,
   namedIn,
   names,
   NUMBER_TYPES,
@@ -51,7 +53,9 @@ function onlyAmount(kind: Kind, candidates: Field[], sentence: string) {
   if (kind === 'count' || kind === 'latest') return undefined;
   const money = candidates.filter((field) => field.type === 'currency');
   if (MONEY_SAID.test(sentence)) return money.length === 1 ? money[0] : undefined;
-  const amounts = candidates.filter((field) => field.type !== 'rating' || kind !== 'sum');
+  const amounts = candidates.filter(
+    (field) => (field.type !== 'rating' || kind !== 'sum') && !NOT_AN_AMOUNT.test(field.label),
+  );
   return amounts.length === 1 ? amounts[0] : undefined;
 }
 
@@ -225,7 +229,9 @@ const labelInText = (label: string) => (/[A-Z]/.test(label.slice(1)) ? label : l
 
 export function withTotals(text: string, entities: Entity[]): Entity[] {
   let result = entities;
-  for (const sentence of sentencesOf(text).flatMap(asksOf)) {
+  // "each album has how many stickers it needs in total": a target kept, not a count asked.
+  const asked = sentencesOf(text).map((sentence) => sentence.replace(HOW_MANY_NEEDED, ' '));
+  for (const sentence of asked.flatMap(asksOf)) {
     const pair = pairIn(sentence, result);
     if (!pair) continue;
     const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];

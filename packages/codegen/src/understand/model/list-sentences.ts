@@ -1,3 +1,4 @@
+import { isAmountOfThings } from '../field-clauses.ts';
 import { UNIT } from '../field-hints.ts';
 import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
@@ -11,6 +12,8 @@ import { BE_FORMS, LINKING_VERBS } from './vocabulary.ts';
  * after "each book has …", a verb goes on with the clause ("… and sits on a shelf").
  */
 export function isSentence(item: ListItem, tokens: Token[], marker: TextList['marker']) {
+  // "… and how many activities are required": an amount the record keeps, with its own verb.
+  if (isAmountOfThings(item.text)) return false;
   const own = tokensOf(item, tokens);
   const first = own[0];
   // "… and recorded by one of our interviewers": an item that opens with a verb goes on with the

@@ -149,12 +149,15 @@ const relationField = (
  * phone" and "table number" name a value of a record and stay.
  */
 function namesAnotherRecord(field: ParsedField, records: RecordType[], own: RecordType) {
+  const words = wordsOf(field.label);
+  const heads = new Set(records.map((record) => singularOf(record.words.at(-1) ?? '')));
+  // "Stickers needed", "Pages read": a number of other things, said before what it is of them.
+  const last = singularOf(words.at(-1) ?? '');
+  if (field.type === 'number' && words.length > 1 && !heads.has(last)) return false;
   const named = phrasesOfShortText(field.label).map((phrase) => recordOf(phrase, records));
   if (named.some((record) => record && record !== own)) return true;
   // "chore is assigned", "setlist is": a record's name with a linking verb is a sentence, too
   // (read word by word: a tagger may not find the noun in so short a text).
-  const words = wordsOf(field.label);
-  const heads = new Set(records.map((record) => singularOf(record.words.at(-1) ?? '')));
   return (
     words.some((word) => heads.has(singularOf(word))) &&
     words.some(

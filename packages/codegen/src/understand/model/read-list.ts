@@ -1,3 +1,4 @@
+import { isAmountOfThings } from '../field-clauses.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import {
@@ -66,7 +67,8 @@ function isTally(item: ListItem | undefined, tokens: Token[]) {
  */
 export function readList(list: TextList, tokens: Token[], others: TextList[] = []): ReadList {
   const read = list.items.map((item) => {
-    if (list.marker === 'per') return 'value' as const;
+    // "how many stickers it needs": a number kept, whatever it counts.
+    if (list.marker === 'per' || isAmountOfThings(item.text)) return 'value' as const;
     const described = describedBy(item, others) && isPluralItem(item, tokens);
     return described ? ('record' as const) : itemKind(item, tokens);
   });

@@ -1,4 +1,5 @@
 import { isFeaturePhrase } from '../features.ts';
+import { isAmountOfThings } from '../field-clauses.ts';
 import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { agentWordsOf } from './agent-nouns.ts';
@@ -101,6 +102,11 @@ export function addValue(
   if (said.some((value) => wordsOf(value).join(' ') === words.join(' '))) return;
   // "clients and their pianos": a record named among the values is no value; "several on each"
   // names nothing.
+  // "how many stickers it needs": a number the record keeps, though it names other records.
+  if (isAmountOfThings(text)) {
+    values.set(record, [...said, text]);
+    return;
+  }
   const named = namingWordsOf(text);
   if (named.length === 0) return;
   const naming = {
@@ -188,7 +194,9 @@ export function listValues(
           links.push({ child: owner as RecordType, parent });
         continue;
       }
-      const record = recordOfItem(item, chunked, records) ?? doerAsked(item.text, records);
+      const record = isAmountOfThings(item.text)
+        ? undefined
+        : (recordOfItem(item, chunked, records) ?? doerAsked(item.text, records));
       const ownText = record === owner && !isPluralNoun(wordsOf(item.text).at(-1) ?? '');
       if (!record || ownText) addValue(values, owner as RecordType, item.text, records);
       else if (record === owner) continue;

@@ -1,7 +1,8 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity } from '../../app-spec.ts';
 import { AIM } from '../field-types.ts';
-import { canBe } from '../lexicon/noun-roles.ts';
+import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
+import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { pattern } from '../pattern.ts';
 
 /** What a sentence asks of linked records: "total", "average", "fastest", "when … last". */
@@ -21,7 +22,13 @@ export const COUNT_ASKED =
  */
 const COUNTED = new RegExp(`(?:${COUNT_ASKED.source})\\s*(\\p{L}*)`, 'giu');
 export const countAsked = (sentence: string) =>
-  [...sentence.matchAll(COUNTED)].some((match) => !canBe([match[1] ?? ''], 'value', 0.9));
+  [...sentence.matchAll(COUNTED)].some(
+    (match) => !canBe([match[1] ?? ''], 'value', 0.9) && !isPastForm(match[1] ?? ''),
+  );
+
+/** "with how many went in", "how many hatched": a number said of each record, not a count of them. */
+const isPastForm = (word: string) =>
+  (/ed$/.test(word) && !isKnownNoun(word)) || baseOfIrregular(word) !== undefined;
 
 export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],

@@ -207,3 +207,15 @@ describe('"crossing" is no "cross … -ed" tap', () => {
     ).toEqual([]);
   });
 });
+
+describe('"how many" before a past form', () => {
+  it.each([
+    'craft fair stalls: every market day I log a sale at a stall with how many sold. show the total sold per stall',
+    'tree planting sites, and volunteers log every planting session at a site with how many went in. a running total per site',
+    'allotment society. We have plots, each with a name. Members log every harvest on a plot with how many came up. Want a running total per plot.',
+  ])('is a number said of each record, never a count of them: %s', (prompt) => {
+    expect(
+      behaviourFound(understand(prompt).spec).filter((found) => found.endsWith('.count')),
+    ).toEqual([]);
+  });
+});

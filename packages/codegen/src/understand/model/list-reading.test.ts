@@ -113,3 +113,30 @@ describe('"for each X we record the A and the B"', () => {
     );
   });
 });
+
+describe('"then show …" after a list of values', () => {
+  it.each([
+    [
+      'my dogs, and walks with the date and a start/stop timer, then show total minutes per dog',
+      'Walk',
+      'Dog',
+      'sum',
+    ],
+    [
+      'gym log: workouts with date, type and duration, and then show the average duration per type',
+      'Workout',
+      'Type',
+      'average',
+    ],
+    [
+      'meters and readings with a date and the value, also show totals per meter',
+      'Reading',
+      'Meter',
+      'sum',
+    ],
+  ])('asks the app for a value, and ends the list: %s', (prompt, listed, owner, kind) => {
+    expect(fieldsOf(prompt, listed).filter((field) => /^show\b/i.test(field.label))).toEqual([]);
+    const entity = understand(prompt).spec.entities.find((candidate) => candidate.name === owner);
+    expect(entity?.computed?.map((value) => value.kind)).toEqual([kind]);
+  });
+});

@@ -73,11 +73,12 @@ export const hostPhrases = (lists: ReadList[]): NounPhrase[] =>
       : [],
   );
 
-/** "show when …", "tick a printer …": an item that asks the app to do something. */
+/** "show when …", "then show total minutes …": an item that asks the app to do something. */
 function askedOfTheAppAt(text: string, item: ListItem) {
   const [first, next] = text
     .slice(item.start)
     .toLowerCase()
+    .replace(/^(?:and\s+)?(?:then|also|so)\s+/, '')
     .split(/[^a-z]+/, 2);
   return askedOfTheApp(first ?? '', next);
 }

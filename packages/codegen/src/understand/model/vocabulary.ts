@@ -60,11 +60,14 @@ export const ASKING_VERBS = new Set(
     'calculate compute'
   ).split(' '),
 );
-/** Words that open what such a verb is asked of: a question, the records it acts on, or whom for. */
+/**
+ * Words that open what such a verb is asked of: a question, the records it acts on, whom for, or
+ * a value worked out ("show total minutes").
+ */
 export const ASKED_OF = new Set(
   (
     'me us him her them my his their our your which what who whose how when where whether each ' +
-    'every all the a an any'
+    'every all the a an any total totals average'
   ).split(' '),
 );
 

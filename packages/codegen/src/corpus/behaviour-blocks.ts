@@ -3,6 +3,7 @@ import { I } from './behaviour-blocks-i.ts';
 import { J } from './behaviour-blocks-j.ts';
 import { K } from './behaviour-blocks-k.ts';
 import { L } from './behaviour-blocks-l.ts';
+import { M } from './behaviour-blocks-m.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -274,4 +275,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'J', firstMeasure: '9/15', cases: parseBehaviourCases(J) },
   { name: 'K', firstMeasure: '4/15', cases: parseBehaviourCases(K) },
   { name: 'L', firstMeasure: '4/15', cases: parseBehaviourCases(L) },
+  { name: 'M', firstMeasure: '2/15', cases: parseBehaviourCases(M) },
 ];

@@ -10,6 +10,7 @@ import { V } from './blind-ideas-v.ts';
 import { W } from './blind-ideas-w.ts';
 import { X } from './blind-ideas-x.ts';
 import { Y } from './blind-ideas-y.ts';
+import { Z } from './blind-ideas-z.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -54,4 +55,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'W', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(W) },
   { name: 'X', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(X) },
   { name: 'Y', firstMeasure: '13/20', firstDropped: 0, cases: parseCases(Y) },
+  { name: 'Z', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(Z) },
 ];

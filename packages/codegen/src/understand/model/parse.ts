@@ -216,8 +216,10 @@ const AMOUNT_WORDS = new Set(
   'lots lot loads load plenty bunch couple tons heaps dozens'.split(' '),
 );
 
-/** Words for a group that say "several" after "a": "a crew of porters", "a team of volunteers". */
-const GROUP_WORDS = new Set('crew team group gang squad handful'.split(' '));
+/** Words for a group that say "several" after "a": "a crew of porters", "a bench of magistrates". */
+const GROUP_WORDS = new Set(
+  'crew team group gang squad handful bench panel board troop'.split(' '),
+);
 
 const COUNT = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)$/;
 const isCount = (token: Token | undefined) =>

@@ -66,6 +66,23 @@ describe('"a crew of", "a team of", "a group of"', () => {
   ])('count several of the plural: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });
+
+  it.each([
+    [
+      'court listings: hearings and magistrates, each hearing is heard by a bench of magistrates',
+      'hearing magistrate | hearing<>magistrate',
+    ],
+    [
+      'charity trustees: meetings are attended by a board of trustees, and each meeting has minutes',
+      'meeting trustee | meeting<>trustee',
+    ],
+    [
+      'expedition planning: each expedition is led by a troop of scouts and has a start date',
+      'expedition scout | expedition<>scout',
+    ],
+  ])('…and so do "a bench of", "a board of", "a troop of": %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
 });
 
 describe('"Xs are Ys with several Zs"', () => {

@@ -34,12 +34,18 @@ const EACH_THING_HAS = pattern([
   // "how much each one has grown", "each request has had": what happened, not what each keeps.
   /(?!\s+(?:already|just|not|never|been|yet|grown|shown|done|gone|had|made|sold|won|seen|taken|given|got|gotten|paid|spent|used|lost|left)\b)/,
 ]);
-/** "for each competition we record …", "on every visit I note down …": what is kept for each. */
+/**
+ * "for each competition we record …", "on every visit I note down …", "for every fragment I'd
+ * like …": what is kept for each.
+ */
 const FOR_EACH_WE_RECORD = pattern([
   /(?:for|on)\s+(?:each|every)\s+/,
   HOST,
-  /,?\s+(?:we|i)\s+/,
-  wordList('record log note keep track store save capture'),
+  /,?\s+(?:we|i)\s*/,
+  anyOf([
+    /\s(?:record|log|note|keep|track|store|save|capture|want|need)/,
+    /(?:['’]d|\s+would)\s+like(?:\s+to\s+(?:record|keep|have|note|log|store|see))?/,
+  ]),
   // "for every thrower we log their scores", "… how long it took": records of their own, a question.
   /(?:\s+down)?(?!\s+(?:their|his|her|its|my|our|all|some|any|each|every|how|what|when|which|who|whether|if)\b)/,
 ]);

@@ -140,3 +140,23 @@ describe('"then show …" after a list of values', () => {
     expect(entity?.computed?.map((value) => value.kind)).toEqual([kind]);
   });
 });
+
+describe('"for each X I would like …", "for each X we want …"', () => {
+  it.each([
+    ['Our dogs. For each dog we want breed, age and weight.', 'Dog', ['breed', 'age', 'weight']],
+    [
+      'the kayaks we hire out - for each kayak I would like the colour, the length and the seats',
+      'Kayak',
+      ['colour', 'length', 'seats'],
+    ],
+    [
+      'the rooms in our guest house - for every room we need the floor, the beds and the nightly price',
+      'Room',
+      ['floor', 'beds', 'nightlyPrice'],
+    ],
+  ])('lists what each keeps: %s', (prompt, entity, fields) => {
+    expect(fieldsOf(prompt, entity).map((field) => field.name)).toEqual(
+      expect.arrayContaining(fields),
+    );
+  });
+});

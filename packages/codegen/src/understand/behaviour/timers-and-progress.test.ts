@@ -32,6 +32,16 @@ describe('timers', () => {
     expect(timed.fields.some((field) => /^(?:timer|stop|start)$/i.test(field.label))).toBe(false);
   });
 
+  it.each([
+    'my games (platform, price). press start/stop when I play so I know hours per game',
+    'my piano practice pieces (title, composer) - click start and stop when I practise, and show total minutes per piece',
+    'board games we own (title, players). hit start/stop when we play, total hours per game',
+  ])('"%s": a button pressed times a record, never a record of its own', (prompt) => {
+    expect(kindsOn(prompt).filter((kind) => kind.endsWith('.startStop'))).toHaveLength(1);
+    const names = entitiesOf(prompt).map((entity) => entity.name);
+    expect(names.filter((name) => /^(?:Press|Click|Hit)/.test(name))).toEqual([]);
+  });
+
   it('records hours when the idea counts hours, so that totals read them', () => {
     const entities = entitiesOf(
       'volunteers clock in and out, and I see total hours for each volunteer',

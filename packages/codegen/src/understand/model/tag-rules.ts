@@ -36,9 +36,18 @@ import {
 
 const CLAUSE_JOINS = new Set(['and', 'then', 'also', 'please', 'pls', 'to']);
 
+/** Pressing a button, and the buttons a timer or a recorder has. */
+const PRESSING = /^(?:hit|press|click|push|tap|touch)$/;
+const BUTTONS = /^(?:start|stop|pause|play|reset)$/;
+
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
   takesPlace,
+  // "hit start/stop when I play", "press stop": a button pressed, never a record of presses.
+  ({ token, after }) =>
+    PRESSING.test(token.word) && BUTTONS.test(after?.word ?? '') && !token.comma
+      ? asVerb(token)
+      : undefined,
   // "…, show his sticker count", "and show me which chores are late", "show what's left": an
   // asking verb opening a clause, before what it is asked of, is the verb, however the tagger
   // read it.

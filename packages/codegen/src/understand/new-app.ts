@@ -38,6 +38,8 @@ const MANY_TO_MANY = new RegExp(
   'giu',
 );
 const manyOfEach = (a: string, b: string) => `${a} have many ${b} and ${b} have many ${a}`;
+/** "whats still owed", "thats it": a question word's "is" written without its apostrophe. */
+const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
 
 /**
  * Bullets that describe records become sentences and other bullets list items; newlines end
@@ -49,6 +51,7 @@ export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(
       withToldAsides(withUsNamed(prompt))
+        .replace(APOSTROPHE_LEFT_OUT, "$1's")
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".
         .replace(/(?<=\p{L})\s*=\s*(?=\p{L})/gu, ' is ')

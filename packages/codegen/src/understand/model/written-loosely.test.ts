@@ -194,3 +194,19 @@ describe('"the cheapest I have seen", "the fastest I have done"', () => {
     expect(modelOf(prompt)).not.toContain(superlative);
   });
 });
+
+describe('"whats", "thats" written without the apostrophe', () => {
+  it.each([
+    [
+      'each debt has a starting balance and I log payments against a debt. show whats still owed on each debt',
+      'debt payment | payment>debt',
+    ],
+    [
+      'gift vouchers and the spends against each voucher. show whats left on each voucher',
+      'spend voucher | spend>voucher',
+    ],
+    ['recipes with ingredients, and show thats been cooked this week', 'recipe | '],
+  ])('is a question word and "is", never a record: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -47,17 +47,20 @@ const HOW_MANY_HELD = pattern([
 ]);
 
 /** "done", "read", "stitched": what has been done so far, said as a past participle. */
-export const PARTICIPLE =
+const PARTICIPLE =
   '(?:[a-z]+ed|done|read|run|made|seen|sold|written|sewn|knit|drunk|eaten|spent|paid|given|grown|won|taken|learnt|swum|ridden)';
 
 /** "how many I've done", "how many pages she has read so far": an amount reached so far. */
-const HOW_MANY_SO_FAR = pattern([
-  '^how (?:many|much)(?:\\s+([a-z]+))?\\s+',
-  PRONOUN,
-  "\\s*(?:'ve|'s|have|has)\\s+(?:already\\s+)?(",
-  PARTICIPLE,
-  ')(?:\\s+(?:so far|to date|already))?$',
-]);
+export const HOW_MANY_SO_FAR = pattern(
+  [
+    '\\bhow (?:many|much)(?:\\s+([a-z]+))?\\s+',
+    PRONOUN,
+    "\\s*(?:'ve|'s|have|has)\\s+(?:already\\s+)?(",
+    PARTICIPLE,
+    ')\\b(?:\\s+(?:so far|to date|already))?',
+  ],
+  'i',
+);
 
 /** "how many stickers it needs in total", "how many hours are required": an amount to reach. */
 export const HOW_MANY_NEEDED = pattern(
@@ -69,6 +72,10 @@ export const HOW_MANY_NEEDED = pattern(
   ],
   'gi',
 );
+
+/** The two amounts as whole clauses: a field list's item. */
+const SO_FAR_CLAUSE = pattern(['^', HOW_MANY_SO_FAR, '$']);
+const NEEDED_CLAUSE = pattern(['^', HOW_MANY_NEEDED, '$']);
 
 /** "the level where I need to order more", "the point at which we should restock", "when to reorder". */
 const REORDER_POINT = pattern([
@@ -95,9 +102,9 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
     // "how many we've got", "how much of each I have": what is in stock.
     [HOW_MANY_HELD, () => 'quantity', 'number'],
     // "how many I've done", "how many pages I've read": the amount so far.
-    [HOW_MANY_SO_FAR, (match) => `${match[1] ?? ''} ${match[2] ?? ''}`.trim(), 'number'],
+    [SO_FAR_CLAUSE, (match) => `${match[1] ?? ''} ${match[2] ?? ''}`.trim(), 'number'],
     // "how many stickers it needs in total": the amount to reach.
-    [pattern(['^', HOW_MANY_NEEDED, '$']), (match) => `${match[1] ?? ''} needed`, 'number'],
+    [NEEDED_CLAUSE, (match) => `${match[1] ?? ''} needed`, 'number'],
     // "the level where I need to order more", "the point at which we restock": a reorder level.
     [REORDER_POINT, () => 'reorder level', 'number'],
     // "how many days before it expires" counts down to a date the record keeps: no field of its own.
@@ -128,9 +135,7 @@ const CLAUSE_FIELDS: [RegExp, (match: RegExpExecArray, original: string) => stri
  * keeps as a number, never those things as records.
  */
 export const isAmountOfThings = (text: string) =>
-  [HOW_MANY_SO_FAR, pattern(['^', HOW_MANY_NEEDED, '$'])].some((clause) =>
-    clause.test(text.trim().toLowerCase()),
-  );
+  [SO_FAR_CLAUSE, NEEDED_CLAUSE].some((clause) => clause.test(text.trim().toLowerCase()));
 
 /** A clause as the field it means ("how long it took" → duration), with the type it implies. */
 export function rewriteClause(base: string): { base: string; type?: FieldType } {

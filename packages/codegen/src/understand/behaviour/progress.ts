@@ -1,6 +1,6 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import { PARTICIPLE } from '../field-clauses.ts';
+import { HOW_MANY_SO_FAR } from '../field-clauses.ts';
 import { AIM } from '../field-types.ts';
 import { shortUnit, UNIT } from '../field-hints.ts';
 import { fieldFromPhrase } from '../fields.ts';
@@ -112,19 +112,18 @@ function targetSaid(entity: Entity, sentence: string): Field[] {
   ];
 }
 
-/** "I update how many I've done", "how many pages she's read so far": an amount reached so far. */
-const SO_FAR_SAID = new RegExp(
-  `\\bhow (?:many|much)(?: [a-z]+)? (?:i|we|you|they|he|she)\\s*(?:'ve|'s| have| has) (?:already )?${PARTICIPLE}\\b(?: so far| to date)?`,
-  'i',
-);
+/** "I update how many I've done", "how many pages she's read so far": the amount so far said. */
+function soFarNamed(text: string) {
+  const said = HOW_MANY_SO_FAR.exec(text);
+  return said ? fieldFromPhrase(said[0], []) : undefined;
+}
 
 /** The amount so far a record keeps: one like "saved" or "done", else the one the idea says. */
 function soFarOf(entity: Entity, text: string) {
-  const said = SO_FAR_SAID.exec(text);
-  const field = said ? fieldFromPhrase(said[0], []) : undefined;
+  const named = soFarNamed(text);
   return (
     fieldLike(entity, SO_FAR, NUMBER_TYPES) ??
-    entity.fields.find((candidate) => candidate.name === field?.name)
+    entity.fields.find((candidate) => candidate.name === named?.name)
   );
 }
 
@@ -134,8 +133,7 @@ function soFarOf(entity: Entity, text: string) {
  * many I've done".
  */
 function soFarSaid(entity: Entity, entities: Entity[], text: string): Field[] {
-  const said = SO_FAR_SAID.exec(text);
-  const field = said ? fieldFromPhrase(said[0], []) : undefined;
+  const field = soFarNamed(text);
   if (!field || !targetOf(entity) || soFarOf(entity, text)) return [];
   const reached = childrenOf(entity, entities).some(({ child }) => spokenNumber(child, '', text));
   return reached ? [] : [{ ...field, required: false }];

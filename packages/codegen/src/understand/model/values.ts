@@ -25,12 +25,16 @@ export interface ValueLink {
 
 const LEADING = /^(?:(?:a|an|the|my|our|their|its|his|her|one|each|every|some|any)\s+)+/i;
 
-/** The record an item of a list names, when it names one: its first noun phrase, else its words. */
+/**
+ * The record an item of a list names, when it names one: its first noun phrase, else its words;
+ * none for an amount of things ("how many stickers it needs").
+ */
 export function recordOfItem(
   item: ListItem,
   chunked: Chunk[][],
   records: RecordType[],
 ): RecordType | undefined {
+  if (isAmountOfThings(item.text)) return undefined;
   const phrase = phraseInside(item, chunked);
   if (phrase) return recordOf(phrase, records);
   const words = wordsOf(item.text.replace(LEADING, ''));
@@ -194,9 +198,7 @@ export function listValues(
           links.push({ child: owner as RecordType, parent });
         continue;
       }
-      const record = isAmountOfThings(item.text)
-        ? undefined
-        : (recordOfItem(item, chunked, records) ?? doerAsked(item.text, records));
+      const record = recordOfItem(item, chunked, records) ?? doerAsked(item.text, records);
       const ownText = record === owner && !isPluralNoun(wordsOf(item.text).at(-1) ?? '');
       if (!record || ownText) addValue(values, owner as RecordType, item.text, records);
       else if (record === owner) continue;

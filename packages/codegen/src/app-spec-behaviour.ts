@@ -68,6 +68,20 @@ export const computedValueSchema = z.object({
   shared: z.boolean().optional(),
 });
 
+/** What an app computes over every record of a type: "how many migraines this month". */
+export const SUMMARY_KINDS = ['count', 'sum', 'average', 'min', 'max', 'latest'] as const;
+
+export const summaryValueSchema = z.object({
+  kind: z.enum(SUMMARY_KINDS),
+  /** camelCase key of the value in the app's code and the API's summary answer. */
+  name: identifier,
+  label: z.string().min(1).max(40),
+  /** The records' own field it reads: a number for sum…max, any for latest; none for count. */
+  field: identifier.optional(),
+  /** Only records dated within the current period (latest: ignored). */
+  period: z.enum(PERIODS).optional(),
+});
+
 export const actionSchema = z.object({
   kind: z.enum(ACTION_KINDS),
   /** camelCase key ("checkOff"): the API route is POST /api/<records>/:id/<kebab name>. */
@@ -91,3 +105,4 @@ export type ComputedKind = (typeof COMPUTED_KINDS)[number];
 export type ActionKind = (typeof ACTION_KINDS)[number];
 export type ComputedValue = z.infer<typeof computedValueSchema>;
 export type Action = z.infer<typeof actionSchema>;
+export type SummaryValue = z.infer<typeof summaryValueSchema>;

@@ -1,6 +1,6 @@
 import { FIELD_TYPES } from '@appforge/shared/contracts/data-model';
 import { z } from 'zod';
-import { actionSchema, computedValueSchema } from './app-spec-behaviour.ts';
+import { actionSchema, computedValueSchema, summaryValueSchema } from './app-spec-behaviour.ts';
 
 /**
  * Semantic field types. Each maps, in one table per side (render/field-types.ts), to its React
@@ -75,6 +75,8 @@ export const entitySchema = z.object({
   computed: z.array(computedValueSchema).max(12).optional(),
   /** The one-tap actions on each record. */
   actions: z.array(actionSchema).max(4).optional(),
+  /** What the app computes over all records of the type, shown above their list. */
+  summary: z.array(summaryValueSchema).max(8).optional(),
 });
 
 export const screenSchema = z.object({

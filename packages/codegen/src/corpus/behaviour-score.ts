@@ -7,6 +7,7 @@ export function behaviourFound(spec: AppSpec): string[] {
   const found = model.entities.flatMap((entity) => [
     ...entity.computed.map((value) => `${entity.name}.${value.kind}`),
     ...entity.actions.map((action) => `${entity.name}.${action.kind}`),
+    ...entity.summary.map((value) => `${entity.name}.${value.kind}`),
   ]);
   return [...new Set(found)].sort();
 }

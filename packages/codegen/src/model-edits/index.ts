@@ -107,17 +107,19 @@ function change(spec: AppSpec, edit: ModelEdit): string {
   }
 }
 
-/** Values and actions the renderer can still resolve after the edit: the others read what is gone. */
+/** Values, actions and summaries the renderer can still resolve after the edit: the others read what is gone. */
 function withLiveBehaviour(spec: AppSpec): Entity[] {
   const model = buildModel(spec);
   return spec.entities.map((entity) => {
     const rendered = model.entities.find((item) => item.name === entity.name);
     const values = new Set(rendered?.computed.map((value) => value.name));
     const actions = new Set(rendered?.actions.map((action) => action.name));
+    const summary = new Set(rendered?.summary.map((value) => value.name));
     return {
       ...entity,
       computed: entity.computed?.filter((value) => values.has(value.name)),
       actions: entity.actions?.filter((action) => actions.has(action.name)),
+      summary: entity.summary?.filter((value) => summary.has(value.name)),
     };
   });
 }

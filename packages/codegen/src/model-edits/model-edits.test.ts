@@ -162,6 +162,19 @@ describe('data model edits', () => {
     );
   });
 
+  it('drops a summary value whose field is removed, and keeps the rest of the summary', () => {
+    const { spec } = applyModelEdit(FUEL_LOG, {
+      op: 'removeField',
+      entity: 'FillUp',
+      field: 'litres',
+    });
+    expect(entity(spec, 'FillUp').summary?.map((value) => value.name)).toEqual([
+      'fillUpsThisMonth',
+      'lastOdometer',
+    ]);
+    expect(renderApp(spec).backend['src/values.ts']).not.toContain('litres');
+  });
+
   it.each([
     [{ op: 'renameEntity', entity: 'Nobody', to: 'People' }, 'There is no record type Nobody.'],
     [{ op: 'removeField', entity: 'Lift', field: 'ghost' }, 'Lift has no field ghost.'],

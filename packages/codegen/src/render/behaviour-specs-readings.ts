@@ -53,6 +53,18 @@ export const FUEL_LOG: AppSpec = appSpecSchema.parse({
           field: 'odometer',
         },
       ],
+      summary: [
+        { kind: 'count', name: 'fillUpsThisMonth', label: 'Fill-ups this month', period: 'month' },
+        {
+          kind: 'sum',
+          name: 'litresThisYear',
+          label: 'Litres this year',
+          field: 'litres',
+          period: 'year',
+        },
+        { kind: 'average', name: 'averageLitres', label: 'Average litres', field: 'litres' },
+        { kind: 'latest', name: 'lastOdometer', label: 'Last odometer', field: 'odometer' },
+      ],
     },
   ],
 });

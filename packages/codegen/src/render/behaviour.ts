@@ -1,4 +1,4 @@
-import type { Action, ComputedValue } from '../app-spec-behaviour.ts';
+import type { Action, ComputedValue, SummaryValue } from '../app-spec-behaviour.ts';
 import type { Entity, Field } from '../app-spec.ts';
 import type { EntityModel } from './model.ts';
 import { kebab } from './names.ts';
@@ -32,6 +32,11 @@ export interface ComputedModel {
    */
   siblings?: boolean;
 }
+
+/** A value over all records of a type, its field resolved: a computed value without `over`. */
+export type SummaryModel = Pick<ComputedModel, 'name' | 'label' | 'field' | 'period'> & {
+  kind: SummaryValue['kind'];
+};
 
 export interface ActionModel {
   kind: Action['kind'];
@@ -146,6 +151,15 @@ function differenceModel(
     : undefined;
 }
 
+/** Sum…max read a number of the records; latest any value; count none. */
+function summaryModel(value: SummaryValue, entity: EntityModel): SummaryModel | undefined {
+  const field = entity.fields.find((candidate) => candidate.name === value.field);
+  const base = { kind: value.kind, name: value.name, label: value.label };
+  if (value.kind === 'count') return { ...base, period: value.period };
+  if (value.kind === 'latest') return field && { ...base, field };
+  return isNumber(field) ? { ...base, field, period: value.period } : undefined;
+}
+
 /** A tap creates the linked record with only its link and the values it sets: no other may be required. */
 const oneTapRecord = (over: LinkedRecords, ...set: (Field | undefined)[]) =>
   over.entity.fields.every(
@@ -229,6 +243,9 @@ export function resolveBehaviour(
       (spec?.computed ?? [])
         .filter((value) => !taken.has(value.name))
         .flatMap((value) => computedModel(value, entity, byName) ?? []),
+    );
+    entity.summary = distinctNames(
+      (spec?.summary ?? []).flatMap((value) => summaryModel(value, entity) ?? []),
     );
     entity.actions = distinctNames(
       (spec?.actions ?? []).flatMap((action) => actionModel(action, entity, byName) ?? []),

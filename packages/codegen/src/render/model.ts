@@ -6,7 +6,12 @@ import {
   type Field,
   type ScreenKind,
 } from '../app-spec.ts';
-import { resolveBehaviour, type ActionModel, type ComputedModel } from './behaviour.ts';
+import {
+  resolveBehaviour,
+  type ActionModel,
+  type ComputedModel,
+  type SummaryModel,
+} from './behaviour.ts';
 import { kebab, lowerCamel, spaced } from './names.ts';
 import {
   normalizeFields,
@@ -69,6 +74,8 @@ export interface EntityModel {
   computed: ComputedModel[];
   /** One-tap actions on each record. */
   actions: ActionModel[];
+  /** Values computed over all records of the type (the list's summary). */
+  summary: SummaryModel[];
 }
 
 /** A relation field of `entity` pointing at a parent: `Walk.dog` is a child link of Dog. */
@@ -152,6 +159,7 @@ function entityModel(entity: Entity, names: Set<string>, features: Set<Feature>)
     sorted: fields.some((field) => field.name === entity.sort?.field),
     computed: [],
     actions: [],
+    summary: [],
   };
 }
 

@@ -7,6 +7,7 @@ import {
   valuesFn,
   withValues,
 } from '../computed/values.ts';
+import { summaryCall, summaryFn } from '../computed/summary.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { str } from '../names.ts';
 import { balanceImports, redeemRoute } from './redeem-routes.ts';
@@ -96,6 +97,12 @@ ${body}
   ].join('');
 }
 
+/** GET <path>/summary: what is computed over all the records, now. */
+export const summaryRoute = (entity: EntityModel, path: string, records: string) =>
+  entity.summary.length > 0
+    ? `\n\n  app.get('${path}/summary', async () => ${summaryCall(entity, `${records}.list()`, 'new Date()')});`
+    : '';
+
 /** The action routes of an entity, after its CRUD routes. */
 export const actionRoutes = (entity: EntityModel, path: string, records: string) =>
   entity.actions.map((action) => actionRoute(entity, action, path, records)).join('');
@@ -124,6 +131,7 @@ export function behaviourImports(model: AppModel, entity: EntityModel): string[]
         ]
       : []),
     ...balanceImports(model, entity),
+    ...(entity.summary.length > 0 ? [summaryFn(entity)] : []),
   ];
   return [
     rules.size > 0 && `import { ${[...rules].sort().join(', ')} } from '../computed';`,

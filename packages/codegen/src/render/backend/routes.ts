@@ -1,6 +1,12 @@
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
-import { actionRoutes, behaviourImports, hasValues, valueHelpers } from './behaviour-routes.ts';
+import {
+  actionRoutes,
+  behaviourImports,
+  hasValues,
+  summaryRoute,
+  valueHelpers,
+} from './behaviour-routes.ts';
 import { linkedCollections } from '../computed/values.ts';
 import { childRoutes } from './links.ts';
 import { balanceCheck, balanceCollections, balanceGuard } from './redeem-routes.ts';
@@ -67,7 +73,7 @@ export const ${routesPlugin(entity)}: FastifyPluginAsyncZod<{ store: Store }> = 
   const ${records} = store.collection<${entity.type}Input>(${str(entity.collection)});
 ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = store.collection<${target.type}Input>(${str(target.collection)});`).join('\n')}${targets.size > 0 ? '\n' : ''}  const notFound = (id: string) => ({ error: 'not_found', message: ${message('id')} });${relationCheck}${balanceCheck(model, entity)}${valueHelpers(model, entity)}
 
-  app.get('${path}', async () => ${records}.list()${valued ? '.map(answer)' : ''});
+  app.get('${path}', async () => ${records}.list()${valued ? '.map(answer)' : ''});${summaryRoute(entity, path, records)}
 
   app.get('${path}/:id', { schema: { params: idParams } }, async (request, reply) => {
     const record = ${records}.get(request.params.id);

@@ -1,6 +1,7 @@
 import type { ActionModel, ComputedModel, LinkedRecords } from '../behaviour.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
+import { summaryCode, withSummary } from './summary.ts';
 
 /**
  * src/values.ts of a generated app, the same file in the Expo app and the backend: per record type
@@ -266,7 +267,8 @@ const RULE_NAMES = [
 ];
 
 export function valuesFile(model: AppModel): string {
-  const body = withValues(model).map(entityValues).join('\n\n');
+  const perRecord = withValues(model).map(entityValues);
+  const body = [...perRecord, ...withSummary(model).map(summaryCode)].join('\n\n');
   const used = RULE_NAMES.filter((name) => new RegExp(`\\b${name}\\(`).test(body));
   const types = ['Progress', 'Share', 'Streak'].filter((name) =>
     new RegExp(`: ${name};`).test(body),
@@ -274,11 +276,15 @@ export function valuesFile(model: AppModel): string {
   return `${lines(
     `import { ${[...used, ...types.map((name) => `type ${name}`)].join(', ')} } from './computed';`,
     '',
-    '/** Keys every stored record has. */',
-    'interface StoredRecord {',
-    '  id: string;',
-    '}',
-    '',
+    ...(perRecord.length > 0
+      ? [
+          '/** Keys every stored record has. */',
+          'interface StoredRecord {',
+          '  id: string;',
+          '}',
+          '',
+        ]
+      : []),
     body,
   )}`;
 }

@@ -1,4 +1,5 @@
-import type { ActionModel, ComputedModel } from '../behaviour.ts';
+import type { ActionModel, ComputedModel, SummaryModel } from '../behaviour.ts';
+import { summaryCall, summaryFn, summaryType } from '../computed/summary.ts';
 import {
   checkedOffFn,
   linkedCollections,
@@ -17,8 +18,11 @@ import { lines, str } from '../names.ts';
  */
 
 export const behaviourHook = (entity: EntityModel) => `use${entity.type}Behaviour`;
-export const hasBehaviour = (entity: EntityModel) =>
+/** Values or actions of each record: what a row and a detail screen show. */
+export const hasRecordBehaviour = (entity: EntityModel) =>
   entity.computed.length > 0 || entity.actions.length > 0;
+export const hasBehaviour = (entity: EntityModel) =>
+  hasRecordBehaviour(entity) || entity.summary.length > 0;
 
 const TYPES = `/** A computed value as the person reads it. */
 export interface ValueText {
@@ -108,7 +112,7 @@ function helpersFor(code: string): string[] {
     .map((name) => TEXT_HELPERS[name]!.code);
 }
 
-function textOf(value: ComputedModel): string {
+function textOf(value: ComputedModel | SummaryModel): string {
   const read = `values.${value.name}`;
   const unit = value.field?.unit ? `, ${str(value.field.unit)}` : '';
   const plain = (text: string, alert = 'false') =>
@@ -124,7 +128,7 @@ function textOf(value: ComputedModel): string {
     case 'max':
     case 'difference':
     case 'balance':
-      if (value.shared)
+      if ('shared' in value && value.shared)
         return plain(`shareText(${read}, titleOf${unit})`, `${read}.owes.length > 0`);
       return plain(
         `amountText(${read}${unit})`,
@@ -192,17 +196,24 @@ function entityHook(model: AppModel, entity: EntityModel): string {
   // A timer alone reads nothing: it writes through the store.
   const readsRecords =
     entity.computed.length > 0 || entity.actions.some((action) => action.kind === 'checkOff');
-  const collections = readsRecords ? linkedCollections(entity) : [];
+  const read = readsRecords ? linkedCollections(entity) : [];
+  // A summary reads every record of the type itself.
+  const collections =
+    entity.summary.length > 0 && !read.includes(entity) ? [...read, entity] : read;
   const reads = collections.map(
     (linked) =>
       `  const { items: ${linked.collection} } = useRecords(storage.${linked.collection});`,
   );
-  const readsLinks = collections.length > 0;
+  const readsLinks = read.length > 0;
   const redeems = entity.actions.some((action) => action.kind === 'redeem');
   const texts =
     entity.computed.length > 0
       ? `(${record}: ${entity.type}): ValueText[] => {\n        const values: ${valuesType(entity)} = ${valuesCall(entity, record, 'links', 'new Date()')};\n        return [\n${entity.computed.map((value) => `          ${textOf(value)},`).join('\n')}\n        ];\n      }`
       : '(): ValueText[] => []';
+  const summary =
+    entity.summary.length > 0
+      ? `((values: ${summaryType(entity)}): ValueText[] => [\n${entity.summary.map((value) => `        ${textOf(value)},`).join('\n')}\n      ])(${summaryCall(entity, entity.collection, 'new Date()')})`
+      : '[]';
   const actions = `(${record}: ${entity.type}): RecordAction[] => [\n${entity.actions.map((action) => `        ${actionOf(model, entity, action)},`).join('\n')}\n      ]`;
   return lines(
     `/** ${entity.pluralLabel}' computed values and actions, read again whenever a linked record changes. */`,
@@ -210,13 +221,13 @@ function entityHook(model: AppModel, entity: EntityModel): string {
     ...reads,
     redeems && '  const navigation = useAppNavigation();',
     '  return useMemo(() => {',
-    readsLinks &&
-      `    const links = { ${collections.map((linked) => linked.collection).join(', ')} };`,
+    readsLinks && `    const links = { ${read.map((linked) => linked.collection).join(', ')} };`,
     entity.computed.some((value) => value.shared) &&
       `    const titleOf = (id: string) => {\n      const found = ${entity.collection}.find((item) => item.id === id);\n      return found ? ${entity.camel}Title(found) : 'someone';\n    };`,
     '    return {',
     `      texts: ${texts},`,
     `      actions: ${entity.actions.length > 0 ? actions : '(): RecordAction[] => []'},`,
+    `      summary: ${summary},`,
     '    };',
     `  }, [${[...collections.map((linked) => linked.collection), ...(redeems ? ['navigation'] : [])].join(', ')}]);`,
     '}',
@@ -232,6 +243,7 @@ export function behaviourFile(model: AppModel): string {
   );
   const values = entities.flatMap((entity) => [
     ...(entity.computed.length > 0 ? [valuesFn(entity), `type ${valuesType(entity)}`] : []),
+    ...(entity.summary.length > 0 ? [summaryFn(entity), `type ${summaryType(entity)}`] : []),
     ...entity.actions
       .filter((action) => action.kind === 'checkOff')
       .map((action) => checkedOffFn(entity, action)),
@@ -239,7 +251,7 @@ export function behaviourFile(model: AppModel): string {
   const types = [
     ...new Set(
       entities.flatMap((entity) => [
-        `type ${entity.type}`,
+        ...(hasRecordBehaviour(entity) ? [`type ${entity.type}`] : []),
         ...entity.actions.flatMap((action) =>
           action.over && action.kind !== 'redeem' ? [`empty${action.over.entity.type}`] : [],
         ),

@@ -71,7 +71,7 @@ export function usedComponents(model: AppModel): ComponentName[] {
     if (entity.fields.some((field) => field.type === 'rating')) used.add('RatingStars');
     if (entity.tags) used.add('TextField');
     if (entity.favorites) used.add('FavoriteButton');
-    if (entity.computed.length > 0) used.add('ValueChips');
+    if (entity.computed.length > 0 || entity.summary.length > 0) used.add('ValueChips');
     if (entity.actions.length > 0) used.add('ActionButton');
   }
   if (model.menu.length > 0) used.add('MenuButton');

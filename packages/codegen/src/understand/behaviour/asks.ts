@@ -41,7 +41,7 @@ export const ASKS: [Kind, RegExp, string][] = [
   ],
   [
     'max',
-    /\bpersonal bests?\b|\bbest\b|(?<=\b(?:their|his|her|my|your|its|our|\w+'s)\s+)(?:high|top)(?=\s+(?!\d)\w)|\bhighest\b|\bmost\b|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bmax(?:imum)?\b/i,
+    /\bpersonal bests?\b|\bbest\b|(?<=\b(?:their|his|her|my|your|its|our|\w+'s)\s+)(?:high|top)(?=\s+(?!\d)\w)|\bhighest\b|\bmost\b(?!\s+(?:of|days|mornings|afternoons|evenings|nights|weekends|weeks|months|years|times)\b)|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bmax(?:imum)?\b/i,
     'Best',
   ],
   ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],

@@ -15,6 +15,7 @@ import {
   type Kind,
 } from './asks.ts';
 import { countedPair, impliedPair } from './implied-owners.ts';
+import { withSummaryAsked } from './summaries.ts';
 import {
   childrenOf,
   DATE_TYPES,
@@ -233,7 +234,10 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
   const asked = sentencesOf(text).map((sentence) => sentence.replace(HOW_MANY_NEEDED, ' '));
   for (const sentence of asked.flatMap(asksOf)) {
     const pair = pairIn(sentence, result);
-    if (!pair) continue;
+    if (!pair) {
+      result = withSummaryAsked(sentence, result, readField);
+      continue;
+    }
     const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
     // A "Total minutes" typed in gives way to the computed one, and its name.
     const cleared = withoutTyped(withoutLink(pair));

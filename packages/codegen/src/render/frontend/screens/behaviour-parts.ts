@@ -1,10 +1,25 @@
 import type { EntityModel } from '../../model.ts';
-import { behaviourHook, hasBehaviour } from '../behaviour.ts';
+import { behaviourHook, hasBehaviour, hasRecordBehaviour } from '../behaviour.ts';
 
 /** What list and detail screens add for a record type's computed values and one-tap actions. */
-export function behaviourParts(entity: EntityModel, record: string, subject: string) {
-  if (!hasBehaviour(entity))
-    return { imports: [], components: [], state: '', values: '', actions: '', detail: '' };
+export function behaviourParts(
+  entity: EntityModel,
+  record: string,
+  subject: string,
+  screen: 'list' | 'detail',
+) {
+  // A detail screen shows one record's values and actions, never the summary of them all.
+  const shown = screen === 'list' ? hasBehaviour(entity) : hasRecordBehaviour(entity);
+  if (!shown)
+    return {
+      imports: [],
+      components: [],
+      state: '',
+      values: '',
+      actions: '',
+      detail: '',
+      overview: '',
+    };
   const values =
     entity.computed.length > 0 ? `<ValueChips values={behaviour.texts(${record})} compact />` : '';
   const actions =
@@ -19,16 +34,22 @@ export function behaviourParts(entity: EntityModel, record: string, subject: str
   ]
     .filter(Boolean)
     .join('\n');
+  // Above the list: what is computed over all the records.
+  const overview =
+    screen === 'list' && entity.summary.length > 0
+      ? `<View style={styles.overview}>\n  <ValueChips values={behaviour.summary} />\n</View>`
+      : '';
   return {
     imports: [`import { ${behaviourHook(entity)} } from '../behaviour';`],
     components: [
       ...(entity.actions.length > 0 ? ['ActionButton'] : []),
-      ...(entity.computed.length > 0 ? ['ValueChips'] : []),
+      ...(entity.computed.length > 0 || overview ? ['ValueChips'] : []),
     ],
     state: `  const behaviour = ${behaviourHook(entity)}();`,
     values,
     actions,
     detail,
+    overview,
   };
 }
 

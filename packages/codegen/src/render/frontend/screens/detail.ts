@@ -90,7 +90,7 @@ export function detailScreen(model: AppModel, screen: ScreenModel) {
     );
   });
   const usesLinks = entity.fields.some((field) => LINKS[field.type] !== undefined);
-  const behaviour = behaviourParts(entity, record, `${entity.camel}Title(${record})`);
+  const behaviour = behaviourParts(entity, record, `${entity.camel}Title(${record})`, 'detail');
   const components = [
     ...behaviour.components,
     'Button',

@@ -144,7 +144,7 @@ export function listScreen(model: AppModel, screen: ScreenModel) {
   const rowTitle = untitled
     ? `item.${entity.title.name}.trim() ? ${entity.camel}Title(item) : ${linked.joined} || ${entity.camel}Title(item)`
     : `${entity.camel}Title(item)`;
-  const behaviour = behaviourParts(entity, 'item', rowTitle);
+  const behaviour = behaviourParts(entity, 'item', rowTitle, 'list');
   const components = [
     ...behaviour.components,
     'AddButton',
@@ -235,7 +235,7 @@ ${indent(toolbar(entity, parts), 6)}
         data={visible}
         keyExtractor={(item) => item.id}
         contentContainerStyle={visible.length === 0 ? styles.emptyList : styles.list}
-        ListEmptyComponent={
+${behaviour.overview ? `        ListHeaderComponent={\n${indent(behaviour.overview, 10)}\n        }\n` : ''}        ListEmptyComponent={
           ready ? emptyState : error ? <EmptyState title=${attr(`Couldn’t load ${entity.lowerPlural}`)} message={error} actionLabel="Try again" onAction={retry} /> : undefined
         }
         renderItem={({ item, index }) => (
@@ -252,7 +252,7 @@ const makeStyles = ({ colors, shape }: Theme) =>
     screen: { flex: 1 },
 ${parts.favorites || parts.sorting ? "    toolbar: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, paddingHorizontal: 16, paddingTop: 10 },\n" : ''}    list: { padding: 16, paddingBottom: shape.fab ? 96 : 16, gap: shape.groupedLists ? 0 : 10 },
     emptyList: { flexGrow: 1 },
-    row: {
+${behaviour.overview ? '    overview: { padding: 14, marginBottom: 12, borderRadius: shape.radius, backgroundColor: colors.surface, borderColor: colors.border, ...shape.card },\n' : ''}    row: {
       flexDirection: 'row',
       alignItems: 'center',
       paddingEnd: 14,

@@ -1,0 +1,73 @@
+import type { SummaryModel } from '../behaviour.ts';
+import type { AppModel, EntityModel } from '../model.ts';
+import { lines, str } from '../names.ts';
+
+/**
+ * In src/values.ts of a generated app, per record type with a summary: the function computing it
+ * from all the type's records ("how many migraines this month", "average severity"), so the list
+ * screen and GET /api/<records>/summary agree.
+ */
+
+export const summaryFn = (entity: EntityModel) => `${entity.camel}SummaryValues`;
+export const summaryType = (entity: EntityModel) => `${entity.type}SummaryValues`;
+
+/** Record types with something computed over all their records. */
+export const withSummary = (model: AppModel) =>
+  model.entities.filter((entity) => entity.summary.length > 0);
+
+const SUMMARY_TYPES: Record<SummaryModel['kind'], string> = {
+  count: 'number',
+  sum: 'number',
+  average: 'number | null',
+  min: 'number | null',
+  max: 'number | null',
+  latest: 'unknown',
+};
+
+/** The records a value reads: those dated within its period when it has one. */
+function rowsOf(entity: EntityModel, value: SummaryModel) {
+  if (!value.period || value.kind === 'latest') return 'rows';
+  const date = entity.date?.name ?? 'createdAt';
+  return `rows.filter((row) => inPeriod(valueOf(row, ${str(date)}), ${str(value.period)}, today))`;
+}
+
+function summaryExpression(entity: EntityModel, value: SummaryModel): string {
+  const rows = rowsOf(entity, value);
+  const numbers = () => `numbersOf(${rows}, ${str(value.field!.name)})`;
+  switch (value.kind) {
+    case 'count':
+      return `${rows}.length`;
+    case 'sum':
+      return `sumOf(${numbers()})`;
+    case 'average':
+    case 'min':
+    case 'max':
+      return `${value.kind}Of(${numbers()})`;
+    case 'latest':
+      return `latestOf(rows, ${str(value.field!.name)}${entity.date ? `, ${str(entity.date.name)}` : ''})`;
+  }
+}
+
+/** Whether a summary depends on the day: a value kept to the current period. */
+export const summaryReadsToday = (entity: EntityModel) =>
+  entity.summary.some((value) => /\btoday\b/.test(summaryExpression(entity, value)));
+
+/** A call of an entity's summary function over `rows`; `today` is an expression of the caller. */
+export const summaryCall = (entity: EntityModel, rows: string, today: string) =>
+  `${summaryFn(entity)}(${rows}${summaryReadsToday(entity) ? `, ${today}` : ''})`;
+
+export function summaryCode(entity: EntityModel): string {
+  const today = summaryReadsToday(entity) ? ', today: Date' : '';
+  return lines(
+    `/** What the app computes over all ${entity.lowerPlural}. */`,
+    `export interface ${summaryType(entity)} {`,
+    ...entity.summary.map((value) => `  ${value.name}: ${SUMMARY_TYPES[value.kind]};`),
+    '}',
+    '',
+    `export function ${summaryFn(entity)}(rows: readonly object[]${today}): ${summaryType(entity)} {`,
+    '  return {',
+    ...entity.summary.map((value) => `    ${value.name}: ${summaryExpression(entity, value)},`),
+    '  };',
+    '}',
+  );
+}

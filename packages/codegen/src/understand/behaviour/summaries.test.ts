@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+
+/**
+ * Values asked of all records of a type, not of each one ("how many I've done this week", "the
+ * total spent", "my longest ever", "when the last one was"): kept as the type's summary, reading
+ * the field the ask names; a count of each record's own things or of what is held is not one.
+ */
+
+const summaryOf = (prompt: string) =>
+  understand(prompt)
+    .spec.entities.flatMap((entity) =>
+      (entity.summary ?? []).map(
+        (value) =>
+          `${entity.name}.${value.kind}${value.field ? ` ${value.field}` : ''}${value.period ? ` ${value.period}` : ''}`,
+      ),
+    )
+    .sort();
+
+describe('values over all records of a type', () => {
+  it.each([
+    [
+      'a log of my bike rides: date, distance in km, climb in metres. show how many rides I have done this week',
+      ['BikeRide.count week'],
+    ],
+    [
+      'I buy a coffee most mornings. log each coffee with the cafe, price and date. how much have I spent this month?',
+      ['Coffee.sum price month'],
+    ],
+    [
+      'tracking my swims - date, lengths, minutes. want my longest swim in minutes and when the last swim was',
+      ['Swim.latest date', 'Swim.max minutes'],
+    ],
+    [
+      'Blood pressure diary. each reading: date, systolic, diastolic, pulse. Show the average systolic and my highest pulse.',
+      ['Reading.average systolic', 'Reading.max pulse'],
+    ],
+  ])('%s', (prompt, expected) => {
+    expect(summaryOf(prompt)).toEqual(expected);
+  });
+
+  it.each([
+    'my spice rack: spices with how many jars we have got and a reorder level, warn me when one runs low',
+    'our club enters a number of tournaments each season. for each tournament keep the venue, the date and the entry fee',
+    'Gardening tools (name, shed) and loans (borrower, date out). Show how many times each tool has been lent out.',
+    'the podcasts I listen to, with the host and how much I enjoy them',
+    'Suppliers send us invoices; each invoice has a due date and a total',
+    'a list of the walks I do most weekends with the distance and the date',
+  ])('asks nothing of them all: %s', (prompt) => {
+    expect(summaryOf(prompt)).toEqual([]);
+  });
+});

@@ -173,3 +173,37 @@ test('a redeem lowers the balance and is refused when short, in both phones', as
     await expect(stars(phone, 6)).toBeVisible();
   }
 });
+
+const RIDES =
+  'log my bike rides with the distance in km and the date. show how many rides I have done this month and the total distance';
+
+/** The number a summary line's accessible name ends with ("Bike rides this month: 3" → 3). */
+async function figureOf(phone: FrameLocator, label: string) {
+  const line = phone.getByLabel(new RegExp(`^${label}: `));
+  await expect(line).toBeVisible();
+  return Number.parseFloat((await line.getAttribute('aria-label'))!.slice(label.length + 2));
+}
+
+test('the summary above a list counts and totals every record added, in both phones', async ({
+  page,
+}) => {
+  const project = await generatedProject(page.request, RIDES);
+  await page.goto(`/?projectId=${project.id}`);
+  for (const [platform, title] of PHONES) {
+    const phone = page.frameLocator(`iframe[title="${title}"]`);
+    const rides = await figureOf(phone, 'Bike rides this month');
+    const distance = await figureOf(phone, 'Total distance this month');
+    await phone.getByRole('button', { name: 'Add Bike Ride' }).click();
+    await phone.getByLabel('Name', { exact: true }).fill(`Canal loop on ${platform}`);
+    await phone.getByLabel('Distance', { exact: true }).fill('42');
+    await phone
+      .getByRole('button', { name: /^save\b/i })
+      .first()
+      .click();
+    // Saved with no date, it is of today: this month's count and total take it in.
+    await expect(phone.getByLabel(`Bike rides this month: ${String(rides + 1)}`)).toBeVisible();
+    await expect(
+      phone.getByLabel(new RegExp(`^Total distance this month: ${String(distance + 42)}\\b`)),
+    ).toBeVisible();
+  }
+});

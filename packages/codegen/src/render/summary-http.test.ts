@@ -60,11 +60,13 @@ describe('a summary of all records', () => {
       });
       expect(saved.statusCode, saved.body).toBe(201);
     }
+    // One saved without its date is of today, when it was saved.
+    await app.inject({ method: 'POST', url: '/api/fill-ups', payload: { car, litres: 10 } });
     const answered = await summary();
     expect(answered).toEqual({
-      fillUpsThisMonth: firstOfYear.slice(0, 7) === today.slice(0, 7) ? 2 : 1,
-      litresThisYear: 70,
-      averageLitres: 100 / 3,
+      fillUpsThisMonth: firstOfYear.slice(0, 7) === today.slice(0, 7) ? 3 : 2,
+      litresThisYear: 80,
+      averageLitres: 110 / 4,
       // On New Year's Day both readings are today's.
       lastOdometer: today === firstOfYear ? expect.any(Number) : 12_400,
     });

@@ -92,12 +92,12 @@ export const averageOf = (values: readonly number[]) => (values.length > 0 ? sum
 export const minOf = (values: readonly number[]) => (values.length > 0 ? Math.min(...values) : null);
 export const maxOf = (values: readonly number[]) => (values.length > 0 ? Math.max(...values) : null);
 
-/** A field of the latest record: latest by \`dateField\` when it has one, else the newest saved. */
+/** A field of the latest record that has it: latest by \`dateField\` when it has one, else the newest saved. */
 export function latestOf(rows: readonly Row[], field: string, dateField?: string): unknown {
   const when = (row: Row) => String((dateField ? valueOf(row, dateField) : undefined) || valueOf(row, 'createdAt') || '');
-  const latest = [...rows].sort((a, b) => when(b).localeCompare(when(a)))[0];
-  const value = latest ? valueOf(latest, field) : undefined;
-  return value === undefined || value === '' ? null : value;
+  const has = (row: Row) => valueOf(row, field) !== undefined && valueOf(row, field) !== null && valueOf(row, field) !== '';
+  const latest = rows.filter(has).sort((a, b) => when(b).localeCompare(when(a)))[0];
+  return latest ? valueOf(latest, field) : null;
 }
 
 /** Records in the order they happened: by \`dateField\` (when they were saved, for one without), then by when they were saved. */

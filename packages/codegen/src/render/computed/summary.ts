@@ -24,11 +24,19 @@ const SUMMARY_TYPES: Record<SummaryModel['kind'], string> = {
   latest: 'unknown',
 };
 
-/** The records a value reads: those dated within its period when it has one. */
+/** When a record of `entity` (\`row\`) happened: its date, or when it was saved. */
+export function whenOf(entity: EntityModel) {
+  const saved = "valueOf(row, 'createdAt')";
+  return entity.date ? `valueOf(row, ${str(entity.date.name)}) || ${saved}` : saved;
+}
+
+/**
+ * The records a value reads: those dated within its period when it has one (one saved without its
+ * date happened when it was saved).
+ */
 function rowsOf(entity: EntityModel, value: SummaryModel) {
   if (!value.period || value.kind === 'latest') return 'rows';
-  const date = entity.date?.name ?? 'createdAt';
-  return `rows.filter((row) => inPeriod(valueOf(row, ${str(date)}), ${str(value.period)}, today))`;
+  return `rows.filter((row) => inPeriod(${whenOf(entity)}, ${str(value.period)}, today))`;
 }
 
 function summaryExpression(entity: EntityModel, value: SummaryModel): string {

@@ -1,7 +1,7 @@
 import type { ActionModel, ComputedModel, LinkedRecords } from '../behaviour.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
-import { summaryCode, withSummary } from './summary.ts';
+import { summaryCode, whenOf, withSummary } from './summary.ts';
 
 /**
  * src/values.ts of a generated app, the same file in the Expo app and the backend: per record type
@@ -93,8 +93,7 @@ const VALUE_TYPES: Record<ComputedModel['kind'], string> = {
 function periodRows(owner: EntityModel, value: ComputedModel) {
   const rows = rowsName(owner, value.over!);
   if (!value.period || value.kind === 'streak') return rows;
-  const date = value.over!.entity.date?.name ?? 'createdAt';
-  return `${rows}.filter((row) => inPeriod(valueOf(row, ${str(date)}), ${str(value.period)}, today))`;
+  return `${rows}.filter((row) => inPeriod(${whenOf(value.over!.entity)}, ${str(value.period)}, today))`;
 }
 
 function valueExpression(owner: EntityModel, value: ComputedModel, record: string): string {

@@ -122,7 +122,10 @@ export function withSummaryAsked(
     const within = period && kind !== 'latest' ? ` ${PERIOD_WORDS[period]}` : '';
     const what =
       kind === 'count'
-        ? target.pluralName.replace(/([a-z])([A-Z])/g, '$1 $2')
+        ? target.pluralName.replace(
+            /([a-z])([A-Z])/g,
+            (_, end: string, start: string) => `${end} ${start.toLowerCase()}`,
+          )
         : `${wordOf(kind, label, sentence)} ${lastOne ? target.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : field!.label.toLowerCase()}`;
     const text = `${what}${within}`.slice(0, 40);
     summary.push({

@@ -68,17 +68,21 @@ export const computedValueSchema = z.object({
   shared: z.boolean().optional(),
 });
 
-/** What an app computes over every record of a type: "how many migraines this month". */
-export const SUMMARY_KINDS = ['count', 'sum', 'average', 'min', 'max', 'latest'] as const;
+/**
+ * What an app computes over every record of a type: "how many migraines this month", and a streak
+ * of days (or weeks) in a row with at least one of the records ("how many days in a row I've
+ * practised", where each session is a record of its own).
+ */
+export const SUMMARY_KINDS = ['count', 'sum', 'average', 'min', 'max', 'latest', 'streak'] as const;
 
 export const summaryValueSchema = z.object({
   kind: z.enum(SUMMARY_KINDS),
   /** camelCase key of the value in the app's code and the API's summary answer. */
   name: identifier,
   label: z.string().min(1).max(40),
-  /** The records' own field it reads: a number for sum…max, any for latest; none for count. */
+  /** The records' own field it reads: a number for sum…max, any for latest, a date for streak; none for count. */
   field: identifier.optional(),
-  /** Only records dated within the current period (latest: ignored). */
+  /** Only records dated within the current period (latest: ignored; streak: of days or weeks). */
   period: z.enum(PERIODS).optional(),
 });
 

@@ -171,6 +171,7 @@ describe('data model edits', () => {
     expect(entity(spec, 'FillUp').summary?.map((value) => value.name)).toEqual([
       'fillUpsThisMonth',
       'lastOdometer',
+      'daysInARow',
     ]);
     expect(renderApp(spec).backend['src/values.ts']).not.toContain('litres');
   });

@@ -151,12 +151,16 @@ function differenceModel(
     : undefined;
 }
 
-/** Sum…max read a number of the records; latest any value; count none. */
+/** Sum…max read a number of the records; latest any value; streak a date; count none. */
 function summaryModel(value: SummaryValue, entity: EntityModel): SummaryModel | undefined {
   const field = entity.fields.find((candidate) => candidate.name === value.field);
   const base = { kind: value.kind, name: value.name, label: value.label };
   if (value.kind === 'count') return { ...base, period: value.period };
   if (value.kind === 'latest') return field && { ...base, field };
+  if (value.kind === 'streak')
+    return isDate(field)
+      ? { ...base, field, period: value.period === 'week' ? 'week' : undefined }
+      : undefined;
   return isNumber(field) ? { ...base, field, period: value.period } : undefined;
 }
 

@@ -39,6 +39,7 @@ describe('a summary of all records', () => {
       litresThisYear: 0,
       averageLitres: null,
       lastOdometer: null,
+      daysInARow: { current: 0, best: 0 },
     });
 
     const car = (
@@ -63,7 +64,7 @@ describe('a summary of all records', () => {
     // One saved without its date is of today, when it was saved.
     await app.inject({ method: 'POST', url: '/api/fill-ups', payload: { car, litres: 10 } });
     const answered = await summary();
-    expect(answered).toEqual({
+    expect(answered).toMatchObject({
       fillUpsThisMonth: firstOfYear.slice(0, 7) === today.slice(0, 7) ? 3 : 2,
       litresThisYear: 80,
       averageLitres: 110 / 4,
@@ -77,5 +78,34 @@ describe('a summary of all records', () => {
       'src/values.ts',
     );
     expect(values.fillUpSummaryValues!(stored, now)).toEqual(answered);
+  });
+
+  it('keeps to the period of the day it is computed on, and counts days in a row of the records themselves', async () => {
+    const values = await loadGenerated<Record<string, (...args: unknown[]) => unknown>>(
+      renderApp(FUEL_LOG).frontend,
+      'src/values.ts',
+    );
+    const rows = [
+      { id: 'a', filledOn: '2026-03-23', odometer: 1_200, litres: 20 },
+      { id: 'b', filledOn: '2026-03-24', odometer: 1_300, litres: 10 },
+      { id: 'c', filledOn: '2026-03-24', odometer: 1_290, litres: 5 },
+      { id: 'd', filledOn: '2026-02-10', odometer: 900, litres: 40 },
+      { id: 'e', filledOn: '2026-02-11', odometer: 950, litres: 30 },
+      { id: 'f', filledOn: '2026-02-12', odometer: 1_000, litres: 30 },
+      { id: 'g', filledOn: '2025-12-31', odometer: 800, litres: 50 },
+    ];
+    // On 25 March: three fill-ups this month, 135 litres this year, and yesterday's run of two
+    // days still counts (today is not over); the best run is February's three.
+    expect(values.fillUpSummaryValues!(rows, new Date(2026, 2, 25))).toEqual({
+      fillUpsThisMonth: 3,
+      litresThisYear: 135,
+      averageLitres: 185 / 7,
+      lastOdometer: 1_300,
+      daysInARow: { current: 2, best: 3 },
+    });
+    // A day later with nothing filled, the run is broken.
+    expect(values.fillUpSummaryValues!(rows, new Date(2026, 2, 26))).toMatchObject({
+      daysInARow: { current: 0, best: 3 },
+    });
   });
 });

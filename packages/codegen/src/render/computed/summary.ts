@@ -22,6 +22,7 @@ const SUMMARY_TYPES: Record<SummaryModel['kind'], string> = {
   min: 'number | null',
   max: 'number | null',
   latest: 'unknown',
+  streak: 'Streak',
 };
 
 /** When a record of `entity` (\`row\`) happened: its date, or when it was saved. */
@@ -35,7 +36,7 @@ export function whenOf(entity: EntityModel) {
  * date happened when it was saved).
  */
 function rowsOf(entity: EntityModel, value: SummaryModel) {
-  if (!value.period || value.kind === 'latest') return 'rows';
+  if (!value.period || value.kind === 'latest' || value.kind === 'streak') return 'rows';
   return `rows.filter((row) => inPeriod(${whenOf(entity)}, ${str(value.period)}, today))`;
 }
 
@@ -53,6 +54,8 @@ function summaryExpression(entity: EntityModel, value: SummaryModel): string {
       return `${value.kind}Of(${numbers()})`;
     case 'latest':
       return `latestOf(rows, ${str(value.field!.name)}${entity.date ? `, ${str(entity.date.name)}` : ''})`;
+    case 'streak':
+      return `streakOf(rows.map((row) => valueOf(row, ${str(value.field!.name)})), ${str(value.period === 'week' ? 'week' : 'day')}, today)`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { behaviourFound } from '../../corpus/behaviour-score.ts';
 import { understand } from '../understand.ts';
 
 /**
@@ -37,6 +38,34 @@ describe('values over all records of a type', () => {
     ],
   ])('%s', (prompt, expected) => {
     expect(summaryOf(prompt)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'Guitar practice log - each practice: date, minutes, what I worked on. How many days in a row have I practised?',
+      ['Practice.streak date'],
+    ],
+    [
+      'my runs: date, distance, time. show my streak of weeks in a row with a run',
+      ['Run.streak date week'],
+    ],
+    [
+      'I write in my journal most evenings. each entry has a date, a mood and the text. Show my current streak',
+      ['JournalEntry.streak date'],
+    ],
+  ])('a streak of the records themselves: %s', (prompt, expected) => {
+    expect(summaryOf(prompt)).toEqual(expected);
+  });
+
+  it.each([
+    ['stretching routines I tick off each day, with a start date, and my streak', 'Routine'],
+    [
+      'my plants: name, date of watering. show how many days in a row I have misted each plant',
+      'Plant',
+    ],
+  ])('keeps a streak of check-ins of each record: %s', (prompt, owner) => {
+    expect(summaryOf(prompt)).toEqual([]);
+    expect(behaviourFound(understand(prompt).spec)).toContain(`${owner}.streak`);
   });
 
   it.each([

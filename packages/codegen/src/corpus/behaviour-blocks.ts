@@ -4,6 +4,7 @@ import { J } from './behaviour-blocks-j.ts';
 import { K } from './behaviour-blocks-k.ts';
 import { L } from './behaviour-blocks-l.ts';
 import { M } from './behaviour-blocks-m.ts';
+import { N } from './behaviour-blocks-n.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -276,4 +277,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'K', firstMeasure: '4/15', cases: parseBehaviourCases(K) },
   { name: 'L', firstMeasure: '4/15', cases: parseBehaviourCases(L) },
   { name: 'M', firstMeasure: '2/15', cases: parseBehaviourCases(M) },
+  { name: 'N', firstMeasure: '2/15', cases: parseBehaviourCases(N) },
 ];

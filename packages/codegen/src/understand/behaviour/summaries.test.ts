@@ -33,6 +33,18 @@ describe('values over all records of a type', () => {
       ['Swim.latest date', 'Swim.max minutes'],
     ],
     [
+      'car boot sale: we note each sale with the item and the price. tell us how many things we sold today',
+      ['Sale.count day'],
+    ],
+    [
+      'my reading journal, each book finished with the date and pages. how many entries have I made this year?',
+      ['Book.count year'],
+    ],
+    [
+      'bird sightings: species, date, place. I want to see how many records I have added this week',
+      ['BirdSighting.count week'],
+    ],
+    [
       'Blood pressure diary. each reading: date, systolic, diastolic, pulse. Show the average systolic and my highest pulse.',
       ['Reading.average systolic', 'Reading.max pulse'],
     ],

@@ -28,13 +28,16 @@ type ReadField = (
   added: boolean,
 ) => Field | undefined;
 
-/** The word after "how many": counted records are the type's own, or not named ("how many I've had"). */
+/**
+ * The word after "how many": counted records are the type's own, not named ("how many I've had"),
+ * or any record at all ("how many things we sold", "how many entries").
+ */
 const COUNTED_WORD = new RegExp(
   `(?:${COUNT_ASKED.source})\\s+(?:of\\s+)?(?:the\\s+)?(\\p{L}+)`,
   'iu',
 );
 const NOT_A_THING =
-  /^(?:i|i've|ive|we|we've|you|you've|they|have|has|had|there|times|of|in|were|was)$/i;
+  /^(?:i|i've|ive|we|we've|you|you've|they|have|has|had|there|times|of|in|were|was|things|items|entries|records|ones)$/i;
 
 /**
  * "with how many we've got", "how many I have left": how many of a thing are held, a field of

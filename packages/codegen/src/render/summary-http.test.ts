@@ -107,5 +107,10 @@ describe('a summary of all records', () => {
     expect(values.fillUpSummaryValues!(rows, new Date(2026, 2, 26))).toMatchObject({
       daysInARow: { current: 0, best: 3 },
     });
+    // One saved on the 25th without its date makes it three days in a row that day.
+    const undated = { id: 'h', createdAt: '2026-03-25T08:15:00', odometer: 1_350 };
+    expect(values.fillUpSummaryValues!([...rows, undated], new Date(2026, 2, 25))).toMatchObject({
+      daysInARow: { current: 3, best: 3 },
+    });
   });
 });

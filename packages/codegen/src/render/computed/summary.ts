@@ -55,7 +55,7 @@ function summaryExpression(entity: EntityModel, value: SummaryModel): string {
     case 'latest':
       return `latestOf(rows, ${str(value.field!.name)}${entity.date ? `, ${str(entity.date.name)}` : ''})`;
     case 'streak':
-      return `streakOf(rows.map((row) => valueOf(row, ${str(value.field!.name)})), ${str(value.period === 'week' ? 'week' : 'day')}, today)`;
+      return `streakOf(rows.map((row) => valueOf(row, ${str(value.field!.name)}) || valueOf(row, 'createdAt')), ${str(value.period === 'week' ? 'week' : 'day')}, today)`;
   }
 }
 

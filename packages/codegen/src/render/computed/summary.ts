@@ -1,6 +1,7 @@
 import type { SummaryModel } from '../behaviour.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
+import { VALUE_TYPES } from './value-types.ts';
 
 /**
  * In src/values.ts of a generated app, per record type with a summary: the function computing it
@@ -14,16 +15,6 @@ export const summaryType = (entity: EntityModel) => `${entity.type}SummaryValues
 /** Record types with something computed over all their records. */
 export const withSummary = (model: AppModel) =>
   model.entities.filter((entity) => entity.summary.length > 0);
-
-const SUMMARY_TYPES: Record<SummaryModel['kind'], string> = {
-  count: 'number',
-  sum: 'number',
-  average: 'number | null',
-  min: 'number | null',
-  max: 'number | null',
-  latest: 'unknown',
-  streak: 'Streak',
-};
 
 /** When a record of `entity` (\`row\`) happened: its date, or when it was saved. */
 export function whenOf(entity: EntityModel) {
@@ -72,7 +63,7 @@ export function summaryCode(entity: EntityModel): string {
   return lines(
     `/** What the app computes over all ${entity.lowerPlural}. */`,
     `export interface ${summaryType(entity)} {`,
-    ...entity.summary.map((value) => `  ${value.name}: ${SUMMARY_TYPES[value.kind]};`),
+    ...entity.summary.map((value) => `  ${value.name}: ${VALUE_TYPES[value.kind]};`),
     '}',
     '',
     `export function ${summaryFn(entity)}(rows: readonly object[]${today}): ${summaryType(entity)} {`,

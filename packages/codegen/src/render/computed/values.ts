@@ -2,6 +2,7 @@ import type { ActionModel, ComputedModel, LinkedRecords } from '../behaviour.ts'
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
 import { summaryCode, whenOf, withSummary } from './summary.ts';
+import { VALUE_TYPES } from './value-types.ts';
 
 /**
  * src/values.ts of a generated app, the same file in the Expo app and the backend: per record type
@@ -72,22 +73,6 @@ const rowsFilter = (owner: EntityModel, linked: LinkedRecords, record: string) =
   `links.${linked.entity.collection}.filter((row) => valueOf(row, ${str(linked.link.name)}) === ${
     linked.entity === owner ? `valueOf(${record}, ${str(linked.link.name)})` : `${record}.id`
   })`;
-
-const VALUE_TYPES: Record<ComputedModel['kind'], string> = {
-  count: 'number',
-  sum: 'number',
-  average: 'number | null',
-  min: 'number | null',
-  max: 'number | null',
-  latest: 'unknown',
-  streak: 'Streak',
-  balance: 'number',
-  progress: 'Progress',
-  overdue: 'boolean',
-  lowStock: 'boolean',
-  daysUntil: 'number | null',
-  difference: 'number | null',
-};
 
 /** The rows a value reads, kept to the current period when it has one. */
 function periodRows(owner: EntityModel, value: ComputedModel) {

@@ -60,6 +60,23 @@ export const SHARE_OF_AIM = pattern(
 /** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
 export const DONE_OF_ALL =
   /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
+/**
+ * The asks a sentence makes: never a total in "how much of the budget", a highest in "best
+ * (lowest)", a count of a measure ("with how many went in"), nor a count or total where a share
+ * done is asked ("out of the total", "18/25").
+ */
+export const askedIn = (sentence: string) =>
+  ASKS.filter(([kind, pattern]) => {
+    if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) return false;
+    if (kind === 'count' && !countAsked(sentence)) return false;
+    if (kind === 'max' && isBest(pattern, sentence) && /\blowest\b/i.test(sentence)) return false;
+    return !((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence));
+  });
+
+/** "best", "personal best": the ask that says it, whichever way best runs. */
+export const isBest = (pattern: RegExp, sentence: string) =>
+  /^(?:personal )?bests?$/i.test(pattern.exec(sentence)?.[0] ?? '');
+
 /** "Average rating", "Best weight": a field typed in for what is now computed. */
 export const TYPED_VALUE = new RegExp(
   `^(?:total|average|last|latest|${ASKS.filter(([kind]) => kind === 'min' || kind === 'max')

@@ -1,17 +1,7 @@
 import { camelCase } from 'change-case';
 import type { SummaryValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import {
-  ASKS,
-  COUNT_ASKED,
-  countAsked,
-  DONE_OF_ALL,
-  PERIODS,
-  SHARE_OF_AIM,
-  TYPED_VALUE,
-  wordOf,
-  type Kind,
-} from './asks.ts';
+import { ASKS, COUNT_ASKED, askedIn, PERIODS, TYPED_VALUE, wordOf, type Kind } from './asks.ts';
 import { DATE_TYPES, escaped, freeName, namedIn, names } from './mentions.ts';
 
 /**
@@ -114,10 +104,8 @@ export function withSummaryAsked(
   if (!target || ofEach || listsTyped(target, sentence)) return entities;
   const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
   const summary: SummaryValue[] = [...(target.summary ?? [])];
-  for (const [kind, pattern, label] of ASKS) {
-    if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) continue;
-    if (kind === 'count' && !(countAsked(sentence) && countsType(sentence, target))) continue;
-    if ((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence)) continue;
+  for (const [kind, , label] of askedIn(sentence)) {
+    if (kind === 'count' && !countsType(sentence, target)) continue;
     if (summary.some((value) => value.kind === kind)) continue;
     const field = kind === 'count' ? undefined : readField(kind, target, sentence, false);
     if (kind !== 'count' && !target.fields.includes(field!)) continue;

@@ -5,10 +5,9 @@ import { HOW_MANY_NEEDED } from '../field-clauses.ts';
 import {
   ASKS,
   COUNT_ASKED,
-  countAsked,
-  DONE_OF_ALL,
+  askedIn,
   PERIODS,
-  SHARE_OF_AIM,
+  isBest,
   TYPED_VALUE,
   withoutTyped,
   wordOf,
@@ -243,14 +242,8 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     const cleared = withoutTyped(withoutLink(pair));
     let parent = cleared;
     let child = pair.child;
-    for (const [kind, pattern, label] of ASKS) {
-      if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) continue;
-      if (kind === 'count' && !countAsked(sentence)) continue;
-      // "best (lowest) score": a best that is the lowest; not "highest and lowest".
-      const best = /^(?:personal )?bests?$/i.test(pattern.exec(sentence)?.[0] ?? '');
-      if (kind === 'max' && best && /\blowest\b/i.test(sentence)) continue;
-      // "how many cards learned out of the total", "(like 18/25)": progress, not a count.
-      if ((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence)) continue;
+    for (const [kind, pattern, label] of askedIn(sentence)) {
+      const best = isBest(pattern, sentence);
       if (parent.computed?.some((value) => value.kind === kind)) continue;
       const over = { entity: pair.child.name, link: pair.link.name };
       const field = kind === 'count' ? undefined : readField(kind, child, sentence);

@@ -36,12 +36,12 @@ export const ASKS: [Kind, RegExp, string][] = [
   ['average', /\baverages?\b|\bmean\b/i, 'Average'],
   [
     'min',
-    /\blowest\b|\bfewest\b|\bcheapest\b|\blightest\b|\bshortest\b|\bquickest\b|\bfastest\b/i,
+    /\blowest\b|\bfewest\b|\bcheapest\b|\blightest\b|\bshortest\b|\bquickest\b|\bfastest\b|\bsmallest\b|\bcoldest\b|\bweakest\b|\bshallowest\b/i,
     'Lowest',
   ],
   [
     'max',
-    /\bpersonal bests?\b|\bbest\b|(?<=\b(?:their|his|her|my|your|its|our|\w+'s)\s+)(?:high|top)(?=\s+(?!\d)\w)|\bhighest\b|\bmost\b(?!\s+(?:of|days|mornings|afternoons|evenings|nights|weekends|weeks|months|years|times)\b)|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bmax(?:imum)?\b/i,
+    /\bpersonal bests?\b|\bbest\b|(?<=\b(?:their|his|her|my|your|its|our|\w+'s)\s+)(?:high|top)(?=\s+(?!\d)\w)|\bhighest\b|\bmost\b(?!\s+(?:of|days|mornings|afternoons|evenings|nights|weekends|weeks|months|years|times)\b)|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bstrongest\b|\bwarmest\b|\bhottest\b|\bdeepest\b|\bslowest\b|\bdearest\b|\bmax(?:imum)?\b/i,
     'Best',
   ],
   ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],

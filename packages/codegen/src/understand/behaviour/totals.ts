@@ -15,6 +15,7 @@ import {
 } from './asks.ts';
 import { countedPair, impliedPair } from './implied-owners.ts';
 import { withSummaryAsked } from './summaries.ts';
+import { measuredBySuperlative } from './superlatives.ts';
 import {
   childrenOf,
   DATE_TYPES,
@@ -108,6 +109,9 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
       (field.unit !== undefined && new RegExp(`\\b${field.unit}\\b`, 'i').test(sentence)),
   );
   if (spoken) return spoken;
+  const measured =
+    kind === 'min' || kind === 'max' ? measuredBySuperlative(candidates, sentence) : undefined;
+  if (measured) return measured;
   if (kind !== 'latest' && kind !== 'count') {
     const text = askedOfText(kind, child, sentence);
     if (text) return { ...text, type: 'number' };

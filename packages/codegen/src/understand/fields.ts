@@ -21,6 +21,8 @@ const NOT_A_FIELD = words(
     'app application screen screens tab tabs button buttons login signup sign theme sync icon icons logo design ' +
     'style layout feature features',
 );
+/** "one tap", "a single click": how something is done in the app, not a value to keep. */
+const A_PRESS = /^\s*(?:with\s+)?(?:(?:a|one|single|quick)\s+)+(?:tap|click|press|touch)\b/i;
 /** Values a record holds one of, even when the prompt names them in the plural ("due dates", "photos"). */
 const ONE_PER_RECORD = words(
   'date deadline birthday time price cost fee photo image picture link url website email address phone number',
@@ -167,7 +169,7 @@ export function fieldFromPhrase(
   base = clause.base;
   if (clause.type && !hints.type) hints = { ...hints, type: clause.type };
   const phraseWords = wordsOf(base);
-  if (ACTION.test(base)) return undefined;
+  if (ACTION.test(base) || A_PRESS.test(phrase)) return undefined;
   if (
     phraseWords.length === 0 ||
     phraseWords.length > 5 ||

@@ -31,6 +31,14 @@ const TAP_WHEN = new RegExp(
   `\\btap(?:s|ped|ping)?\\b(.{0,30}?)\\b(?:when|once|after)\\b.{0,30}?\\b(${DONE_WORDS}|[a-z]{3,}ed)\\b`,
   'i',
 );
+/**
+ * "one tap to say the card is written and posted", "a button to show a parcel has arrived": the
+ * state the tap says a record is in (the last one said).
+ */
+const TAP_TO_SAY = new RegExp(
+  `\\b(?:tap|button|click|press)\\w*\\b.{0,20}?\\bto\\s+(?:say|show|record|note|confirm)\\s+(?:that\\s+)?(.{0,40}?)\\b(?:is|are|was|were|has|have|'s)\\s+(?:been\\s+|now\\s+)?(?:[a-z]+\\s+(?:and|&)\\s+)?(${DONE_WORDS}|[a-z]{3,}ed)\\b`,
+  'i',
+);
 /** "check it back in", "sign a laptop back in": what was lent is back, returned. */
 const BACK_IN = /\b(?:check|sign|book)(?:s|ed|ing)?\b(.{0,30}?)\bback\s+in\b/i;
 const FLAG = new RegExp(`\\b(?:${DONE_WORDS})\\b`, 'i');
@@ -41,7 +49,7 @@ function markAsked(sentence: string): { object: string; word: string } | undefin
   if (match) return { object: match[1] ?? '', word: match[2] ?? match[3] ?? match[4] ?? 'done' };
   const back = BACK_IN.exec(sentence);
   if (back) return { object: back[1] ?? '', word: 'returned' };
-  const tapped = TAP_WHEN.exec(sentence);
+  const tapped = TAP_WHEN.exec(sentence) ?? TAP_TO_SAY.exec(sentence);
   return tapped ? { object: tapped[1] ?? '', word: tapped[2]! } : undefined;
 }
 

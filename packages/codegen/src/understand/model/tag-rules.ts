@@ -48,6 +48,10 @@ const VERB_RULES: Rule[] = [
     PRESSING.test(token.word) && BUTTONS.test(after?.word ?? '') && !token.comma
       ? asVerb(token)
       : undefined,
+  // "one tap to say I did it", "a single click to log a feed": a press that does something, never
+  // a record of taps.
+  ({ token, after }) =>
+    PRESSING.test(token.word) && after?.word === 'to' && !token.comma ? asVerb(token) : undefined,
   // "…, show his sticker count", "and show me which chores are late", "show what's left": an
   // asking verb opening a clause, before what it is asked of, is the verb, however the tagger
   // read it.

@@ -1,12 +1,28 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
+import { LOGGING_VERBS } from './vocabulary.ts';
 
 const ONE = new Set(['one', 'single']);
 
 /** A person, group or thing each record can have one of: "the owner of each dog", "each pupil's class". */
 export const ownsOne = (phrase: NounPhrase) =>
   (['person', 'group', 'thing'] as const).some((role) => canBe(phrase.words, role, 0.5));
+
+/**
+ * "we log the harvest of each tree", "I record the catch of every trip": what is logged of each
+ * one is logged again and again, each pointing to it; a person ("the owner of each dog") is still
+ * the one each has.
+ */
+export function loggedOfEach(chunks: Chunk[], index: number) {
+  const [verb, phrase] = [chunks[index - 1], chunks[index]];
+  return (
+    verb?.type === 'verb' &&
+    LOGGING_VERBS.test(verb.words.at(-1) ?? '') &&
+    isNoun(phrase) &&
+    !canBe(phrase.words, 'person', 0.5)
+  );
+}
 
 /** "the hearse and the celebrant …": the single phrases joined to the one at `index` by "and". */
 export function oneJoinedBefore(chunks: Chunk[], index: number): NounPhrase[] {

@@ -5,7 +5,7 @@ import { typeOf } from './record-words.ts';
 import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
 import { COMPOSING } from './vocabulary.ts';
-import { oneJoinedBefore, ownsOne } from './joined-claims.ts';
+import { loggedOfEach, oneJoinedBefore, ownsOne } from './joined-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -233,7 +233,8 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       !chunk.plural &&
       chunk.quantifier !== 'each' &&
       head === chunk &&
-      ownsOne(chunk);
+      ownsOne(chunk) &&
+      !loggedOfEach(chunks, index);
     if (oneOfEach) {
       for (const one of [...oneJoinedBefore(chunks, index), chunk])
         claims.push({ type: 'belongs', child: target, parent: one, firm: true, explicit: true });
@@ -268,8 +269,10 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     // "every tuning I do on a piano": counted one by one, each is the piano's.
     const each = chunk.quantifier === 'each';
     // "I mail a zine to subscribers": one thing named in passing is no record type either; but
-    // "a certificate for each cleaning" is one for each.
-    const forEach = ['for', 'per'].includes(preposition.word) && target.quantifier === 'each';
+    // "a certificate for each cleaning", "an inspection of each plot" is one for each.
+    const ofEach = preposition.word === 'of' && canBe(chunk.words, 'act', 0.5);
+    const forEach =
+      (['for', 'per'].includes(preposition.word) || ofEach) && target.quantifier === 'each';
     const once = head.quantifier === 'single' && !forEach;
     const passing = rate || purpose || once || (!counted && !target.plural && !each);
     claims.push(

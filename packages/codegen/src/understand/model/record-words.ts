@@ -48,6 +48,11 @@ export const namesIdentifier = (words: string[]) => {
 
 /** Words for what is known of something: its values, never records of their own. */
 const KNOWN_OF = new Set(['detail', 'info', 'information', 'particulars', 'data']);
+/**
+ * "every spring", "each winter", "pick by hand", "go on foot": a season is when, a hand or a foot
+ * how, said as one alone; never a kind of record.
+ */
+const WHEN_OR_HOW = /^(?:spring|summer|autumn|winter|hand|foot)$/;
 /** Words that stand for any record at all. */
 const GENERIC = new Set(['thing', 'stuff']);
 
@@ -71,6 +76,7 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !KNOWN_OF.has(head(phrase)) &&
   // "a better way to log things": what a record is, said of nothing in particular.
   !(phrase.words.length === 1 && GENERIC.has(head(phrase)) && !linked) &&
+  !(phrase.words.length === 1 && !phrase.plural && WHEN_OR_HOW.test(phrase.words[0] ?? '')) &&
   // "total dividends received per holding": a sum asked for, never records.
   !(phrase.words.length > 1 && /^(?:total|average)$/.test(phrase.words[0] ?? '')) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));

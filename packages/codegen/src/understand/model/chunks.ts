@@ -1,6 +1,7 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf } from '../text.ts';
 import type { Token } from './parse.ts';
+import { quantifierOf } from './quantifiers.ts';
 
 /** A noun phrase: "each garden bed", "many lessons", "their support calls". */
 export interface NounPhrase {
@@ -46,18 +47,6 @@ export const isNoun = (chunk: Chunk | undefined): chunk is NounPhrase => chunk?.
 /** "their support calls" belong to the phrase before; "my band gigs" are the person's own. */
 const THIRD_PERSON = new Set(['their', 'its', 'his', 'her']);
 const FIRST_PERSON = new Set(['my', 'our']);
-const EACH = new Set(['each', 'every', 'per']);
-const MANY = new Set(['many', 'several', 'multiple', 'numerous', 'some', 'all', 'few']);
-const SINGLE = new Set(['a', 'an']);
-
-function quantifierOf(words: string[]): NounPhrase['quantifier'] {
-  if (words.some((word) => EACH.has(word))) return 'each';
-  if (words.some((word) => MANY.has(word))) return 'many';
-  // "entered by whichever member read it": one of them.
-  if (words.some((word) => ['one', 'single', 'whichever', 'which'].includes(word))) return 'one';
-  return words.some((word) => SINGLE.has(word)) ? 'single' : undefined;
-}
-
 /** "each", "each one" alone before a verb. */
 const leadingEach = (tokens: Token[]) =>
   tokens[0]?.word === 'each' && tokens.every((token, index) => index === 0 || token.word === 'one');
@@ -251,7 +240,10 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
         words: nouns.slice(-2).map((noun) => noun.word),
         phrase: nouns.map((noun) => noun.word),
         plural: head.plural,
-        quantifier: quantifierOf(leading),
+        quantifier: quantifierOf(
+          leading,
+          head.plural && !canBe([singularOf(head.word)], 'value', 0.6),
+        ),
         owned:
           Boolean(owner) ||
           tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),

@@ -107,3 +107,36 @@ describe('a count standing alone after "each X … one Y"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"different", "various" before a plural', () => {
+  it.each([
+    [
+      'charity events and volunteers. each event has a date and place. a volunteer can help at different events.',
+      'event volunteer | event<>volunteer',
+    ],
+    [
+      'our stables: horses and riders. a rider can ride various horses, each horse with a name',
+      'horse rider | horse<>rider',
+    ],
+    [
+      'Ultimate frisbee club: players (name, shirt no.) and squads. A player can turn out for different squads across the season.',
+      'player squad | player<>squad',
+    ],
+  ])('counts several of them: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it('counts nothing more of a value: "at different depths"', () => {
+    expect(
+      recordsOf(
+        'i want to log cruises (ship, dates), the stations we occupy on each cruise with lat long, and the water samples taken at a station at different depths',
+      ),
+    ).not.toContain('depth');
+  });
+
+  it('reads "a different crop" as one', () => {
+    expect(modelOf('my allotment: beds and crops, each bed has a different crop')).toBe(
+      'bed crop | bed>crop',
+    );
+  });
+});

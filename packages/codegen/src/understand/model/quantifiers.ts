@@ -1,0 +1,20 @@
+import type { NounPhrase } from './chunks.ts';
+
+/** The words before a noun that say how many of it there are: each, many, one, a single one. */
+const EACH = new Set(['each', 'every', 'per']);
+const MANY = new Set(['many', 'several', 'multiple', 'numerous', 'some', 'all', 'few']);
+/**
+ * "different events", "various sites": several of them, in the plural ("a different tent" is one,
+ * "at different depths" a value).
+ */
+const VARIED = new Set(['different', 'various']);
+const SINGLE = new Set(['a', 'an']);
+
+/** How many the words before a noun count (`varied`: a plural "different" counts several). */
+export function quantifierOf(words: string[], varied: boolean): NounPhrase['quantifier'] {
+  if (words.some((word) => EACH.has(word))) return 'each';
+  if (words.some((word) => MANY.has(word) || (varied && VARIED.has(word)))) return 'many';
+  // "entered by whichever member read it": one of them.
+  if (words.some((word) => ['one', 'single', 'whichever', 'which'].includes(word))) return 'one';
+  return words.some((word) => SINGLE.has(word)) ? 'single' : undefined;
+}

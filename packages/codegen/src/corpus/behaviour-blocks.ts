@@ -5,6 +5,7 @@ import { K } from './behaviour-blocks-k.ts';
 import { L } from './behaviour-blocks-l.ts';
 import { M } from './behaviour-blocks-m.ts';
 import { N } from './behaviour-blocks-n.ts';
+import { O } from './behaviour-blocks-o.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -278,4 +279,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'L', firstMeasure: '4/15', cases: parseBehaviourCases(L) },
   { name: 'M', firstMeasure: '2/15', cases: parseBehaviourCases(M) },
   { name: 'N', firstMeasure: '2/15', cases: parseBehaviourCases(N) },
+  { name: 'O', firstMeasure: '10/15', cases: parseBehaviourCases(O) },
 ];

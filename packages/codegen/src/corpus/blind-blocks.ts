@@ -12,6 +12,7 @@ import { X } from './blind-ideas-x.ts';
 import { Y } from './blind-ideas-y.ts';
 import { Z } from './blind-ideas-z.ts';
 import { AA } from './blind-ideas-aa.ts';
+import { AB } from './blind-ideas-ab.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -58,4 +59,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'Y', firstMeasure: '13/20', firstDropped: 0, cases: parseCases(Y) },
   { name: 'Z', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(Z) },
   { name: 'AA', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(AA) },
+  { name: 'AB', firstMeasure: '10/20', firstDropped: 0, cases: parseCases(AB) },
 ];

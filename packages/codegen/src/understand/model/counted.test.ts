@@ -140,3 +140,22 @@ describe('"different", "various" before a plural', () => {
     );
   });
 });
+
+describe('"each X has one Y at one Z"', () => {
+  it.each([
+    [
+      'yoga classes: teachers, studios, classes - each class has one teacher at one studio',
+      'class studio teacher | class>studio class>teacher',
+    ],
+    [
+      'tutoring: tutors, rooms and lessons. every lesson has one tutor in one room',
+      'lesson room tutor | lesson>room lesson>tutor',
+    ],
+    [
+      'pottery courses: potters, kilns and firings; each firing has one potter at one kiln',
+      'firing kiln potter | firing>kiln firing>potter',
+    ],
+  ])('points each X to the one place too: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

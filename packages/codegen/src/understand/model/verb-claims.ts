@@ -78,6 +78,16 @@ export function verbClaims(
               : { type: 'belongs', child: subject, parent: object, firm: true, explicit: true },
         ),
       );
+      // "each session has one practitioner at one venue": the one place said of it is its too.
+      for (const { word, phrase } of kind === 'having' ? preps : [])
+        if (phrase.quantifier === 'one' && ['at', 'in', 'on'].includes(word))
+          claims.push({
+            type: 'belongs',
+            child: subject,
+            parent: phrase,
+            firm: true,
+            explicit: true,
+          });
     } else if (kind === 'creating') {
       for (const object of objects) {
         const explicit = quantified(subject) || quantified(object);

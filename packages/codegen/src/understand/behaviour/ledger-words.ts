@@ -10,7 +10,7 @@ const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|
 /** Words that end what a verb moves: "points for chores", "money doing jobs". */
 const AFTER_UNIT = /^(?:for|per|on|in|at|to|with|by|from|of|and|or|as|when|if|each|every|\w+ing)$/;
 const EARNED = new RegExp(
-  String.raw`\b(?:earn(?:s|ed|ing)?|gets?|getting|collect(?:s|ed|ing)?|gain(?:s|ed)?|receive[sd]?|given|buy(?:s|ing)?|bought|purchase[sd]?|award(?:s|ed)?(?:\s+(?:them|him|her))?|give[sn]?\s+(?:them|him|her|us|me))${LEAD}`,
+  String.raw`\b(?:earn(?:s|ed|ing)?|gets?|getting|collect(?:s|ed|ing)?|gain(?:s|ed)?|receive[sd]?|given|buy(?:s|ing)?|bought|purchase[sd]?|award(?:s|ed)?(?:\s+(?:them|him|her))?|give[sn]?\s+(?:them|him|her|us|me|(?:a|an|the|each|every)\s+[a-z]+))${LEAD}`,
   'gi',
 );
 export const SPENT = new RegExp(
@@ -110,6 +110,11 @@ export function unitOf(text: string): string | undefined {
 export function ownerWord(text: string, unit: string): string | undefined {
   const units = `${unit}s?`;
   const patterns = [
+    // "gives every customer a point per loaf": whom it is given to.
+    new RegExp(
+      String.raw`\bgive[sn]?\s+(?:a|an|the|each|every)\s+([a-z]+)\s+(?:(?:\d+|a|an|one|some)\s+)?${units}\b`,
+      'i',
+    ),
     new RegExp(String.raw`\b(?:each|every|a|the)\s+([a-z]+)['’]s\s+(?:\w+\s+){0,2}${units}\b`, 'i'),
     new RegExp(String.raw`\b([a-z]+)(?:['’]s|s['’])\s+(?:remaining\s+|current\s+)?${units}\b`, 'i'),
     new RegExp(String.raw`\b${units}\s+(?:each|every)\s+([a-z]+)\s+(?:has|have|holds?)\b`, 'i'),

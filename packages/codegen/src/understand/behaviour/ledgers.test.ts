@@ -185,3 +185,22 @@ describe('a value that starts full and is spent', () => {
     ).toEqual([]);
   });
 });
+
+describe('what each visit or sale gives a person', () => {
+  it.each([
+    [
+      'coffee cart loyalty: every coffee gives a customer one stamp, 10 stamps give a free coffee. one tap to redeem the stamps when a customer takes the free coffee',
+      'Customer',
+    ],
+    [
+      'barber loyalty: each haircut gives the client a stamp and I redeem 8 stamps for a free cut',
+      'Client',
+    ],
+    ['our bakery gives every customer a point per loaf; they redeem points for cakes', 'Customer'],
+  ])('"%s" keeps the balance of the one it is given to', (prompt, owner) => {
+    expect(behaviourFound(understand(prompt).spec)).toEqual([
+      `${owner}.balance`,
+      `${owner}.redeem`,
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf, recordsOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 
 /**
  * What is done or logged of each record is kept again and again, each pointing to it ("we log the
@@ -53,5 +53,36 @@ describe('a season or a manner said in passing', () => {
     ],
   ])('%s', (prompt, records) => {
     expect(recordsOf(prompt).sort()).toEqual(records);
+  });
+});
+
+describe('"each crate of apples", "every bottle of wine"', () => {
+  it.each([
+    [
+      'I manage crates, farms and shops. every crate of apples is bought from one farm and goes to one shop.',
+      ['crate>farm', 'crate>shop'],
+    ],
+    [
+      'our coop: members and sales; each sale of butter (kg, price) is made by one member',
+      ['sale>member'],
+    ],
+    [
+      'cellar: vineyards and bottles. each bottle of wine is from one vineyard',
+      ['bottle>vineyard'],
+    ],
+  ])('the one counted is the subject: %s', (prompt, links) => {
+    expect(linksOf(prompt)).toEqual(expect.arrayContaining(links));
+  });
+
+  it('reads what each bottle holds, bare, as no record', () => {
+    expect(modelOf('cellar: vineyards and bottles. each bottle of wine is from one vineyard')).toBe(
+      'bottle vineyard | bottle>vineyard',
+    );
+  });
+
+  it('keeps "each type of cake" a cake', () => {
+    expect(modelOf('bakery: bakers and cakes, each type of cake is made by one baker')).toContain(
+      'cake>baker',
+    );
   });
 });

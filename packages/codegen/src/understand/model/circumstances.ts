@@ -1,7 +1,7 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { isQuantityOf } from './phrase-claims.ts';
+import { isQuantityOf } from './quantifiers.ts';
 
 /** "for a few nights", "over the years": how long something lasts, never a record taking part. */
 const isDurationAt = (chunks: Chunk[], index: number) => {

@@ -24,6 +24,19 @@ export function loggedOfEach(chunks: Chunk[], index: number) {
   );
 }
 
+/**
+ * "each bottle of wine", "every sale of butter": what each one holds or is of, named bare in the
+ * singular, is what it is, not a record it points to.
+ */
+export const heldIn = (counted: NounPhrase, held: NounPhrase) =>
+  counted.quantifier === 'each' &&
+  !held.plural &&
+  !held.quantifier &&
+  !held.definite &&
+  !held.personal &&
+  !held.owned &&
+  !canBe(held.words, 'person', 0.5);
+
 /** "the hearse and the celebrant …": the single phrases joined to the one at `index` by "and". */
 export function oneJoinedBefore(chunks: Chunk[], index: number): NounPhrase[] {
   const joined: NounPhrase[] = [];

@@ -5,7 +5,8 @@ import { typeOf } from './record-words.ts';
 import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
 import { COMPOSING } from './vocabulary.ts';
-import { loggedOfEach, oneJoinedBefore, ownsOne } from './joined-claims.ts';
+import { QUANTITIES } from './quantifiers.ts';
+import { heldIn, loggedOfEach, oneJoinedBefore, ownsOne } from './joined-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -16,32 +17,6 @@ export const PLACING = new Set(
     ' ',
   ),
 );
-/** "number of pages", "a list of books": an amount or a group of the records, not a record. */
-const QUANTITIES = new Set([
-  'number',
-  'amount',
-  'count',
-  'total',
-  'list',
-  'set',
-  'kind',
-  'type',
-  'pair',
-  'block',
-  'batch',
-  'bunch',
-]);
-
-/** "a pair of skates", "a set of keys": the phrase at `index` counts what follows "of". */
-export const isQuantityOf = (chunks: Chunk[], index: number) => {
-  const [phrase, of] = [chunks[index], chunks[index + 1]];
-  return (
-    isNoun(phrase) &&
-    QUANTITIES.has(phrase.words.at(-1) ?? '') &&
-    of?.type === 'preposition' &&
-    of.word === 'of'
-  );
-};
 /** Typed values a record keeps "of" it: photos, notes, ratings, prices, scores. */
 const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
 
@@ -274,7 +249,8 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const forEach =
       (['for', 'per'].includes(preposition.word) || ofEach) && target.quantifier === 'each';
     const once = head.quantifier === 'single' && !forEach;
-    const passing = rate || purpose || once || (!counted && !target.plural && !each);
+    const passing =
+      rate || purpose || once || (!counted && !target.plural && !each) || heldIn(chunk, target);
     claims.push(
       holds
         ? {

@@ -1,4 +1,4 @@
-import type { NounPhrase } from './chunks.ts';
+import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 
 /** The words before a noun that say how many of it there are: each, many, one, a single one. */
 const EACH = new Set(['each', 'every', 'per']);
@@ -18,3 +18,30 @@ export function quantifierOf(words: string[], varied: boolean): NounPhrase['quan
   if (words.some((word) => ['one', 'single', 'whichever', 'which'].includes(word))) return 'one';
   return words.some((word) => SINGLE.has(word)) ? 'single' : undefined;
 }
+
+/** "number of pages", "a list of books": an amount or a group of the records, not a record. */
+export const QUANTITIES = new Set([
+  'number',
+  'amount',
+  'count',
+  'total',
+  'list',
+  'set',
+  'kind',
+  'type',
+  'pair',
+  'block',
+  'batch',
+  'bunch',
+]);
+
+/** "a pair of skates", "a set of keys": the phrase at `index` counts what follows "of". */
+export const isQuantityOf = (chunks: Chunk[], index: number) => {
+  const [phrase, of] = [chunks[index], chunks[index + 1]];
+  return (
+    isNoun(phrase) &&
+    QUANTITIES.has(phrase.words.at(-1) ?? '') &&
+    of?.type === 'preposition' &&
+    of.word === 'of'
+  );
+};

@@ -6,7 +6,8 @@ import { head } from './record-words.ts';
 import { APP_WORDS } from './vocabulary.ts';
 import { singularOf } from '../text.ts';
 import { agreeingAntecedent } from './verb-number.ts';
-import { isMeasuredAt, isQuantityOf } from './phrase-claims.ts';
+import { isMeasuredAt } from './phrase-claims.ts';
+import { isQuantityOf } from './quantifiers.ts';
 
 /**
  * Clauses that describe the phrase before them, read as links of that phrase:

@@ -1,4 +1,6 @@
+import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { isQuantityOf } from './quantifiers.ts';
 import { agreeingAntecedent, numberOfVerb } from './verb-number.ts';
 
 /** The noun phrases joined by "and" that end at `end` (exclusive), read backwards. */
@@ -13,6 +15,26 @@ function runBefore(chunks: Chunk[], end: number, itemOnly = false): NounPhrase[]
   }
   return run;
 }
+/**
+ * "every crate of apples is bought from one farm", "each sale of butter is made by one member": the
+ * one counted is the crate or the sale, not what it holds or is of (but "each type of cake" and
+ * "each batch of cookies" are cakes and cookies).
+ */
+function countedHolder(chunks: Chunk[], end: number): NounPhrase | undefined {
+  const [held, of, counted] = [chunks[end - 1], chunks[end - 2], chunks[end - 3]];
+  const bare = isNoun(held) && !held.quantifier && !held.definite && !held.personal && !held.owned;
+  return bare &&
+    of?.type === 'preposition' &&
+    of.word === 'of' &&
+    isNoun(counted) &&
+    counted.quantifier === 'each' &&
+    !isQuantityOf(chunks, end - 3) &&
+    !canBe(counted.words, 'idea', 0.5) &&
+    !canBe(counted.words, 'value', 0.5)
+    ? counted
+    : undefined;
+}
+
 /** Words that join a clause of its own: what stands before them is not its subject. */
 const CONNECTIVES = new Set(['so', 'because', 'therefore', 'hence', 'thus']);
 
@@ -28,6 +50,8 @@ export function subjectsBefore(chunks: Chunk[], index: number, first: boolean): 
   const joining = chunks[index - 1];
   if (joining?.type === 'other' && CONNECTIVES.has(joining.word)) return [];
   const end = chunks[index - 1]?.type === 'other' && isNoun(chunks[index - 2]) ? index - 1 : index;
+  const holder = countedHolder(chunks, end);
+  if (holder) return [holder];
   // "donors, blood type, drive sessions that are held at venues": a relative clause speaks of
   // the item before it, not of the whole list ("plumbers and electricians who …" of both).
   const relative = end < index;

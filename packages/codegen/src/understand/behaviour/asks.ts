@@ -60,6 +60,9 @@ export const SHARE_OF_AIM = pattern(
 /** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
 export const DONE_OF_ALL =
   /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
+/** "since the previous measurement", "since last time": a change since the record before. */
+export const SINCE_BEFORE =
+  /\bsince (?:the |my |our |his |her |their |its )?(?:previous|last|prior|earlier)\b|\bsince last time\b|\bbetween (?:each|every) (?:\w+ )?(?:reading|measurement|check|visit)s?\b/i;
 /**
  * The asks a sentence makes: never a total in "how much of the budget", a highest in "best
  * (lowest)", a count of a measure ("with how many went in"), nor a count or total where a share
@@ -70,7 +73,8 @@ export const askedIn = (sentence: string) =>
     if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) return false;
     if (kind === 'count' && !countAsked(sentence)) return false;
     if (kind === 'max' && isBest(pattern, sentence) && /\blowest\b/i.test(sentence)) return false;
-    return !((kind === 'count' || kind === 'sum') && DONE_OF_ALL.test(sentence));
+    const change = SINCE_BEFORE.test(sentence) && !/\btotal\b/i.test(sentence);
+    return !((kind === 'count' || kind === 'sum') && (DONE_OF_ALL.test(sentence) || change));
   });
 
 /** "best", "personal best": the ask that says it, whichever way best runs. */

@@ -9,6 +9,7 @@ import { withThemNamed } from './pronouns.ts';
 import { withProgress } from './progress.ts';
 import { withReadings } from './readings.ts';
 import { withSharedCosts } from './shared-costs.ts';
+import { withSinceAsked } from './since-last.ts';
 import { withTapLogs } from './tap-logs.ts';
 import { withTimers } from './timers.ts';
 import { withTotals } from './totals.ts';
@@ -19,7 +20,7 @@ import { withoutValueRecords } from './value-records.ts';
  * types already understood: timers and the sessions they record, streaks with their check-ins,
  * taps that log an act done again and again,
  * done actions and flags, loans due back, overdue, low stock, days until, progress toward a target, totals,
- * averages, bests and latest values over linked records, how far a reading went, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped, unless
+ * averages, bests and latest values over linked records, how far a reading went, each record's change since the one before, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped, unless
  * `keepRecords` (a follow-up, whose record types the person already has).
  */
 export function behaviourOf(
@@ -35,6 +36,6 @@ export function behaviourOf(
   const streaks = withTapLogs(text, withStreaks(text, timed));
   const done = withDoneActions(text, withLending(text, streaks));
   const own = withOwnValues(text, done, doneFlagOf);
-  const totals = withReadings(text, withTotals(text, own));
+  const totals = withSinceAsked(text, withReadings(text, withTotals(text, own)));
   return withLedgers(text, withSharedCosts(text, withProgress(text, totals)));
 }

@@ -66,9 +66,15 @@ function withChange(
   return { ...owner, computed: [...kept, differenceOf(owner, label, child, link, field, period)] };
 }
 
-function withSinceLast(child: Entity, link: Field, field: Field): Entity {
+/** Each reading's change since the one before it of the same owner, called `word` or by its kind. */
+export function withSinceLast(
+  child: Entity,
+  link: Field,
+  field: Field,
+  word = wordFor(field),
+): Entity {
   if (child.computed?.some((value) => value.kind === 'difference')) return child;
-  const since = differenceOf(child, `${wordFor(field)} since last`, child, link, field);
+  const since = differenceOf(child, `${word} since last`, child, link, field);
   return { ...child, computed: [...(child.computed ?? []), since] };
 }
 

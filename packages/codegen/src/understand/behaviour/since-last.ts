@@ -1,0 +1,69 @@
+import type { Entity, Field } from '../../app-spec.ts';
+import { childrenOf, NUMBER_TYPES, sentencesOf } from './mentions.ts';
+import { withSinceLast } from './readings.ts';
+import { SINCE_BEFORE } from './asks.ts';
+
+/** What the change is called: growth of what grows, used of what is used up, else a change. */
+function wordOf(sentence: string) {
+  if (/\b(?:grow|grew|grown|gain\w*|put on)\b/i.test(sentence)) return 'Growth';
+  if (/\b(?:use|used|burn\w*|consum\w*)\b/i.test(sentence)) return 'Used';
+  return 'Change';
+}
+
+/** A counter or a meter typed as text: a number all the same. */
+const COUNTER = /\b(?:odometer|meter|counter|reading)\b/i;
+
+/**
+ * The number a record keeps that is asked the change of: named in the sentence, else in the idea,
+ * else its only one; a counter kept as text is a number.
+ */
+function measured(child: Entity, sentence: string, text: string): Field | undefined {
+  const numbers = child.fields.filter(
+    (field) =>
+      (NUMBER_TYPES.includes(field.type) && field.type !== 'rating') ||
+      (field.type === 'text' && COUNTER.test(field.label)),
+  );
+  const namedIn = (said: string) =>
+    numbers.filter((field) =>
+      field.label
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => word.length > 2 && said.toLowerCase().includes(word)),
+    );
+  const [inSentence, inText] = [namedIn(sentence), namedIn(text)];
+  const field =
+    inSentence.length === 1
+      ? inSentence[0]
+      : inText.length === 1
+        ? inText[0]
+        : numbers.length === 1
+          ? numbers[0]
+          : undefined;
+  return field && field.type === 'text' ? { ...field, type: 'number' } : field;
+}
+
+/**
+ * "how much each tree has grown since the previous measurement", "how many copies since the last
+ * reading", "since last time": each record's change since the one before it of the same owner,
+ * of the number it keeps (the one the sentence names, else its only one).
+ */
+export function withSinceAsked(text: string, entities: Entity[]): Entity[] {
+  const asking = sentencesOf(text).find((sentence) => SINCE_BEFORE.test(sentence));
+  if (!asking) return entities;
+  let result = entities;
+  for (const parent of entities)
+    for (const { child, link } of childrenOf(parent, entities)) {
+      const field = child === parent ? undefined : measured(child, asking, text);
+      if (!field) continue;
+      const typed = (entity: Entity) => ({
+        ...entity,
+        fields: entity.fields.map((kept) => (kept.name === field.name ? field : kept)),
+      });
+      result = result.map((entity) =>
+        entity.name === child.name
+          ? withSinceLast(typed(entity), link, field, wordOf(asking))
+          : entity,
+      );
+    }
+  return result;
+}

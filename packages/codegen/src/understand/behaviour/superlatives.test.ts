@@ -43,3 +43,26 @@ describe('superlatives read the field they measure', () => {
     ).toEqual([]);
   });
 });
+
+describe('the record itself asked of', () => {
+  it.each([
+    [
+      'golf: courses and my rounds (date, score). show my best (lowest) round at each course',
+      ['Course.min score'],
+    ],
+    [
+      'karaoke night: 3 judges each give a singer marks out of 10. need the mean mark for every singer',
+      ['Singer.average score'],
+    ],
+    [
+      'bowling league: bowlers and each game they bowl (date, score, lane). highest game per bowler',
+      ['Bowler.max score'],
+    ],
+    [
+      'diving club: divers and their dives (board height in metres, points). average dive per diver',
+      ['Diver.average points'],
+    ],
+  ])('reads what it scores: %s', (prompt, expected) => {
+    expect(valuesOf(prompt)).toEqual(expected);
+  });
+});

@@ -1,4 +1,5 @@
-import type { Field } from '../../app-spec.ts';
+import type { Entity, Field } from '../../app-spec.ts';
+import { NOT_AN_AMOUNT } from './mentions.ts';
 
 /**
  * What a superlative measures when no field is named: "my longest ride" is of its distance, "the
@@ -52,4 +53,30 @@ export function measuredBySuperlative(candidates: Field[], sentence: string): Fi
     }
   }
   return undefined;
+}
+
+/** What a record scores: its score, points, marks or result. */
+const SCORED = /\b(?:score|points?|marks?|result)\b/i;
+
+/**
+ * "my best (lowest) round", "the mean mark for every singer": the record itself asked of, by its
+ * name right after the ask, is what it scores, else its first figure.
+ */
+export function figureOfRecordAsked(
+  ask: string,
+  child: Entity,
+  candidates: Field[],
+  sentence: string,
+): Field | undefined {
+  const name = child.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const named = new RegExp(
+    `(?:${ask})\\)?\\s+(?:\\([^)]*\\)\\s+)?(?:${name}|${name.split(' ').at(-1)})s?\\b`,
+    'i',
+  );
+  // "my longest hike": a superlative says what it measures, not the record's first figure.
+  if (!named.test(sentence) || MEASURES.some(([said]) => said.test(sentence))) return undefined;
+  const figures = candidates.filter(
+    (field) => field.type !== 'rating' && !NOT_AN_AMOUNT.test(field.label),
+  );
+  return figures.find((field) => SCORED.test(field.label)) ?? figures[0];
 }

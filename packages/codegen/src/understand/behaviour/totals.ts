@@ -15,7 +15,7 @@ import {
 } from './asks.ts';
 import { countedPair, impliedPair } from './implied-owners.ts';
 import { withSummaryAsked } from './summaries.ts';
-import { measuredBySuperlative } from './superlatives.ts';
+import { figureOfRecordAsked, measuredBySuperlative } from './superlatives.ts';
 import {
   childrenOf,
   DATE_TYPES,
@@ -111,7 +111,10 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
   if (spoken) return spoken;
   const measured =
     kind === 'min' || kind === 'max' ? measuredBySuperlative(candidates, sentence) : undefined;
-  if (measured) return measured;
+  const figure =
+    measured ??
+    (kind !== 'latest' ? figureOfRecordAsked(ask, child, candidates, sentence) : undefined);
+  if (figure) return figure;
   if (kind !== 'latest' && kind !== 'count') {
     const text = askedOfText(kind, child, sentence);
     if (text) return { ...text, type: 'number' };

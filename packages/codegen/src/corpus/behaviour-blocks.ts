@@ -6,6 +6,7 @@ import { L } from './behaviour-blocks-l.ts';
 import { M } from './behaviour-blocks-m.ts';
 import { N } from './behaviour-blocks-n.ts';
 import { O } from './behaviour-blocks-o.ts';
+import { P } from './behaviour-blocks-p.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -280,4 +281,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'M', firstMeasure: '2/15', cases: parseBehaviourCases(M) },
   { name: 'N', firstMeasure: '2/15', cases: parseBehaviourCases(N) },
   { name: 'O', firstMeasure: '10/15', cases: parseBehaviourCases(O) },
+  { name: 'P', firstMeasure: '6/15', cases: parseBehaviourCases(P) },
 ];

@@ -13,6 +13,7 @@ import { Y } from './blind-ideas-y.ts';
 import { Z } from './blind-ideas-z.ts';
 import { AA } from './blind-ideas-aa.ts';
 import { AB } from './blind-ideas-ab.ts';
+import { AC } from './blind-ideas-ac.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -60,4 +61,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'Z', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(Z) },
   { name: 'AA', firstMeasure: '4/20', firstDropped: 3, cases: parseCases(AA) },
   { name: 'AB', firstMeasure: '10/20', firstDropped: 0, cases: parseCases(AB) },
+  { name: 'AC', firstMeasure: '13/20', firstDropped: 1, cases: parseCases(AC) },
 ];

@@ -159,3 +159,17 @@ describe('"each X has one Y at one Z"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"each X is assigned one Y"', () => {
+  it.each([
+    ['band: players and instruments. each player is assigned one instrument', 'player>instrument'],
+    ['dorm: students and lockers, each student is allocated one locker', 'student>locker'],
+    ['volunteers and radios: every volunteer is given one radio', 'volunteer>radio'],
+  ])('gives each its one: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+
+  it('keeps the work holding the link when none is counted: "kids are assigned chores"', () => {
+    expect(linksOf('kids and chores: kids are assigned chores')).toEqual(['chore>kid']);
+  });
+});

@@ -165,8 +165,13 @@ export function verbClaims(
           !several(subject) &&
           subject.quantifier === undefined &&
           (!made || verb.words.some((used) => USING.has(used)));
+        // …but "each player is assigned one instrument" gives each player its one.
+        const eachGetsOne = subject.quantifier === 'each' && other.quantifier === 'one';
         const allocated =
-          allocates && namesPeople(lastWord(subject)) && !namesPeople(lastWord(other));
+          allocates &&
+          namesPeople(lastWord(subject)) &&
+          !namesPeople(lastWord(other)) &&
+          !eachGetsOne;
         // "the instructor leading each dive", "a nurse who checks each ward", "which of our rigs
         // drilled every borehole": each has its one.
         // "one model sits for each session", "one leader is with each group": so does each one.

@@ -173,3 +173,13 @@ describe('"each X is assigned one Y"', () => {
     expect(linksOf('kids and chores: kids are assigned chores')).toEqual(['chore>kid']);
   });
 });
+
+describe('"each X has her own Ys"', () => {
+  it.each([
+    ['seaweed farmers and lines: each farmer has her own lines in the sea', 'line>farmer'],
+    ['midwives and mothers: each midwife has her own mothers to visit', 'mother>midwife'],
+    ['women farmers and their plots: each farmer has her plots near the river', 'plot>farmer'],
+  ])('gives each Y its one X: %s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

@@ -29,6 +29,16 @@ const DETERMINER_RULES: Rule[] = [
       ? { ...token, pos: 'determiner' }
       : undefined;
   },
+  // "each farmer has her own lines", "she has her plots": "her" before what is had is whose.
+  ({ token, before, after }) =>
+    token.word === 'her' &&
+    token.pos === 'pronoun' &&
+    !token.comma &&
+    after !== undefined &&
+    (after.word === 'own' ||
+      (/^(?:has|have|had)$/.test(before?.word ?? '') && ['noun', 'adjective'].includes(after.pos)))
+      ? { ...token, pos: 'possessive' }
+      : undefined,
   // "readings come in daily from a station": how often, said of the verb.
   ({ token, after }) =>
     /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$/.test(

@@ -60,9 +60,12 @@ export const SHARE_OF_AIM = pattern(
 /** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
 export const DONE_OF_ALL =
   /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
-/** "since the previous measurement", "since last time": a change since the record before. */
+/**
+ * "since the previous measurement", "since last time", "since the one before", "compared to his
+ * previous session": a change since the record before.
+ */
 export const SINCE_BEFORE =
-  /\bsince (?:the |my |our |his |her |their |its )?(?:previous|last|prior|earlier)\b|\bsince last time\b|\bbetween (?:each|every) (?:\w+ )?(?:reading|measurement|check|visit)s?\b/i;
+  /\b(?:since|compared (?:to|with)|from) (?:the |my |our |his |her |their |its )?(?:previous|last|prior|earlier)\b|\bsince last time\b|\bsince the (?:one|\w+) before\b|\bbetween (?:each|every) (?:\w+ )?(?:reading|measurement|check|visit)s?\b/i;
 /**
  * The asks a sentence makes: never a total in "how much of the budget", a highest in "best
  * (lowest)", a count of a measure ("with how many went in"), nor a count or total where a share

@@ -5,8 +5,11 @@ import pluralize from 'pluralize';
  * taken out), the unit it counts and whose it is.
  */
 
-/** What a verb moves: its noun ("stars"), or the head of two or three ("holiday days", "screen time tokens"). */
-const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|more|extra)\s+)*([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?`;
+/**
+ * What a verb moves: its noun ("stars"), or the head of two or three ("holiday days", "screen time
+ * tokens"), past "one of their" ("use up one of their tickets").
+ */
+const LEAD = String.raw`\s+(?:(?:\d+|one|a|an|some|the|their|his|her|its|my|our|more|extra|of)\s+)*([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?`;
 /** Words that end what a verb moves: "points for chores", "money doing jobs". */
 const AFTER_UNIT = /^(?:for|per|on|in|at|to|with|by|from|of|and|or|as|when|if|each|every|\w+ing)$/;
 const EARNED = new RegExp(
@@ -56,7 +59,7 @@ const NOT_UNITS = new Set([
 ]);
 
 const NOT_OWNERS =
-  /^(?:they|we|i|you|he|she|it|who|and|or|but|also|then|can|to|will|that|which|each|every|the|a|an|one|none|much|many|good|new|day|week|month|year|time|person|people|everyone|someone|user)$/;
+  /^(?:they|we|i|you|he|she|it|who|and|or|but|also|then|can|to|will|that|which|each|every|the|a|an|one|none|much|many|good|new|day|week|month|year|term|season|semester|quarter|time|person|people|everyone|someone|user)$/;
 
 export const unitsAfter = (text: string, pattern: RegExp) =>
   new Set(
@@ -78,9 +81,9 @@ const CONTAINERS =
 export const QUANTITY_SAID = /\b(?:quantit\w*|qty|stock|on hand)\b/i;
 const LEFT_ASKED = /\bhow many\b[^.]*\b(?:left|remaining)\b/i;
 
-/** Verbs that only ever move a balance: what follows them is a unit even without its pair. */
+/** Verbs that only ever move a balance ("use up one of their tickets"): what follows them is a unit even without its pair. */
 const STRONG = new RegExp(
-  String.raw`\b(?:earn(?:s|ed|ing)?|award(?:s|ed)?|redeem(?:s|ed|ing)?|spend(?:s|ing)?|spent|trade[sd]?|trading|swap(?:s|ped)?|exchange[sd]?|cash(?:es)?\s+in)${LEAD}`,
+  String.raw`\b(?:earn(?:s|ed|ing)?|award(?:s|ed)?|redeem(?:s|ed|ing)?|spend(?:s|ing)?|spent|(?:use[sd]?|using)\s+up|trade[sd]?|trading|swap(?:s|ped)?|exchange[sd]?|cash(?:es)?\s+in)${LEAD}`,
   'gi',
 );
 

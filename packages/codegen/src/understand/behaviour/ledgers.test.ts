@@ -186,7 +186,7 @@ describe('a value that starts full and is spent', () => {
   });
 });
 
-describe('what each visit or sale gives a person', () => {
+describe('what a person is given and uses up', () => {
   it.each([
     [
       'coffee cart loyalty: every coffee gives a customer one stamp, 10 stamps give a free coffee. one tap to redeem the stamps when a customer takes the free coffee',
@@ -197,6 +197,18 @@ describe('what each visit or sale gives a person', () => {
       'Client',
     ],
     ['our bakery gives every customer a point per loaf; they redeem points for cakes', 'Customer'],
+    [
+      'We run a hostel where volunteers work for bed and food. Every volunteer gets 7 meal tickets a week, and when they eat the kitchen taps to use up one of their tickets.',
+      'Volunteer',
+    ],
+    [
+      'swim school: each child gets 10 lesson tokens per term and uses up one of their tokens at every lesson',
+      'Child',
+    ],
+    [
+      'pottery studio: members get 8 firing credits per season and use up one of their credits per firing',
+      'Member',
+    ],
   ])('"%s" keeps the balance of the one it is given to', (prompt, owner) => {
     expect(behaviourFound(understand(prompt).spec)).toEqual([
       `${owner}.balance`,

@@ -27,6 +27,14 @@ describe('a change since the record before', () => {
       'our beehives and the weighings of each hive (date, weight in kg). show how much each hive gained since the last weighing',
       ['Weighing.weight over beehive'],
     ],
+    [
+      'Our village has 3 river gauges. Every morning someone takes a reading at each gauge (water level in cm). Show how much each reading changed since the one before.',
+      ['Reading.waterLevel over gauge'],
+    ],
+    [
+      'weigh-ins for my goats: goats and their weighings (date, kg). show the gain compared to the previous weighing',
+      ['Weighing.kg over goat'],
+    ],
   ])('%s', (prompt, expected) => {
     expect(differencesOf(prompt)).toEqual(expected);
   });

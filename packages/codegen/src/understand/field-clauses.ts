@@ -50,12 +50,15 @@ const HOW_MANY_HELD = pattern([
 const PARTICIPLE =
   '(?:[a-z]+ed|done|read|run|made|seen|sold|written|sewn|knit|drunk|eaten|spent|paid|given|grown|won|taken|learnt|swum|ridden)';
 
-/** "how many I've done", "how many pages she has read so far": an amount reached so far. */
+/**
+ * "how many I've done", "how many pages she has read so far", "how many verses are translated": an
+ * amount reached so far (not "how many are needed", an amount to reach).
+ */
 export const HOW_MANY_SO_FAR = pattern(
   [
-    '\\bhow (?:many|much)(?:\\s+([a-z]+))?\\s+',
+    '\\bhow (?:many|much)(?:\\s+([a-z]+))?\\s+(?:',
     PRONOUN,
-    "\\s*(?:'ve|'s|have|has)\\s+(?:already\\s+)?(",
+    "\\s*(?:'ve|'s|have|has)|(?:are|is|have been|has been)(?!\\s+(?:needed|required)\\b))\\s+(?:already\\s+)?(",
     PARTICIPLE,
     ')\\b(?:\\s+(?:so far|to date|already))?',
   ],

@@ -155,3 +155,25 @@ describe('progress as how many linked records of a number needed', () => {
     expect(behaviourFound(spec)).toContain(`${owner}.progress`);
   });
 });
+
+describe('an amount so far said in the passive', () => {
+  it.each([
+    [
+      'quilting: each quilt has its total blocks and I update how many blocks are sewn. show how far along each quilt is',
+      'Quilt',
+    ],
+    [
+      'embroidery: each piece has its total stitches and I update how many stitches are done. show how far along each piece is',
+      'Piece',
+    ],
+    [
+      'jigsaw puzzles: each puzzle has its total pieces and I update how many pieces are placed; show how far along each puzzle is',
+      'Puzzle',
+    ],
+  ])('"%s" keeps it and the progress toward the total', (prompt, owner) => {
+    const spec = understand(prompt).spec;
+    expect(behaviourFound(spec)).toEqual([`${owner}.progress`]);
+    const progress = spec.entities.find((entity) => entity.name === owner)!.computed![0]!;
+    expect(progress.field).not.toBe(progress.against);
+  });
+});

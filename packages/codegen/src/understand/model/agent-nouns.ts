@@ -9,7 +9,8 @@ export const agentWordsOf = (verb: string) => {
 };
 
 /**
- * "members host stations …, every station has one host": a person named by what someone does
+ * "members host stations …, every station has one host", "donors who sponsor cows …, each cow has
+ * one sponsor": a person named by what someone does
  * in the prompt is the one who does it. Each phrase of such a word stands for the doers, counted
  * as it was ("one host" is one member).
  */
@@ -17,7 +18,10 @@ export function withAgentsNamed(chunked: Chunk[][]): Chunk[][] {
   const doers = new Map<string, NounPhrase>();
   for (const chunks of chunked)
     chunks.forEach((chunk, index) => {
-      const subject = chunks[index - 1];
+      // "the donors who sponsor them": the doer before "who" or "that".
+      const before = chunks[index - 1];
+      const relative = before?.type === 'other' && ['who', 'that'].includes(before.word);
+      const subject = relative ? chunks[index - 2] : before;
       if (chunk.type !== 'verb' || chunk.words.length !== 1 || !isNoun(subject)) return;
       if (!subject.plural || !canBe(subject.words, 'person', 0.5)) return;
       for (const word of agentWordsOf(chunk.words[0] ?? '')) doers.set(word, subject);

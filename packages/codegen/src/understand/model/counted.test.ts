@@ -183,3 +183,19 @@ describe('"each X has her own Ys"', () => {
     expect(linksOf(prompt)).toContain(link);
   });
 });
+
+describe('"only one", "just one", "exactly one"', () => {
+  it.each([
+    ['kennel: dogs and owners, each dog has only one owner', 'dog owner | dog>owner'],
+    [
+      'allotments: plots and tenants; a tenant can rent many plots but each plot has only one tenant',
+      'plot tenant | plot>tenant',
+    ],
+    [
+      'cows and donors: one donor can sponsor many cows but each cow has just one donor',
+      'cow donor | cow>donor',
+    ],
+  ])('counts one: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

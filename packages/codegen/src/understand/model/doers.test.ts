@@ -12,6 +12,18 @@ describe('a person named by what someone does', () => {
       'member walk | walk>member',
     ],
     ['swim club: parents coach squads; each squad has one coach', 'parent squad | squad>parent'],
+    [
+      'charity: cows and the donors who sponsor them; each cow has one sponsor',
+      'cow donor | cow>donor',
+    ],
+    [
+      'dance school: pupils and the teachers who coach them; each pupil has one coach',
+      'pupil teacher | pupil>teacher',
+    ],
+    [
+      'walking tours: tours and the guides that lead them, each tour has one leader',
+      'guide tour | tour>guide',
+    ],
   ])('is the one who does it: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });

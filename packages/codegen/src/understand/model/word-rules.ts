@@ -39,6 +39,13 @@ const DETERMINER_RULES: Rule[] = [
       (/^(?:has|have|had)$/.test(before?.word ?? '') && ['noun', 'adjective'].includes(after.pos)))
       ? { ...token, pos: 'possessive' }
       : undefined,
+  // "each dog has only one owner", "just one", "exactly one": the count is the phrase's.
+  ({ token, after }) =>
+    /^(?:only|just|exactly)$/.test(token.word) &&
+    !token.comma &&
+    (/^(?:one|a|an|single)$/.test(after?.word ?? '') || after?.pos === 'number')
+      ? { ...token, pos: 'determiner' }
+      : undefined,
   // "readings come in daily from a station": how often, said of the verb.
   ({ token, after }) =>
     /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$/.test(

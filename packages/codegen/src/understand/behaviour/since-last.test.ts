@@ -62,4 +62,11 @@ describe('a change since the record before', () => {
       differencesOf('my recipes with cooking time; which ones have I added since last week'),
     ).toEqual([]);
   });
+
+  it('reads "since last month" as a period: a total, no change', () => {
+    const van = understand(
+      'vans and their fuel fills (date, litres). show how much fuel each van took since last month',
+    ).spec.entities.find((entity) => entity.name === 'Van')!;
+    expect((van.computed ?? []).map((value) => value.kind)).toEqual(['sum']);
+  });
 });

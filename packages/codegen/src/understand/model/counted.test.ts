@@ -179,6 +179,8 @@ describe('"each X has her own Ys"', () => {
     ['seaweed farmers and lines: each farmer has her own lines in the sea', 'line>farmer'],
     ['midwives and mothers: each midwife has her own mothers to visit', 'mother>midwife'],
     ['women farmers and their plots: each farmer has her plots near the river', 'plot>farmer'],
+    ['beekeepers and hives: each beekeeper has his own hives', 'hive>beekeeper'],
+    ['choir: conductors and choirs, each conductor has his own choirs', 'choir>conductor'],
   ])('gives each Y its one X: %s', (prompt, link) => {
     expect(linksOf(prompt)).toContain(link);
   });

@@ -116,7 +116,12 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
         (oneEach ||
           (person(chunk.words) && !person(owner.words) && !group(owner.words)) ||
           (group(chunk.words) && person(owner.words)));
-      if (owner && !detailOfOne && !ownersPlace)
+      // "each beekeeper has his own hives": what the verb says of its doer is all ("has" reads it).
+      const had =
+        owner === doer &&
+        verb === index - 1 &&
+        /^(?:has|have|had)$/.test((chunks[verb] as { words: string[] }).words.at(-1) ?? '');
+      if (owner && !detailOfOne && !ownersPlace && !had)
         claims.push({
           type: 'belongs',
           child: toPerson ? owner : chunk,

@@ -1,5 +1,5 @@
 import type { Entity, Field } from '../../app-spec.ts';
-import { NOT_AN_AMOUNT } from './mentions.ts';
+import { names, NOT_AN_AMOUNT } from './mentions.ts';
 
 /**
  * What a superlative measures when no field is named: "my longest ride" is of its distance, "the
@@ -68,13 +68,12 @@ export function figureOfRecordAsked(
   candidates: Field[],
   sentence: string,
 ): Field | undefined {
-  const name = child.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const named = new RegExp(
-    `(?:${ask})\\)?\\s+(?:\\([^)]*\\)\\s+)?(?:${name}|${name.split(' ').at(-1)})s?\\b`,
-    'i',
-  );
+  const after = new RegExp(`(?:${ask})\\)?\\s+(?:\\([^)]*\\)\\s+)?(\\S+(?:\\s+\\S+)?)`, 'i').exec(
+    sentence,
+  )?.[1];
   // "my longest hike": a superlative says what it measures, not the record's first figure.
-  if (!named.test(sentence) || MEASURES.some(([said]) => said.test(sentence))) return undefined;
+  if (!after || !names(after, child) || MEASURES.some(([said]) => said.test(sentence)))
+    return undefined;
   const figures = candidates.filter(
     (field) => field.type !== 'rating' && !NOT_AN_AMOUNT.test(field.label),
   );

@@ -2,6 +2,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { LOGGING_VERBS } from './vocabulary.ts';
+import { saidBare } from './quantifiers.ts';
 
 const ONE = new Set(['one', 'single']);
 
@@ -30,11 +31,8 @@ export function loggedOfEach(chunks: Chunk[], index: number) {
  */
 export const heldIn = (counted: NounPhrase, held: NounPhrase) =>
   counted.quantifier === 'each' &&
+  saidBare(held) &&
   !held.plural &&
-  !held.quantifier &&
-  !held.definite &&
-  !held.personal &&
-  !held.owned &&
   !canBe(held.words, 'person', 0.5);
 
 /** "the hearse and the celebrant …": the single phrases joined to the one at `index` by "and". */

@@ -45,3 +45,11 @@ export const isQuantityOf = (chunks: Chunk[], index: number) => {
     of.word === 'of'
   );
 };
+
+/** A noun said bare, with no "a", "the", "each" or owner: "pickup", "butter", "apples". */
+export const saidBare = (chunk: Chunk | undefined): chunk is NounPhrase =>
+  isNoun(chunk) &&
+  chunk.quantifier === undefined &&
+  !chunk.definite &&
+  !chunk.personal &&
+  !chunk.owned;

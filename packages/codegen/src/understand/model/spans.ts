@@ -1,15 +1,10 @@
-import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import type { Chunk, NounPhrase } from './chunks.ts';
+import { saidBare } from './quantifiers.ts';
 
 const SPAN_ENDS = new Set(['to', 'till', 'until']);
 
-/** A noun said bare, with no "a", "the", "each" or owner, in the singular: "pickup", "arrival". */
-const bare = (chunk: Chunk | undefined): chunk is NounPhrase =>
-  isNoun(chunk) &&
-  !chunk.plural &&
-  chunk.quantifier === undefined &&
-  !chunk.definite &&
-  !chunk.personal &&
-  !chunk.owned;
+/** A noun said bare in the singular: "pickup", "arrival". */
+const bare = (chunk: Chunk | undefined): chunk is NounPhrase => saidBare(chunk) && !chunk.plural;
 
 /**
  * "from pickup to drop off", "from arrival till departure date", "from opening to close": the two

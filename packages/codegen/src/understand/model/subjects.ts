@@ -1,6 +1,6 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
-import { isQuantityOf } from './quantifiers.ts';
+import { isQuantityOf, saidBare } from './quantifiers.ts';
 import { agreeingAntecedent, numberOfVerb } from './verb-number.ts';
 
 /** The noun phrases joined by "and" that end at `end` (exclusive), read backwards. */
@@ -22,8 +22,7 @@ function runBefore(chunks: Chunk[], end: number, itemOnly = false): NounPhrase[]
  */
 function countedHolder(chunks: Chunk[], end: number): NounPhrase | undefined {
   const [held, of, counted] = [chunks[end - 1], chunks[end - 2], chunks[end - 3]];
-  const bare = isNoun(held) && !held.quantifier && !held.definite && !held.personal && !held.owned;
-  return bare &&
+  return saidBare(held) &&
     of?.type === 'preposition' &&
     of.word === 'of' &&
     isNoun(counted) &&

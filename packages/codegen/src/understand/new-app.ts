@@ -14,6 +14,7 @@ import { type Subject } from './prompt-parts.ts';
 import { explicitNameIn } from './explicit-name.ts';
 import { cleanPrompt, entityNames, singularOf, titleOf, wordsOf } from './text.ts';
 import { withToldAsides } from './told-aside.ts';
+import { isKnownNoun } from './lexicon/noun-roles.ts';
 import { withUsNamed } from './us-named.ts';
 import { joinBinomials } from './binomials.ts';
 import { specFrom } from './spec-from.ts';
@@ -103,6 +104,10 @@ export const preparePrompt = (prompt: string) =>
       // or "plus", "also" and "then" add nothing.
       .replace(/\b(and|plus)\s+(?:also|then)\b/giu, '$1')
       .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks')
+      // "my best (lowest) lap": the superlative in parentheses says which way the best runs.
+      .replace(/\b(?:personal\s+)?(?:best|top)\s*\(\s*(\p{L}+est)\s*\)/giu, (said, word: string) =>
+        isKnownNoun(word.toLowerCase()) ? said : word,
+      )
       // "the acts on our books": registered with the business, an idiom that names no books.
       .replace(/\s+on\s+(?:our|my|the|their|his|her)\s+books\b/giu, '')
       // "grid ref", "archive ref": after a naming word, "ref" is short for a reference, not a

@@ -11,7 +11,7 @@ import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
 import { ownerAt } from './owners.ts';
 import { offeredIn } from './parenthesized-examples.ts';
 import { repeatedActs } from './repeated-acts.ts';
-import { compoundLinks } from './compounds.ts';
+import { compoundLinks, compoundValues } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { loggedValuesIn } from './logged-values.ts';
 import { listGroupsIn } from './clause-lists.ts';
@@ -137,6 +137,8 @@ export function dataModelOf(text: string): DataModel {
   claimedValues(values, claims, records);
   for (const [record, said] of logged.values)
     for (const value of said) addValue(values, record, value, records);
+  for (const [record, value] of compoundValues(chunked, records, values))
+    addValue(values, record, value, records);
   for (const attribute of main ? (reading.subject?.attributes ?? []) : [])
     addValue(values, main as RecordType, attribute, records);
   const valueClaims = listed.links.map(({ child, parent }): Claim => ({

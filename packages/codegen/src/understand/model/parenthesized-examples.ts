@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import { fieldFromPhrase } from '../fields.ts';
-import { canBe, type NounRole } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun, isKnownVerb, type NounRole } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { ReadList } from './list-kinds.ts';
@@ -71,9 +71,15 @@ function exampled(list: TextList, phrases: NounPhrase[]): NounPhrase | undefined
     (phrase) =>
       rolesOf(phrase, items).some((role) => mostly(items, role)) ||
       KINDS_OF.some((role) => canBe(phrase.words, role, 0.15) && allFirmly(items, role)) ||
-      (phrase.plural && mostlyNamedKinds(items)),
+      (phrase.plural && (mostlyNamedKinds(items) || mostlyNames(items))),
   );
 }
+
+/** "the tracks I race on (spa, monza, suzuka)": most items are words of no dictionary, names. */
+const mostlyNames = (items: string[][]) =>
+  items.filter((words) => words.every((word) => !isKnownNoun(word) && !isKnownVerb(word))).length *
+    2 >
+  items.length;
 
 /**
  * "exercises (heel slides, quad sets, straight leg raises)": most items are plurals of two words

@@ -251,9 +251,38 @@ export function recordTypesIn(
       !isAim(head(phrase))
     )
       add(phrase);
+    else if (isNoun(phrase) && phrase.quantifier === 'each') {
+      const valued = recordOfValue(phrase);
+      if (valued) add(valued);
+    }
   linkClaims();
   // "employers who send people on courses, and delegates": "people" are the people named.
   const people = (record: RecordType) => ['person', 'people'].includes(record.words.at(-1) ?? '');
   const named = records.some((record) => !people(record) && canBe(record.words, 'person', 0.5));
-  return named ? records.filter((record) => !people(record) || record.listed) : records;
+  const kept = records.filter((record) => !valueOfAnother(record, records));
+  return named ? kept.filter((record) => !people(record) || record.listed) : kept;
 }
+
+/** A figure of the record its first word names: "lap time", "dive depth" (never "work day"). */
+export const figureOf = (words: string[]) =>
+  words.length === 2 &&
+  canBe(words.slice(1), 'value', 0.5) &&
+  !canBe(words.slice(1), 'thing', 0.3) &&
+  !canBe(words.slice(0, 1), 'value', 0.3) &&
+  ['number', 'currency'].includes(typeOf(words));
+
+/** "each lap time": the record whose figure is named, a lap. */
+const recordOfValue = (phrase: NounPhrase): NounPhrase | undefined =>
+  figureOf(phrase.words)
+    ? {
+        ...phrase,
+        words: phrase.words.slice(0, 1),
+        phrase: phrase.words.slice(0, 1),
+        plural: false,
+      }
+    : undefined;
+
+/** "the lowest lap time for each pilot" where laps are kept: a lap's figure, no record. */
+const valueOfAnother = (record: RecordType, records: RecordType[]) =>
+  figureOf(record.words) &&
+  records.some((other) => other.words.length === 1 && other.words[0] === record.words[0]);

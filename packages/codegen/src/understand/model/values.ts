@@ -11,7 +11,7 @@ import { describedBy } from './read-list.ts';
 import type { ListItem, TextList } from './lists.ts';
 import { ownerAt, phraseBefore } from './owners.ts';
 import { namesExamples } from './parenthesized-examples.ts';
-import { recordOf, type RecordType } from './records.ts';
+import { figureOf, recordOf, type RecordType } from './records.ts';
 import { phrasesOfShortText } from './short-phrases.ts';
 
 /** The values (field phrases, as the person wrote them) each record keeps, in order. */
@@ -122,6 +122,9 @@ export function addValue(
   };
   const other = named.length > 0 ? recordOf(naming, records) : undefined;
   if (other && other !== record) return;
+  // "circuits and each lap time": the figure of a lap, kept by the lap.
+  const figured = figureOf(named) && records.find((kept) => kept.words.join(' ') === named[0]);
+  if (figured && figured !== record) return;
   if (
     words.length === 1 &&
     isPluralNoun(words[0] ?? '') &&

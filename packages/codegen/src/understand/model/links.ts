@@ -98,7 +98,7 @@ export function linksFrom(
       return child && parent ? [`${keyOf(child)}>${keyOf(parent)}`] : [];
     }),
   );
-  for (const claim of claims) {
+  for (const claim of claims.map(manyOfParent)) {
     // "each warden looks after several gauges, though a gauge has only one warden", "venues host
     // lots of ceremonies" where each ceremony is at one venue: one's many.
     if (claim.type === 'many') {
@@ -157,6 +157,25 @@ export function linksFrom(
   const inPair = (link: Link) => [...manyToMany.keys()].includes(pairKey(link.child, link.parent));
   return { links: [...links.values()].filter((link) => !inPair(link)), manyToMany: pairs };
 }
+
+/**
+ * "a wig is made from several ponytails": a record said one at a time of many of another is not
+ * one of them (mouldings that "come from a few suppliers" are said of them all);
+ * many of each, unless each of the others is said to be in one ("a ponytail is used in one wig").
+ */
+const manyOfParent = (claim: Claim): Claim =>
+  claim.type === 'belongs' &&
+  claim.parent.quantifier === 'many' &&
+  !claim.child.plural &&
+  claim.child.quantifier !== 'many'
+    ? {
+        type: 'many',
+        a: claim.child,
+        b: claim.parent,
+        explicit: claim.explicit,
+        passing: claim.passing,
+      }
+    : claim;
 
 /** Whether two record types are joined by the links, whichever way each link points. */
 export function connected(model: Links, a: RecordType, b: RecordType): boolean {

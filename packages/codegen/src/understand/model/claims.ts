@@ -144,10 +144,16 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
           own.every((phrase) => !phrase.plural && phrase.quantifier !== undefined)));
     // "members, the pieces they make and our kilns": so does a list after "the Xs they make".
     const contact = pronoun && isNoun(between) && between.plural;
+    // "plots, the vines growing in each plot, and every pollination …": so does a listed
+    // phrase's participle at the list's next comma.
+    const listedDoing =
+      doing && own.includes(before as NounPhrase) && chunks[index - 2]?.type === 'and';
     const listed =
       eachClause || contact
         ? chunks.findIndex((later, at) => at > index && later.type === 'and')
-        : -1;
+        : listedDoing
+          ? chunks.findIndex((later, at) => at > index && later.type === 'and' && later.comma)
+          : -1;
     const clauseEnd = listed < 0 ? end : Math.min(listed, end);
     const complements = complementsOf(
       chunks,

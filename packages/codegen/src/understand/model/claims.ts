@@ -262,19 +262,19 @@ const ownerTakingPart = (objects: NounPhrase[]) =>
 
 /**
  * "each match is one team playing another team": each match has both; "one comedian doing 5
- * mins": a time or an amount is what it has, not who takes part.
+ * mins": a time or an amount is what it has, not who takes part, unless it is kept as a record
+ * ("sevadars, days and duties … each duty is one job done by one sevadar on one day").
  */
 const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
   subjects.flatMap((subject) =>
-    ownerTakingPart(objects)
-      .filter((object) => !canBe(object.words, 'value', 0.6))
-      .map((parent) => ({
-        type: 'belongs' as const,
-        child: subject,
-        parent,
-        firm: true,
-        explicit: quantified(subject),
-      })),
+    ownerTakingPart(objects).map((parent) => ({
+      type: 'belongs' as const,
+      child: subject,
+      parent,
+      firm: true,
+      explicit: quantified(subject),
+      ...(canBe(parent.words, 'value', 0.6) ? { passing: true } : {}),
+    })),
   );
 
 /**

@@ -7,6 +7,7 @@ import { M } from './behaviour-blocks-m.ts';
 import { N } from './behaviour-blocks-n.ts';
 import { O } from './behaviour-blocks-o.ts';
 import { P } from './behaviour-blocks-p.ts';
+import { Q } from './behaviour-blocks-q.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -282,4 +283,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'N', firstMeasure: '2/15', cases: parseBehaviourCases(N) },
   { name: 'O', firstMeasure: '10/15', cases: parseBehaviourCases(O) },
   { name: 'P', firstMeasure: '6/15', cases: parseBehaviourCases(P) },
+  { name: 'Q', firstMeasure: '6/15', cases: parseBehaviourCases(Q) },
 ];

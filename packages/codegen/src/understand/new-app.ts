@@ -85,6 +85,11 @@ export const preparePrompt = (prompt: string) =>
       .replace(/\b([\p{L}-]+) before and after\b/giu, '$1 before, $1 after')
       // "a repair job that's assigned to a gang", "we're a pottery studio": a word and its verb.
       .replace(/\b(that|which|who|she|he)['’]s\b/giu, '$1 is')
+      // "which room it's in": "it is" where a place or a past follows ("it's name" is its name).
+      .replace(
+        /\b(it)['’]s(?=\s+(?:in|on|at|from|with|by|under|inside|near|kept|stored|\p{L}+ed)\b)/giu,
+        '$1 is',
+      )
       .replace(/\b(we|they|you)['’]re\b/giu, '$1 are')
       .replace(/\b(we|they|you|i)['’]ve\b/giu, '$1 have')
       .replace(/\bi['’]m\b/giu, 'I am')

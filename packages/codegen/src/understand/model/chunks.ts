@@ -246,7 +246,9 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
         ),
         owned:
           Boolean(owner) ||
-          tokens.slice(start, nounStart).some((word) => THIRD_PERSON.has(word.word)),
+          tokens
+            .slice(start, nounStart)
+            .some((word) => THIRD_PERSON.has(word.word) && word.pos !== 'determiner'),
         personal: tokens.slice(start, nounStart).some((word) => FIRST_PERSON.has(word.word)),
         ...(leading.includes('the') ? { definite: true } : {}),
         ...(leading.includes('another') ? { another: true } : {}),

@@ -12,6 +12,7 @@ import { pronounTopic, subjectsBefore } from './subjects.ts';
 import { quantified, TAKING_PART, verbClaims } from './verb-claims.ts';
 import { verbKind } from './verb-kinds.ts';
 import { askedOfUs } from './served.ts';
+import { pickedClaims, pickedOf } from './picked-claims.ts';
 
 /** What one clause says about two noun phrases. */
 export type Claim =
@@ -132,7 +133,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       relativeWord?.type === 'other' &&
       ['that', 'which'].includes(relativeWord.word) &&
       isNoun(chunks[back - 1]);
-    const described = chunks[skipped ? back - 1 : back];
+    const described = pickedOf(chunks, skipped ? back - 1 : back);
     // "the gauges each factory sends, calibrations of …": the list goes on after the clause;
     // "offers a buyer makes on a listing (amount, …)": so does a plural's clause of one doer.
     const eachClause =
@@ -244,6 +245,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       ...actClaims(chunks),
       ...eachClaims(chunks),
       ...ownMadeClaims(chunks),
+      ...pickedClaims(chunks),
     ]),
   );
 }

@@ -6,13 +6,15 @@ import { FUNCTION_VERBS, IDIOM_NOUNS, TAKE_FORMS } from './vocabulary.ts';
 
 /** Rules that make determiners of other words. */
 const DETERMINER_RULES: Rule[] = [
-  // "which pen each hedgehog is in", "which yard it ended up in": "which" before a noun and its
-  // clause picks one; "cubes which get crushed" opens a clause.
+  // "which pen each hedgehog is in", "which yard it ended up in", "which room of her house it is
+  // in": "which" before a noun and its clause picks one; "cubes which get crushed" opens a clause.
   ({ token, after, tokens, index }) =>
     ['which', 'what'].includes(token.word) &&
     after &&
     isKnownNoun(after.word) &&
-    ['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '')
+    (['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '') ||
+      (tokens[index + 2]?.word === 'of' &&
+        ['determiner', 'pronoun', 'possessive'].includes(tokens[index + 3]?.pos ?? '')))
       ? { ...token, pos: 'determiner' }
       : undefined,
   // "note which volunteer packed it", "see what nurse gave it": not after the phrase a clause
@@ -38,6 +40,16 @@ const DETERMINER_RULES: Rule[] = [
     (after.word === 'own' ||
       (/^(?:has|have|had)$/.test(before?.word ?? '') && ['noun', 'adjective'].includes(after.pos)))
       ? { ...token, pos: 'possessive' }
+      : undefined,
+  // "which room of her house": after a preposition, "her" names a thing of someone the idea is
+  // about, as "the" would.
+  ({ token, before, after }) =>
+    token.word === 'her' &&
+    token.pos === 'pronoun' &&
+    !token.comma &&
+    before?.pos === 'preposition' &&
+    isKnownNoun(after?.word ?? '')
+      ? { ...token, pos: 'determiner' }
       : undefined,
   // "each dog has only one owner", "just one", "exactly one": the count is the phrase's.
   ({ token, after }) =>

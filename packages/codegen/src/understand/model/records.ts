@@ -6,6 +6,7 @@ import { UNIT } from '../field-hints.ts';
 import { isAim } from '../field-types.ts';
 import { head, mayNameRecords, namesIdentifier, namesValue, typeOf } from './record-words.ts';
 import { introducedIn } from './introduction.ts';
+import { actsDone } from './done-acts.ts';
 import { servedIn } from './served.ts';
 import { LOGGING_VERBS } from './vocabulary.ts';
 
@@ -240,7 +241,9 @@ export function recordTypesIn(
   };
   linkClaims();
   linkClaims();
-  chunked.flatMap(loggedByMe).forEach((phrase) => add(phrase, false, false, true));
+  [...chunked.flatMap(loggedByMe), ...chunked.flatMap(actsDone)].forEach((phrase) =>
+    add(phrase, false, false, true),
+  );
   // "we track each loan": what the person counts one by one is kept, unless it is a time ("each
   // day") or what a record aims at ("how close I am to each target").
   for (const phrase of chunked.flat())

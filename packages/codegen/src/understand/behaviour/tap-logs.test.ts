@@ -63,6 +63,30 @@ describe('taps that log an act', () => {
   });
 });
 
+describe('a tap that logs a record the idea keeps already', () => {
+  it.each([
+    [
+      'my bikes and their services (date, cost). one tap to log a service for a bike',
+      'Bike',
+      'Service',
+      'cost',
+    ],
+    [
+      'our boats and their inspections (date, hull notes). tap to log an inspection for a boat',
+      'Boat',
+      'Inspection',
+      'hullNotes',
+    ],
+  ])('"%s" keeps those records, dated, and makes no other', (prompt, owner, act, kept) => {
+    const { entities } = specOf(prompt);
+    expect(named(entities, owner).actions).toEqual([
+      expect.objectContaining({ kind: 'checkOff', over: expect.objectContaining({ entity: act }) }),
+    ]);
+    expect(named(entities, act).fields.map((field) => field.name)).toContain(kept);
+    expect(entities.map((entity) => entity.name)).not.toContain(`${owner}${act}`);
+  });
+});
+
 describe('what the app is asked to do', () => {
   it.each([
     'our goats: show when each goat was last weighed',

@@ -1,6 +1,6 @@
 import { camelCase } from 'change-case';
 import type { Action, ComputedValue } from '../../app-spec-behaviour.ts';
-import type { Entity } from '../../app-spec.ts';
+import type { Entity, Field } from '../../app-spec.ts';
 import { entityNames } from '../text.ts';
 import { clauseWith, datedRecordOf, freeName, namedIn, sentencesOf } from './mentions.ts';
 
@@ -66,7 +66,8 @@ export function withTapLogs(text: string, entities: Entity[]): Entity[] {
       namedIn(clauseWith(sentence, new RegExp(TAP, 'i')), result)[0] ??
       (result.length === 1 ? result[0] : undefined);
     if (!target || target.actions?.some((action) => action.kind === 'checkOff')) continue;
-    const created = datedRecordOf(target, result, entityNames([asked.act]).name);
+    const wanted = entityNames([asked.act]).name;
+    const created = keptLogOf(target, result, wanted) ?? datedRecordOf(target, result, wanted);
     if (!created) continue;
     const over = { entity: created.entity.name, link: created.link };
     const action: Action = {
@@ -89,7 +90,28 @@ export function withTapLogs(text: string, entities: Entity[]): Entity[] {
       ...(computed.length > 0 ? { computed } : {}),
       actions: [...(target.actions ?? []), action],
     };
-    result = [...result.map((entity) => (entity === target ? updated : entity)), created.entity];
+    const others = result.filter((entity) => entity.name !== created.entity.name);
+    result = [...others.map((entity) => (entity === target ? updated : entity)), created.entity];
   }
   return result;
+}
+
+/**
+ * "one tap to log a service for a bike" where each service is a bike's already: the taps keep
+ * those records, dated, and a tap sets nothing else, so nothing else is required.
+ */
+function keptLogOf(target: Entity, entities: Entity[], wanted: string) {
+  const kept = entities.find((entity) => entity.name === wanted);
+  const link = kept?.fields.find(
+    (field) => field.type === 'relation' && field.relation === target.name,
+  );
+  if (!kept || !link) return undefined;
+  const dated = kept.fields.some((field) => field.name === 'date' && field.type === 'date');
+  const date: Field = { name: 'date', label: 'Date', type: 'date', required: true };
+  const fields = [...kept.fields, ...(dated ? [] : [date])].map((field) =>
+    field === link || field.name === 'date'
+      ? { ...field, required: true }
+      : { ...field, required: false },
+  );
+  return { entity: { ...kept, fields }, link: link.name };
 }

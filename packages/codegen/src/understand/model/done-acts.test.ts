@@ -25,3 +25,20 @@ describe('an act carried out is a record', () => {
     expect(recordsOf(prompt)).not.toContain(word);
   });
 });
+
+describe('an act paid or written down of a record is its record', () => {
+  it.each([
+    [
+      'savings group: members and loans. every member pays a contribution each week',
+      'contribution>member',
+    ],
+    [
+      'car finance: customers and cars. every customer pays an instalment each month',
+      'instalment>customer',
+    ],
+    ['mosque committee: families pay a donation every month', 'donation>family'],
+    ['school office: pupils, and we record an incident against the pupil', 'incident>pupil'],
+  ])('%s', (prompt, link) => {
+    expect(linksOf(prompt)).toContain(link);
+  });
+});

@@ -4,15 +4,19 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { isQuantityOf } from './quantifiers.ts';
 
 /**
- * Verbs that say an act is carried out: "do a harvest", "hold a meeting" ("we run a food bank"
- * is the business).
+ * Verbs that say an act is carried out, paid or written down: "do a harvest", "hold a meeting",
+ * "pay a contribution", "record a claim" ("we run a food bank" is the business).
  */
 const DOING =
-  /^(?:do|does|did|doing|make|makes|made|hold|holds|held|conduct|conducts|carry|carries)$/;
+  /^(?:do|does|did|doing|make|makes|made|hold|holds|held|conduct|conducts|carry|carries|pay|pays|paid|record|records|log|logs)$/;
+
+const byUs = (chunk: Chunk | undefined) =>
+  chunk?.type === 'pronoun' && /^(?:i|we)$/.test(chunk.word);
 
 /**
- * "every day the cutters do a harvest from a greenhouse", "we do a trip", "we hold a tasting":
- * an act carried out, one at a time, is a record of the app, as its plural would be.
+ * "every day the cutters do a harvest from a greenhouse", "we hold a tasting", "members pay a
+ * contribution every month", "we record a claim against the member": an act carried out, one at
+ * a time, is a record of the app, as its plural would be.
  */
 export const actsDone = (chunks: Chunk[]): NounPhrase[] =>
   chunks.flatMap((chunk, index) => {
@@ -23,10 +27,16 @@ export const actsDone = (chunks: Chunk[]): NounPhrase[] =>
       isNoun(chunk) &&
       !chunk.plural &&
       chunk.quantifier === 'single' &&
-      // "do a harvest": what is done is an act, whatever else the word names.
+      // "do a harvest": what is done is an act, whatever else the word names; "record a claim
+      // against the member": what is written down of another is a document.
       (eventStrength(chunk.words) >= 1 ||
         (/^(?:do|does|did|doing)$/.test(verb.words.at(-1) ?? '') &&
-          canBe(chunk.words, 'act', 0.1))) &&
+          canBe(chunk.words, 'act', 0.1)) ||
+        (/^(?:record|records|log|logs)$/.test(verb.words.at(-1) ?? '') &&
+          canBe(chunk.words, 'document', 0.5) &&
+          chunks[index + 1]?.type === 'preposition')) &&
+      // "we log a visit", not "one tap to log a service", which the tap keeps.
+      (!/^(?:record|records|log|logs)$/.test(verb.words.at(-1) ?? '') || byUs(chunks[index - 2])) &&
       !canBe(chunk.words, 'value', 0.3) &&
       // "we do a set of dances": how many, not an act.
       !isQuantityOf(chunks, index);

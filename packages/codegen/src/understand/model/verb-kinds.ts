@@ -40,7 +40,7 @@ export const CREATING = new Set(
   (
     'book books place places make makes write writes create creates submit submits file files post posts ' +
     'leave leaves send sends log logs raise raises earn earns open opens order orders ' +
-    'do does did conduct conducts perform performs carry carries'
+    'do does did conduct conducts perform performs carry carries pay pays paid'
   ).split(' '),
 );
 /** Verbs by which people hand over what they make or own ("instructors give lessons to learners", "customers bring in pieces", "drop off jobs", "hand in forms"). */

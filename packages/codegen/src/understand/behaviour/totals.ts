@@ -134,8 +134,11 @@ function fieldFor(kind: Kind, child: Entity, sentence: string): Field | undefine
   return spoken;
 }
 
-/** "when I last went", "the last date I did each one": the date of the latest record. */
-const DATE_ASKED = /\bwhen\b|\blast date\b/i;
+/**
+ * "when I last went", "the last date I did each one", "how long since the last one": the date of
+ * the latest record.
+ */
+const DATE_ASKED = /\bwhen\b|\blast date\b|\bhow long since\b/i;
 
 /** The latest record's date, which a record logged without one gets ("the sets I do"). */
 function dateOf(child: Entity, added: boolean): Field | undefined {

@@ -1,5 +1,6 @@
 import { fieldListsIn } from '../prompt-parts.ts';
 import { FUNCTION_VERBS } from './vocabulary.ts';
+import { REQUEST_VERBS } from './tag-rule-kit.ts';
 
 /** One phrase of a list, where it stands in the text read. */
 export interface ListItem {
@@ -117,7 +118,12 @@ export function listsIn(text: string): TextList[] {
       marker: markerOf(text.slice(list.start, list.itemsStart), list.host),
     }));
   const lists: TextList[] = [];
+  // "my guitars: log every string change per guitar": a request after a colon lists nothing.
+  const requested = (list: (typeof marked)[number]) =>
+    list.marker === 'colon' &&
+    REQUEST_VERBS.has(text.slice(list.itemsStart).trim().split(/\s+/)[0]?.toLowerCase() ?? '');
   marked.forEach((list, index) => {
+    if (requested(list)) return;
     const next = marked[index + 1];
     // "(each one inoculated with one strain) and …": a list opened in parentheses ends with them.
     const closing = closingParenthesis(text, list.start);

@@ -245,7 +245,9 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       chunks[index - 1]?.type === 'preposition' &&
       (chunks[index - 1] as { word: string }).word === 'per';
     const amount = typeOf(chunk.words) !== 'text' || canBe(chunk.words, 'value', 0.5) || perPer;
-    const rate = preposition.word === 'per' && chunk.quantifier !== 'single' && amount;
+    // …"every string change per instrument" is counted one by one, no amount.
+    const rate =
+      preposition.word === 'per' && !['single', 'each'].includes(chunk.quantifier ?? '') && amount;
     // "every tuning I do on a piano": counted one by one, each is the piano's.
     const each = chunk.quantifier === 'each';
     // "I mail a zine to subscribers": one thing named in passing is no record type either; but
@@ -255,7 +257,12 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       (['for', 'per'].includes(preposition.word) || ofEach) && target.quantifier === 'each';
     const once = head.quantifier === 'single' && !forEach;
     const passing =
-      rate || purpose || once || (!counted && !target.plural && !each) || heldIn(chunk, target);
+      rate ||
+      purpose ||
+      once ||
+      (!counted && !target.plural && !each) ||
+      // "each bottle of wine" is of a kind; "every repair per bike" is counted by the bike.
+      (preposition.word !== 'per' && heldIn(chunk, target));
     claims.push(
       holds
         ? {

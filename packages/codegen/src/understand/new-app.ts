@@ -109,6 +109,15 @@ export const preparePrompt = (prompt: string) =>
       // or "plus", "also" and "then" add nothing.
       .replace(/\b(and|plus)\s+(?:also|then)\b/giu, '$1')
       .replace(/\b(?:thx|thnx|ty)\b(?=\s*[.!]|$)/giu, 'thanks')
+      // "our members (the kids)", "3 groomers (the big machines)": another name for the same.
+      .replace(/\s*\(\s*the\s+[\p{L}\s'-]{1,30}\)/giu, (said) =>
+        /\b(?:and|or)\b/i.test(said) ? said : '',
+      )
+      // "one patient many prostheses": one has many.
+      .replace(
+        /\b(one\s+\p{L}+),?\s+(many|several|multiple|lots of)\s+(?=\p{L}+s\b)/giu,
+        '$1 has $2 ',
+      )
       // "my best (lowest) lap": the superlative in parentheses says which way the best runs.
       .replace(/\b(?:personal\s+)?(?:best|top)\s*\(\s*(\p{L}+est)\s*\)/giu, (said, word: string) =>
         isKnownNoun(word.toLowerCase()) ? said : word,

@@ -140,8 +140,15 @@ export function linksFrom(
       });
     }
   }
-  for (const link of links.values())
-    if (links.has(`${keyOf(link.parent)}>${keyOf(link.child)}`))
+  // "patients get a prosthesis …, so one patient has many prostheses": one said outright wins.
+  const oneWay = (link: Link) =>
+    oneOf.has(`${keyOf(link.child)}>${keyOf(link.parent)}`) !==
+    oneOf.has(`${keyOf(link.parent)}>${keyOf(link.child)}`);
+  for (const link of [...links.values()])
+    if (links.has(`${keyOf(link.parent)}>${keyOf(link.child)}`) && oneWay(link)) {
+      if (!oneOf.has(`${keyOf(link.child)}>${keyOf(link.parent)}`))
+        links.delete(`${keyOf(link.child)}>${keyOf(link.parent)}`);
+    } else if (links.has(`${keyOf(link.parent)}>${keyOf(link.child)}`))
       manyToMany.set(pairKey(link.child, link.parent), [link.child, link.parent]);
   // A record that already links both ("each vote records the member and the book") is their many-to-many.
   const linkedBoth = (a: RecordType, b: RecordType) =>

@@ -8,6 +8,7 @@ import { N } from './behaviour-blocks-n.ts';
 import { O } from './behaviour-blocks-o.ts';
 import { P } from './behaviour-blocks-p.ts';
 import { Q } from './behaviour-blocks-q.ts';
+import { R } from './behaviour-blocks-r.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -284,4 +285,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'O', firstMeasure: '10/15', cases: parseBehaviourCases(O) },
   { name: 'P', firstMeasure: '6/15', cases: parseBehaviourCases(P) },
   { name: 'Q', firstMeasure: '6/15', cases: parseBehaviourCases(Q) },
+  { name: 'R', firstMeasure: '6/15', cases: parseBehaviourCases(R) },
 ];

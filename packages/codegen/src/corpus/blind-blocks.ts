@@ -15,6 +15,7 @@ import { AA } from './blind-ideas-aa.ts';
 import { AB } from './blind-ideas-ab.ts';
 import { AC } from './blind-ideas-ac.ts';
 import { AD } from './blind-ideas-ad.ts';
+import { AE } from './blind-ideas-ae.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -64,4 +65,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AB', firstMeasure: '10/20', firstDropped: 0, cases: parseCases(AB) },
   { name: 'AC', firstMeasure: '13/20', firstDropped: 1, cases: parseCases(AC) },
   { name: 'AD', firstMeasure: '1/20', firstDropped: 12, cases: parseCases(AD) },
+  { name: 'AE', firstMeasure: '5/20', firstDropped: 3, cases: parseCases(AE) },
 ];

@@ -41,6 +41,11 @@ for (const word of [
   pluralize.addIrregularRule(word, `${word}s`);
 }
 
+// pluralize keeps any word ending in "gas" as it is ("gas", "biogas"), so "milongas", "sagas" and
+// "yogas" were never one of them.
+pluralize.addSingularRule(/^((?!bio|syn)\w+g)as?$/i, '$1a');
+pluralize.addPluralRule(/^((?!bio|syn)\w+g)as?$/i, '$1as');
+
 /** Accents and apostrophes off, so identifiers stay ASCII ("Nonna's Café" → "Nonnas Cafe"). */
 export const asciiFold = (text: string) =>
   text

@@ -1,5 +1,6 @@
 import { isKnownVerb } from '../lexicon/noun-roles.ts';
-import { asVerb, type Rule } from './tag-rule-kit.ts';
+import { asVerb, pluralWord, type Rule } from './tag-rule-kit.ts';
+import { singularOf } from '../text.ts';
 
 // Tag rules (see tag-rules.ts) for two ways people write verbs of records: verbs joined by "or",
 // and "each" doing something.
@@ -46,5 +47,18 @@ export const eachDoing: Rule = ({ token, before, after, tokens, index }) =>
   before?.word === 'each' &&
   tokens[index - 2]?.pos === 'noun' &&
   isKnownVerb(token.word)
+    ? asVerb(token)
+    : undefined;
+
+/**
+ * "players (each plays for one team)", "members, each pays a fee": after "each", a plural form is
+ * no noun ("each" counts one), but a verb said of each one.
+ */
+export const eachDoes: Rule = ({ token, before, after }) =>
+  ['noun', 'verb'].includes(token.pos) &&
+  before?.word === 'each' &&
+  pluralWord(token.word) &&
+  isKnownVerb(singularOf(token.word)) &&
+  ['preposition', 'determiner', 'number'].includes(after?.pos ?? '')
     ? asVerb(token)
     : undefined;

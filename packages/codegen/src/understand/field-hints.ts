@@ -31,7 +31,30 @@ const CURRENCY_UNITS: Record<string, string> = {
   '£': 'GBP',
   gbp: 'GBP',
   pounds: 'GBP',
+  rupees: 'INR',
+  naira: 'NGN',
+  cedis: 'GHS',
+  shillings: 'KES',
+  rand: 'ZAR',
+  pesos: 'MXN',
+  reais: 'BRL',
+  yen: 'JPY',
+  dirhams: 'AED',
+  riyals: 'SAR',
+  lira: 'TRY',
+  birr: 'ETB',
+  taka: 'BDT',
+  baht: 'THB',
+  ringgit: 'MYR',
+  rupiah: 'IDR',
+  dong: 'VND',
+  zloty: 'PLN',
+  forints: 'HUF',
 };
+
+/** "with the rupees", "the takings in naira": the currency a word of money names, if any. */
+export const currencyNamedIn = (words: string[]) =>
+  words.map((word) => CURRENCY_UNITS[word.toLowerCase()]).find(Boolean);
 
 /** "minutes", "hrs", "days". */
 const TIME_UNIT = wordList('minutes? mins? hours? hrs? seconds? secs? days weeks months years');

@@ -12,7 +12,10 @@ const DATETIME_WORDS = words(
 );
 const CURRENCY_WORDS = words(
   'price prices cost costs fee fees tip budget balance salary income spent spending amount paid owed revenue profit ' +
-    'deposit rent wage wages payment payout bankroll buyin winnings stake value worth total',
+    'deposit rent wage wages payment payout bankroll buyin winnings stake value worth total ' +
+    // "with the rupees", "the money of the day": money named by what it is counted in.
+    'money cash takings dollars euros pounds rupees naira cedis shillings rand pesos reais yen ' +
+    'dirhams riyals lira birr taka baht ringgit rupiah dong zloty forints',
 );
 const RATING_WORDS = words('rating ratings stars');
 const IMAGE_WORDS = words(

@@ -5,7 +5,13 @@ import { DEFAULT_OPTIONS, selectOptionsFor } from './select-options.ts';
 import { fieldIdentifier, isReservedFieldName, labelOf, singularOf, wordsOf } from './text.ts';
 import { anyOf, pattern, wordList } from './pattern.ts';
 import { inferType, words } from './field-types.ts';
-import { readParenthetical, shortUnit, UNIT, type FieldHints } from './field-hints.ts';
+import {
+  currencyNamedIn,
+  readParenthetical,
+  shortUnit,
+  UNIT,
+  type FieldHints,
+} from './field-hints.ts';
 import { rewriteClause } from './field-clauses.ts';
 
 /** A parsed field; a relation keeps the words of its target until the entities are known. */
@@ -161,7 +167,8 @@ export function fieldFromPhrase(
   }
   base = singularTypedHead(base);
   const inUnit = /^(.+?)\s+in\s+(\S+)$/.exec(base);
-  if (inUnit && UNIT.test((inUnit[2] ?? '').toLowerCase())) {
+  const unitWord = (inUnit?.[2] ?? '').toLowerCase();
+  if (inUnit && (UNIT.test(unitWord) || currencyNamedIn([unitWord]))) {
     hints = readParenthetical(inUnit[2] ?? '', hints);
     base = inUnit[1] ?? base;
   }
@@ -222,7 +229,7 @@ export function fieldFromPhrase(
   if (type === 'enum')
     field.options = hints.options ?? selectOptionsOf(phraseWords, entityWords) ?? DEFAULT_OPTIONS;
   if (hints.unit && (type === 'number' || type === 'currency')) field.unit = shortUnit(hints.unit);
-  if (type === 'currency' && !field.unit) field.unit = 'USD';
+  if (type === 'currency' && !field.unit) field.unit = currencyNamedIn(phraseWords) ?? 'USD';
   if (type === 'relation') field.relationWords = hints.relation;
   if (hints.type || hints.options || hints.unit) field.explicit = true;
   return field;

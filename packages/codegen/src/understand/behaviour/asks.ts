@@ -32,7 +32,11 @@ const isPastForm = (word: string) =>
 
 export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],
-  ['sum', /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b/i, 'Total'],
+  [
+    'sum',
+    /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b|\bwhat (?:i|we) (?:made|earned|took)\b/i,
+    'Total',
+  ],
   ['average', /\baverages?\b|\bmean\b/i, 'Average'],
   [
     'min',

@@ -1,5 +1,5 @@
 import { isAmountOfThings } from '../field-clauses.ts';
-import { UNIT } from '../field-hints.ts';
+import { currencyNamedIn, UNIT } from '../field-hints.ts';
 import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { namingRun, SUBJECT_PRONOUNS, tokensOf } from './list-kinds.ts';
@@ -39,10 +39,10 @@ export function isSentence(item: ListItem, tokens: Token[], marker: TextList['ma
   const told = rest[0]?.pos === 'verb' || rest[0]?.pos === 'preposition';
   // "… with lat long and depth, and the water samples taken at a station", "… with stand number
   // and size, the exhibitors (company, …)": the next record of the list around.
-  // …but "with the hours worked" measures a value.
+  // …but "with the hours worked" measures a value, and "with the rupees" is money.
   const last = nouns.at(-1);
-  if (marker === 'with' && first?.word === 'the' && last?.plural && !UNIT.test(last.word))
-    return true;
+  const measure = UNIT.test(last?.word ?? '') || currencyNamedIn([last?.word ?? '']);
+  if (marker === 'with' && first?.word === 'the' && last?.plural && !measure) return true;
   if (marker === 'colon' && first?.word === 'one' && nouns.length > 0 && told) return true;
   // "learners also have test attempts": an adverb may stand before the verb.
   const next = rest.find(

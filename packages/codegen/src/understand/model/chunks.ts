@@ -25,6 +25,8 @@ export interface NounPhrase {
   definite?: boolean;
   /** "an opponent from another club": one named with "another". */
   another?: boolean;
+  /** "which reindeer was seen at which round-up": one asked for with "which". */
+  picked?: boolean;
   /** Where the phrase's naming words start and end in the text read (absent for phrases made up). */
   start?: number;
   end?: number;
@@ -252,6 +254,7 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
         personal: tokens.slice(start, nounStart).some((word) => FIRST_PERSON.has(word.word)),
         ...(leading.includes('the') ? { definite: true } : {}),
         ...(leading.includes('another') ? { another: true } : {}),
+        ...(leading.some((word) => word === 'which' || word === 'what') ? { picked: true } : {}),
         start: nouns.slice(-2)[0]?.start,
         end: head.end,
       });

@@ -167,14 +167,16 @@ export function linksFrom(
 
 /**
  * "a wig is made from several ponytails": a record said one at a time of many of another is not
- * one of them (mouldings that "come from a few suppliers" are said of them all);
+ * one of them (mouldings that "come from a few suppliers" are said of them all), nor is one
+ * picked with "which" of another picked so ("which volunteer worked at which event"):
  * many of each, unless each of the others is said to be in one ("a ponytail is used in one wig").
  */
 const manyOfParent = (claim: Claim): Claim =>
   claim.type === 'belongs' &&
-  claim.parent.quantifier === 'many' &&
-  !claim.child.plural &&
-  claim.child.quantifier !== 'many'
+  ((claim.parent.quantifier === 'many' &&
+    !claim.child.plural &&
+    claim.child.quantifier !== 'many') ||
+    (claim.child.picked && claim.parent.picked))
     ? {
         type: 'many',
         a: claim.child,

@@ -24,3 +24,26 @@ describe('the one picked with "which" is each record’s', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"which X … which Y": each pairing is noted, many of each', () => {
+  it.each([
+    [
+      'volunteers and events. we note which volunteer worked at which event',
+      'event volunteer | event<>volunteer',
+    ],
+    [
+      'stables: horses and shows. we record which horse competed at which show',
+      'horse show | horse<>show',
+    ],
+    [
+      'choir: singers and concerts, we write down which singer sang in which concert',
+      'concert singer | concert<>singer',
+    ],
+    [
+      'herders and their reindeer. at each round-up we write down which reindeer was seen at which round-up',
+      'herder reindeer round-up | reindeer<>round-up reindeer>herder',
+    ],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -4,6 +4,9 @@ import { pluralWord, type Rule } from './tag-rule-kit.ts';
 import type { Token } from './parse.ts';
 import { FUNCTION_VERBS, IDIOM_NOUNS, TAKE_FORMS } from './vocabulary.ts';
 
+/** "round-up", "weigh-in": a verb and its particle joined, an act. */
+const PARTICLE_ACT = /^\p{L}+-(?:up|in|out|off|on|over|down|back)$/u;
+
 /** Rules that make determiners of other words. */
 const DETERMINER_RULES: Rule[] = [
   // "which pen each hedgehog is in", "which yard it ended up in", "which room of her house it is
@@ -11,26 +14,38 @@ const DETERMINER_RULES: Rule[] = [
   ({ token, after, tokens, index }) =>
     ['which', 'what'].includes(token.word) &&
     after &&
-    isKnownNoun(after.word) &&
+    (isKnownNoun(after.word) || PARTICLE_ACT.test(after.word)) &&
+    // …or ends the clause: "which reindeer was seen at which round-up".
     (['determiner', 'pronoun', 'noun', 'possessive'].includes(tokens[index + 2]?.pos ?? '') ||
+      tokens[index + 2] === undefined ||
+      after.comma ||
       (tokens[index + 2]?.word === 'of' &&
         ['determiner', 'pronoun', 'possessive'].includes(tokens[index + 3]?.pos ?? '')))
       ? { ...token, pos: 'determiner' }
       : undefined,
   // "note which volunteer packed it", "see what nurse gave it": not after the phrase a clause
   // would describe, "which" before a noun and a verb's past asks who of them did it.
+  // …as does a passive: "which reindeer was seen", "which tunes got played".
   ({ token, before, after, tokens, index }) => {
-    const past = tokens[index + 2];
+    const [past, passive] = [tokens[index + 2], tokens[index + 3]];
+    const done = (word: Token | undefined) =>
+      word?.pos === 'verb' && (word.participle === true || /ed$/.test(word.word));
+    const beDone = /^(?:is|are|was|were|got|gets|get)$/.test(past?.word ?? '') && done(passive);
     return ['which', 'what'].includes(token.word) &&
       before?.pos !== 'noun' &&
       after &&
       after.pos !== 'determiner' &&
       isKnownNoun(after.word) &&
-      past?.pos === 'verb' &&
-      (past.participle || /ed$/.test(past.word))
+      (done(past) || beDone)
       ? { ...token, pos: 'determiner' }
       : undefined;
   },
+  // "each round-up", "which weigh-in": a verb and its particle joined are the act, a noun.
+  ({ token, before }) =>
+    PARTICLE_ACT.test(token.word) &&
+    ['each', 'every', 'which', 'a', 'an', 'the', 'one', 'that'].includes(before?.word ?? '')
+      ? { ...token, pos: 'noun' }
+      : undefined,
   // "each farmer has her own lines", "she has her plots": "her" before what is had is whose.
   ({ token, before, after }) =>
     token.word === 'her' &&

@@ -12,13 +12,13 @@ import {
 
 /**
  * Timers: "start/stop a timer on a project", "clock in and out", "a practice timer", "a button to
- * start a fast and stop it". The record
+ * start a fast and stop it", "tap when a group goes into a room and again when they leave". The record
  * timed keeps when its running timer started; stopping it records the time as a linked record
  * (an existing one with a duration, or a new session), which totals and streaks then read.
  */
 
 const TIMER =
-  /\b(?:start(?:s|ed|ing)?\s*(?:\/|and|&|or)\s*stop(?:s|ped|ping)?|start(?:s|ed|ing)?\s+(?:(?:a|an|the|my|each)\s+)?\w+\s+(?:and(?:\s+then)?|&|then)\s+stop(?:s|ped|ping)?\s+(?:it|them)|timers?|stopwatch|clock(?:s|ed|ing)? in and out)\b/i;
+  /\b(?:start(?:s|ed|ing)?\s*(?:\/|and|&|or)\s*stop(?:s|ped|ping)?|start(?:s|ed|ing)?\s+(?:(?:a|an|the|my|each)\s+)?\w+\s+(?:and(?:\s+then)?|&|then)\s+stop(?:s|ped|ping)?\s+(?:it|them)|timers?|stopwatch|clock(?:s|ed|ing)? in and out|(?:begin|start)\s+timing|(?:tap|press|click|hit)(?:s|es|ed)?\b[^.]{0,60}?\band\s+again\s+when)\b/i;
 const TIMER_WORDS = /\b(?:timer|stopwatch|start|stop)\b/i;
 const DURATION = /\b(?:minutes?|mins?|hours?|hrs?|duration|time spent|length)\b/i;
 
@@ -26,8 +26,18 @@ const DURATION = /\b(?:minutes?|mins?|hours?|hrs?|duration|time spent|length)\b/
 function timedRecords(target: Entity, entities: Entity[], text: string) {
   for (const { child, link } of childrenOf(target, entities)) {
     const duration = fieldLike(child, DURATION, NUMBER_TYPES);
+    // A stop sets the link and the time: nothing else of the record kept can be required.
+    const set = (field: Field) => field === link || field === duration;
+    const fields = child.fields.map((field) =>
+      set(field) ? field : { ...field, required: false },
+    );
     if (duration)
-      return { entity: child, link: link.name, duration: duration.name, created: false };
+      return {
+        entity: { ...child, fields },
+        link: link.name,
+        duration: duration.name,
+        created: false,
+      };
   }
   const hours = /\bhours?\b/i.test(text) && !/\bminutes?\b/i.test(text);
   const duration: Field = hours
@@ -73,7 +83,9 @@ export function withTimers(text: string, entities: Entity[]): Entity[] {
         },
       ],
     };
-    result = result.map((entity) => (entity === target ? updated : entity));
+    result = result.map((entity) =>
+      entity === target ? updated : entity.name === records.entity.name ? records.entity : entity,
+    );
     if (records.created) result = [...result, records.entity];
   }
   return result;

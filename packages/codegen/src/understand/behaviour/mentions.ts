@@ -103,6 +103,12 @@ export function freeName(entity: Entity, wanted: string) {
  * A new dated record type linked to `target` ("CheckIn", "Session"; "HabitCheckIn" when the name is
  * taken), with a required link and date and `more` fields; undefined when the app is full.
  */
+/** A record a tap creates: it sets only `set` (its link and what the tap records), which alone are required. */
+export const tappedRecord = (entity: Entity, set: string[]): Entity => ({
+  ...entity,
+  fields: entity.fields.map((field) => ({ ...field, required: set.includes(field.name) })),
+});
+
 export function datedRecordOf(
   target: Entity,
   entities: Entity[],

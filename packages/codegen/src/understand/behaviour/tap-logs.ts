@@ -2,7 +2,14 @@ import { camelCase } from 'change-case';
 import type { Action, ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
 import { entityNames } from '../text.ts';
-import { clauseWith, datedRecordOf, freeName, namedIn, sentencesOf } from './mentions.ts';
+import {
+  clauseWith,
+  datedRecordOf,
+  freeName,
+  namedIn,
+  sentencesOf,
+  tappedRecord,
+} from './mentions.ts';
 
 /**
  * A tap that logs something done to a record, again and again: "tick a plant when I water it",
@@ -108,10 +115,6 @@ function keptLogOf(target: Entity, entities: Entity[], wanted: string) {
   if (!kept || !link) return undefined;
   const dated = kept.fields.some((field) => field.name === 'date' && field.type === 'date');
   const date: Field = { name: 'date', label: 'Date', type: 'date', required: true };
-  const fields = [...kept.fields, ...(dated ? [] : [date])].map((field) =>
-    field === link || field.name === 'date'
-      ? { ...field, required: true }
-      : { ...field, required: false },
-  );
-  return { entity: { ...kept, fields }, link: link.name };
+  const entity = { ...kept, fields: [...kept.fields, ...(dated ? [] : [date])] };
+  return { entity: tappedRecord(entity, [link.name, 'date']), link: link.name };
 }

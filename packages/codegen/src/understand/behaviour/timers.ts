@@ -8,6 +8,7 @@ import {
   namedIn,
   NUMBER_TYPES,
   sentencesOf,
+  tappedRecord,
 } from './mentions.ts';
 
 /**
@@ -27,13 +28,9 @@ function timedRecords(target: Entity, entities: Entity[], text: string) {
   for (const { child, link } of childrenOf(target, entities)) {
     const duration = fieldLike(child, DURATION, NUMBER_TYPES);
     // A stop sets the link and the time: nothing else of the record kept can be required.
-    const set = (field: Field) => field === link || field === duration;
-    const fields = child.fields.map((field) =>
-      set(field) ? field : { ...field, required: false },
-    );
     if (duration)
       return {
-        entity: { ...child, fields },
+        entity: tappedRecord(child, [link.name, duration.name]),
         link: link.name,
         duration: duration.name,
         created: false,

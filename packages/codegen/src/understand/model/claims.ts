@@ -13,6 +13,7 @@ import { quantified, TAKING_PART, verbClaims } from './verb-claims.ts';
 import { verbKind } from './verb-kinds.ts';
 import { askedOfUs } from './served.ts';
 import { pickedClaims, pickedOf } from './picked-claims.ts';
+import { takingPart } from './taking-part.ts';
 
 /** What one clause says about two noun phrases. */
 export type Claim =
@@ -249,35 +250,6 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     ]),
   );
 }
-
-/**
- * "one family's kids", "one fox's position": what one of the phrases named has, all of it or a
- * detail of it, is that phrase's; "one client's dog" is a dog of its own.
- */
-const ownerTakingPart = (objects: NounPhrase[]) =>
-  objects.flatMap((object) => {
-    const { owner } = object;
-    const detail = object.plural || canBe(object.words, 'value', 0.25);
-    if (!owner || owner.quantifier !== 'one' || !detail) return [object];
-    return objects.includes(owner) ? [] : [owner];
-  });
-
-/**
- * "each match is one team playing another team": each match has both; "one comedian doing 5
- * mins": a time or an amount is what it has, not who takes part, unless it is kept as a record
- * ("sevadars, days and duties … each duty is one job done by one sevadar on one day").
- */
-const takingPart = (subjects: NounPhrase[], objects: NounPhrase[]): Claim[] =>
-  subjects.flatMap((subject) =>
-    ownerTakingPart(objects).map((parent) => ({
-      type: 'belongs' as const,
-      child: subject,
-      parent,
-      firm: true,
-      explicit: quantified(subject),
-      ...(canBe(parent.words, 'value', 0.6) ? { passing: true } : {}),
-    })),
-  );
 
 /**
  * A phrase, then a clause about it with no object of its own: "the books each member recommends"

@@ -201,23 +201,6 @@ describe('words a person writes loosely', () => {
 
   it.each([
     [
-      'hospital rota: nurses, wards, nights and shifts. a shift is one nurse covering one ward on one night',
-      ['shift>night', 'shift>nurse', 'shift>ward'],
-    ],
-    [
-      'dojo: instructors, weeks and classes. each class is one lesson taught by one instructor in one week',
-      ['class>instructor', 'class>week'],
-    ],
-    [
-      'radio station: presenters, days and slots. every slot is one show hosted by one presenter on one day',
-      ['slot>day', 'slot>presenter'],
-    ],
-  ])('…but a time kept as a record is one the record is in: %s', (prompt, links) => {
-    expect(linksOf(prompt)).toEqual(links);
-  });
-
-  it.each([
-    [
       'estate agency: buyers, listings and offers a buyer makes on a listing (amount, accepted y/n)',
       ['offer>buyer', 'offer>listing'],
     ],

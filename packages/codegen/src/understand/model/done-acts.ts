@@ -21,6 +21,8 @@ const byUs = (chunk: Chunk | undefined) =>
 export const actsDone = (chunks: Chunk[]): NounPhrase[] =>
   chunks.flatMap((chunk, index) => {
     const verb = chunks[index - 1];
+    const writtenDown =
+      verb?.type === 'verb' && /^(?:record|records|log|logs)$/.test(verb.words.at(-1) ?? '');
     const done =
       verb?.type === 'verb' &&
       DOING.test(verb.words.at(-1) ?? '') &&
@@ -32,11 +34,11 @@ export const actsDone = (chunks: Chunk[]): NounPhrase[] =>
       (eventStrength(chunk.words) >= 1 ||
         (/^(?:do|does|did|doing)$/.test(verb.words.at(-1) ?? '') &&
           canBe(chunk.words, 'act', 0.1)) ||
-        (/^(?:record|records|log|logs)$/.test(verb.words.at(-1) ?? '') &&
+        (writtenDown &&
           canBe(chunk.words, 'document', 0.5) &&
           chunks[index + 1]?.type === 'preposition')) &&
       // "we log a visit", not "one tap to log a service", which the tap keeps.
-      (!/^(?:record|records|log|logs)$/.test(verb.words.at(-1) ?? '') || byUs(chunks[index - 2])) &&
+      (!writtenDown || byUs(chunks[index - 2])) &&
       !canBe(chunk.words, 'value', 0.3) &&
       // "we do a set of dances": how many, not an act.
       !isQuantityOf(chunks, index);

@@ -136,12 +136,19 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       isNoun(chunks[back - 1]);
     const described = pickedOf(chunks, skipped ? back - 1 : back);
     // "the gauges each factory sends, calibrations of …": the list goes on after the clause;
-    // "offers a buyer makes on a listing (amount, …)": so does a plural's clause of one doer.
+    // "offers a buyer makes on a listing (amount, …)", "each goal a player scores in a match":
+    // so does a clause of one doer about a plural or about each one listed (a clause's first
+    // "every round one member takes the pot" or "each week" says when).
+    const eachOne =
+      isNoun(described) &&
+      described.quantifier === 'each' &&
+      chunks.indexOf(described) > 0 &&
+      !canBe(described.words, 'value', 0.5);
     const eachClause =
       isNoun(described) &&
       own.length > 0 &&
       (own.every((phrase) => phrase.quantifier === 'each') ||
-        (described.plural &&
+        ((described.plural || eachOne) &&
           !skipped &&
           own.every((phrase) => !phrase.plural && phrase.quantifier !== undefined)));
     // "members, the pieces they make and our kilns": so does a list after "the Xs they make".
@@ -173,7 +180,10 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     // ("has made so we can shame …": a word that opens a clause of its own strands nothing).
     const [opened, itsVerb] = [chunks[index + 2], chunks[index + 3]];
     const clauseAfter = opened?.type === 'pronoun' && itsVerb?.type === 'verb';
-    const trailing = after?.type === 'preposition' && !isNoun(opened) && !clauseAfter;
+    // ("debates with the motion and the result": the values read apart leave "with … and").
+    const valuesLeft = opened?.type === 'and' && !isNoun(itsVerb);
+    const trailing =
+      after?.type === 'preposition' && !isNoun(opened) && !clauseAfter && !valuesLeft;
     const placing = PLACING.has(chunk.words.at(-1) ?? '') || trailing;
     // "the pans each batch is portioned into": what each is made into is its parts.
     const parts = trailing && after.word === 'into';
@@ -205,9 +215,10 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     else if (eachClause && isNoun(described)) {
       // "the results each swimmer gets at a meet": each result is the swimmer's, and at a meet.
       claims.push(...relativeClaims(subjects, described, placing, parts));
+      // ("… in a match with the points": a value it is said with is no record).
       for (const phrase of [
         ...complements.objects,
-        ...complements.preps.map(({ phrase }) => phrase),
+        ...complements.preps.map(({ phrase }) => phrase).filter((phrase) => !isWhen(phrase)),
       ])
         claims.push({
           type: 'belongs',

@@ -47,3 +47,26 @@ describe('"which X … which Y": each pairing is noted, many of each', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"which Xs" picked for each one: many of each', () => {
+  it.each([
+    [
+      'Band app: gigs, songs, and for every gig we note which songs were played.',
+      'gig song | gig<>song',
+    ],
+    [
+      'Choir: rehearsals and singers, I mark which singers came to each rehearsal.',
+      'rehearsal singer | rehearsal<>singer',
+    ],
+    [
+      'Five-a-side: players and weekly games; for each game I tick which players showed up.',
+      'game player | game<>player',
+    ],
+    [
+      'Soup kitchen: volunteers and shifts - each shift we log which volunteers helped out.',
+      'shift volunteer | shift<>volunteer',
+    ],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -15,6 +15,10 @@ const DOERS = new Set(['i', 'we', 'you', 'they', 'she', 'he']);
  * keep it on": the one picked is where "it", each of them, goes: each is that one's.
  */
 export function pickedClaims(chunks: Chunk[]): Claim[] {
+  return [...pickedPlaces(chunks), ...pickedMany(chunks)];
+}
+
+function pickedPlaces(chunks: Chunk[]): Claim[] {
   return chunks.flatMap((picked, index): Claim[] => {
     const [doer, verb, it, preposition, after] = chunks.slice(index + 1, index + 6);
     const shape =
@@ -35,4 +39,35 @@ export function pickedClaims(chunks: Chunk[]): Claim[] {
       ? [{ type: 'belongs', child: each, parent: picked, firm: true, explicit: true }]
       : [];
   });
+}
+
+/**
+ * "for every gig we note which songs were played", "which singers came to each rehearsal", "we
+ * decide which musicians go": the ones picked each time are many of each, and each of them is
+ * picked again and again.
+ */
+function pickedMany(chunks: Chunk[]): Claim[] {
+  return chunks.flatMap((picked, index): Claim[] => {
+    const which = chunks[index - 1];
+    const asked =
+      isNoun(picked) &&
+      picked.plural &&
+      (picked.quantifier === 'one' || (which?.type === 'other' && which.word === 'which')) &&
+      chunks[index + 1]?.type === 'verb';
+    if (!asked) return [];
+    const each = eachAround(chunks, index);
+    return each ? [{ type: 'many', a: each, b: picked, explicit: true }] : [];
+  });
+}
+
+/** The "each" phrase of a clause, the nearest before `at` or else after it ("each night's session": the session). */
+function eachAround(chunks: Chunk[], at: number): NounPhrase | undefined {
+  const isEach = (chunk: Chunk): chunk is NounPhrase =>
+    isNoun(chunk) && chunk.quantifier === 'each';
+  const before = chunks.slice(0, at).findLastIndex(isEach);
+  const index =
+    before >= 0 ? before : chunks.findIndex((chunk, later) => later > at && isEach(chunk));
+  const [each, owned] = [chunks[index], chunks[index + 1]];
+  if (!isNoun(each)) return undefined;
+  return isNoun(owned) && owned.owned ? owned : each;
 }

@@ -1,3 +1,4 @@
+import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { head } from './record-words.ts';
 
@@ -48,5 +49,30 @@ export function eachTimeDone(chunks: Chunk[], all: Chunk[]): Chunk[] | undefined
     { type: 'preposition', word: 'by' },
     doer,
     ...chunks.slice(at + 4),
+  ];
+}
+
+const BEING = new Set(['is', 'are', 'was', 'has', 'have', 'had', 'gets', 'get']);
+
+/**
+ * "each outing one operator drives one groomer on one trail", "every lesson one instructor takes
+ * one pupil in one car": a clause opening with each of a record, then what one doer does to one
+ * thing, tells what each of those records is, as "each outing is one operator driving one groomer
+ * on one trail" would say; the doer and the thing take part in it, not in each other.
+ */
+export function eachOneDoing(chunks: Chunk[]): Chunk[] | undefined {
+  const [each, doer, verb, done] = chunks;
+  const one = (chunk: Chunk | undefined): chunk is NounPhrase =>
+    isNoun(chunk) && !chunk.plural && (chunk.quantifier === 'one' || chunk.quantifier === 'single');
+  if (!isNoun(each) || each.quantifier !== 'each' || canBe(each.words, 'value', 0.5)) return;
+  if (!one(doer) || verb?.type !== 'verb' || verb.participle || !one(done)) return;
+  if (BEING.has(verb.words.at(-1) ?? '')) return;
+  return [
+    each,
+    { type: 'verb', words: ['is'], participle: false },
+    doer,
+    { ...verb, participle: true },
+    { type: 'preposition', word: 'with' },
+    ...chunks.slice(3),
   ];
 }

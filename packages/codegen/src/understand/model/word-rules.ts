@@ -205,6 +205,23 @@ const verbAfterSubject: Rule = ({ token, before }) =>
     ? { ...token, pos: 'verb' }
     : undefined;
 
+/**
+ * "each outing one operator drive one groomer", "each student make one arrangement": between a
+ * counted noun and the determiner of another, a word that is a verb is the first one's verb, its
+ * "-s" left off, not a second noun of its phrase.
+ */
+const verbBeforeDeterminer: Rule = ({ token, before, after, tokens, index }) =>
+  token.pos === 'noun' &&
+  !token.plural &&
+  before?.pos === 'noun' &&
+  !before.comma &&
+  /^(?:one|each|every|a|an)$/.test(tokens[index - 2]?.word ?? '') &&
+  after?.pos === 'determiner' &&
+  /^(?:one|a|an|the|each|every|several|many|two|three)$/.test(after.word) &&
+  isKnownVerb(token.word)
+    ? { ...token, pos: 'verb' }
+    : undefined;
+
 /** "…, takes place in one bedroom", "takes part in races": "take" before "place" or "part" is the verb. */
 export const takesPlace: Rule = ({ token, after }) =>
   TAKE_FORMS.has(token.word) && IDIOM_NOUNS.has(after?.word ?? '')
@@ -252,6 +269,7 @@ export const WORD_RULES: Rule[] = [
   nounAfterArticle,
   verbAfterTo,
   verbAfterSubject,
+  verbBeforeDeterminer,
   objectAfterParticle,
   superlativeAlone,
 ];

@@ -35,3 +35,22 @@ describe('what one doer does to one thing, each time', () => {
     );
   });
 });
+
+describe('what each one makes once on each occasion', () => {
+  it.each([
+    [
+      'Pottery class: students and classes. In each class every student throws one pot.',
+      'class pot student | pot>class pot>student',
+    ],
+    [
+      'Cooking school: pupils and sessions; at every session each pupil cooks a dish.',
+      'dish pupil session | dish>pupil dish>session',
+    ],
+    [
+      'Art club: members and meetings, and at each meeting every member paints one picture.',
+      'meeting member picture | picture>meeting picture>member',
+    ],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

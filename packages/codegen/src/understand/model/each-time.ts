@@ -76,3 +76,39 @@ export function eachOneDoing(chunks: Chunk[]): Chunk[] | undefined {
     ...chunks.slice(3),
   ];
 }
+
+const OCCASIONS = new Set(['in', 'at', 'during', 'on', 'for']);
+
+/**
+ * "in each lesson each student makes one arrangement", "at every session each pupil cooks a dish":
+ * what each one does once on each occasion is a record of both, as "each arrangement made by a
+ * student in a lesson" would say. Only for a thing made each time: one kept apart ("trucks") is
+ * no record of what was done.
+ */
+export function eachOccasionDone(chunks: Chunk[], all: Chunk[]): Chunk[] | undefined {
+  // At the clause's start, or after a comma ("students come to lessons, in each lesson …").
+  const at = chunks.findIndex(
+    (chunk, index) =>
+      chunk.type === 'preposition' && (index === 0 || chunks[index - 1]?.type === 'and'),
+  );
+  if (at < 0) return;
+  const [on, occasion, doer, verb, done] = chunks.slice(at);
+  const each = (chunk: Chunk | undefined): chunk is NounPhrase =>
+    isNoun(chunk) && !chunk.plural && chunk.quantifier === 'each';
+  if (on?.type !== 'preposition' || !OCCASIONS.has(on.word) || !each(occasion) || !each(doer))
+    return;
+  if (verb?.type !== 'verb' || verb.participle || BEING.has(verb.words.at(-1) ?? '')) return;
+  const one = isNoun(done) && !done.plural && ['one', 'single'].includes(done.quantifier ?? '');
+  if (!one || all.some((chunk) => isNoun(chunk) && chunk.plural && head(chunk) === head(done)))
+    return;
+  return [
+    ...chunks.slice(0, at),
+    { ...done, quantifier: 'each', start: undefined, end: undefined },
+    { ...verb, participle: true },
+    { type: 'preposition', word: 'by' },
+    doer,
+    on,
+    occasion,
+    ...chunks.slice(at + 5),
+  ];
+}

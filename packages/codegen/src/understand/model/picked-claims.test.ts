@@ -63,6 +63,10 @@ describe('"which Xs" picked for each one: many of each', () => {
       'game player | game<>player',
     ],
     [
+      'Florist school: students and arrangements; I note which flowers are used in the arrangement.',
+      'arrangement flower student | arrangement<>flower',
+    ],
+    [
       'Soup kitchen: volunteers and shifts - each shift we log which volunteers helped out.',
       'shift volunteer | shift<>volunteer',
     ],

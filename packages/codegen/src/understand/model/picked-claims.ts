@@ -55,7 +55,11 @@ function pickedMany(chunks: Chunk[]): Claim[] {
       (picked.quantifier === 'one' || (which?.type === 'other' && which.word === 'which')) &&
       chunks[index + 1]?.type === 'verb';
     if (!asked) return [];
-    const each = eachAround(chunks, index);
+    // "which flowers are used in the arrangement": the one the verb places them in, or else
+    // the one each time.
+    const [preposition, placed] = [chunks[index + 2], chunks[index + 3]];
+    const inPlace = preposition?.type === 'preposition' && isNoun(placed) && !placed.plural;
+    const each = inPlace ? placed : eachAround(chunks, index);
     return each ? [{ type: 'many', a: each, b: picked, explicit: true }] : [];
   });
 }

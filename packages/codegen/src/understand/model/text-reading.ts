@@ -12,7 +12,7 @@ import { isSentence } from './list-sentences.ts';
 import { clauseText, renamings, withoutSpans } from './asides.ts';
 import { listsIn, type ListItem } from './lists.ts';
 import { clausesOf, type Token } from './parse.ts';
-import { eachOneDoing, eachTimeDone, eachTimeTold } from './each-time.ts';
+import { eachOccasionDone, eachOneDoing, eachTimeDone, eachTimeTold } from './each-time.ts';
 import { perListsIn } from './per-lists.ts';
 import { phraseInside } from './values.ts';
 import { askedOfTheApp } from './vocabulary.ts';
@@ -179,7 +179,7 @@ function withToldSubjects(chunked: Chunk[][], text: string): Chunk[][] {
     const [first, before] = [chunks[0], chunked[index - 1]?.findLast(isNoun)];
     const told = before?.plural ? eachTimeTold(chunks, before, text) : undefined;
     if (told) return told;
-    const done = eachTimeDone(chunks, all) ?? eachOneDoing(chunks);
+    const done = eachTimeDone(chunks, all) ?? eachOneDoing(chunks) ?? eachOccasionDone(chunks, all);
     if (done) return done;
     if (!isNoun(first) || first.quantifier !== 'one' || !before?.plural) return chunks;
     // "races: one crew sails each boat" is a sentence of its own.

@@ -9,6 +9,7 @@ import { O } from './behaviour-blocks-o.ts';
 import { P } from './behaviour-blocks-p.ts';
 import { Q } from './behaviour-blocks-q.ts';
 import { R } from './behaviour-blocks-r.ts';
+import { S } from './behaviour-blocks-s.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -286,4 +287,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'P', firstMeasure: '6/15', cases: parseBehaviourCases(P) },
   { name: 'Q', firstMeasure: '6/15', cases: parseBehaviourCases(Q) },
   { name: 'R', firstMeasure: '6/15', cases: parseBehaviourCases(R) },
+  { name: 'S', firstMeasure: '4/15', cases: parseBehaviourCases(S) },
 ];

@@ -16,6 +16,7 @@ import { AB } from './blind-ideas-ab.ts';
 import { AC } from './blind-ideas-ac.ts';
 import { AD } from './blind-ideas-ad.ts';
 import { AE } from './blind-ideas-ae.ts';
+import { AF } from './blind-ideas-af.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -66,4 +67,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AC', firstMeasure: '13/20', firstDropped: 1, cases: parseCases(AC) },
   { name: 'AD', firstMeasure: '1/20', firstDropped: 12, cases: parseCases(AD) },
   { name: 'AE', firstMeasure: '5/20', firstDropped: 3, cases: parseCases(AE) },
+  { name: 'AF', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(AF) },
 ];

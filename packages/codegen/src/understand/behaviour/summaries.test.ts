@@ -54,6 +54,19 @@ describe('values over all records of a type', () => {
 
   it.each([
     [
+      'cycling tour: I log each stage (from, to, km). show how many km I ride per stage on average',
+      ['Stage.average km'],
+    ],
+    [
+      'I log each shift I work (date, hours). show the average hours per shift.',
+      ['Shift.average hours'],
+    ],
+  ])('an average per record of the type asked of is over them all: %s', (prompt, expected) => {
+    expect(summaryOf(prompt)).toEqual(expected);
+  });
+
+  it.each([
+    [
       'Guitar practice log - each practice: date, minutes, what I worked on. How many days in a row have I practised?',
       ['Practice.streak date'],
     ],

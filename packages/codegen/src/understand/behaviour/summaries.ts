@@ -87,10 +87,20 @@ const listsTyped = (entity: Entity, sentence: string) =>
  */
 function saidOfEach(entity: Entity, sentence: string) {
   const asked = Math.min(...ASKS.map(([, ask]) => ask.exec(sentence)?.index ?? Infinity));
-  return [...sentence.matchAll(/\b(?:each|per|every)\s+(\p{L}+)/giu)].some(
-    (match) => match.index > asked && names(match[1]!, entity),
+  return [...sentence.matchAll(/\b(?:each|per|every)\s+(\p{L}+)(\s+on average\b)?/giu)].some(
+    (match) =>
+      match.index > asked &&
+      names(match[1]!, entity) &&
+      !match[2] &&
+      !AVERAGE_PER.test(sentence.slice(0, match.index + match[0].length)),
   );
 }
+
+/**
+ * "how many km I do per leg on average", "the average km per leg": an average per record of the
+ * type asked of is one over them all.
+ */
+const AVERAGE_PER = /\baverages?\s+(?:\p{L}+\s+){1,3}per\s+\p{L}+$/iu;
 
 const PERIOD_WORDS = { day: 'today', week: 'this week', month: 'this month', year: 'this year' };
 

@@ -39,6 +39,11 @@ const TAP_TO_SAY = new RegExp(
   `\\b(?:tap|button|click|press)\\w*\\b.{0,20}?\\bto\\s+(?:say|show|record|note|confirm)\\s+(?:that\\s+)?(.{0,40}?)\\b(?:is|are|was|were|has|have|'s)\\s+(?:been\\s+|now\\s+)?(?:[a-z]+\\s+(?:and|&)\\s+)?(${DONE_WORDS}|[a-z]{3,}ed)\\b`,
   'i',
 );
+/** "when I finish I press done", "I tap 'paid' when the money comes": a button named by the state it sets. */
+const PRESS_STATE = new RegExp(
+  `\\b(?:press|tap|hit|click|push)(?:es|s|ed|ing)?\\s+(?:the\\s+|a\\s+)?["'‘“]?(${DONE_WORDS})\\b`,
+  'i',
+);
 /** "check it back in", "sign a laptop back in": what was lent is back, returned. */
 const BACK_IN = /\b(?:check|sign|book)(?:s|ed|ing)?\b(.{0,30}?)\bback\s+in\b/i;
 const FLAG = new RegExp(`\\b(?:${DONE_WORDS})\\b`, 'i');
@@ -50,7 +55,9 @@ function markAsked(sentence: string): { object: string; word: string } | undefin
   const back = BACK_IN.exec(sentence);
   if (back) return { object: back[1] ?? '', word: 'returned' };
   const tapped = TAP_WHEN.exec(sentence) ?? TAP_TO_SAY.exec(sentence);
-  return tapped ? { object: tapped[1] ?? '', word: tapped[2]! } : undefined;
+  if (tapped) return { object: tapped[1] ?? '', word: tapped[2]! };
+  const pressed = PRESS_STATE.exec(sentence);
+  return pressed ? { object: '', word: pressed[1]! } : undefined;
 }
 
 /** A record's done flag or date ("Returned", "Paid on"), when it has one. */

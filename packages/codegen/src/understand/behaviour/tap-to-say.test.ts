@@ -45,3 +45,22 @@ describe('a tap to say a record is in a state', () => {
     expect(words.filter((word) => /tap|click/i.test(word))).toEqual([]);
   });
 });
+
+describe('a button named by the state it sets', () => {
+  it.each([
+    [
+      'Cleaning jobs: each job has an address and price. When a job is finished I tap done.',
+      'Job.markDone Mark done',
+    ],
+    [
+      'Invoices I send to clients with amount and due date; I hit paid when the money arrives.',
+      'Invoice.markDone Mark paid',
+    ],
+    [
+      'Alterations shop: each alteration has the customer, the garment and the price, and I press "collected" when they pick it up.',
+      'Alteration.markDone Mark collected',
+    ],
+  ])('%s', (prompt, expected) => {
+    expect(doneTapsOf(prompt)).toContain(expected);
+  });
+});

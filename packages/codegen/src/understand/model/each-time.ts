@@ -40,17 +40,25 @@ export function eachTimeDone(chunks: Chunk[], all: Chunk[]): Chunk[] | undefined
   const one = (phrase: NounPhrase) => !phrase.plural && phrase.quantifier === 'single';
   if (!one(doer) || !one(done)) return undefined;
   // …but "every time a member borrows a book" where books are kept: an act between the two.
-  const named = all.some((chunk) => isNoun(chunk) && chunk.plural && head(chunk) === head(done));
-  if (named) return undefined;
-  return [
-    ...chunks.slice(0, at),
-    { ...done, quantifier: 'each', start: undefined, end: undefined },
-    { ...verb, participle: true },
-    { type: 'preposition', word: 'by' },
-    doer,
-    ...chunks.slice(at + 4),
-  ];
+  if (keptApart(done, all)) return undefined;
+  return [...chunks.slice(0, at), ...doneBy(done, verb, doer), ...chunks.slice(at + 4)];
 }
+
+/** "books" named in the plural somewhere: a thing kept apart, not made each time. */
+const keptApart = (done: NounPhrase, all: Chunk[]) =>
+  all.some((chunk) => isNoun(chunk) && chunk.plural && head(chunk) === head(done));
+
+/** "each parcel collected by a household": what is done, as each of its records, and who did it. */
+const doneBy = (
+  done: NounPhrase,
+  verb: Extract<Chunk, { type: 'verb' }>,
+  doer: NounPhrase,
+): Chunk[] => [
+  { ...done, quantifier: 'each', start: undefined, end: undefined },
+  { ...verb, participle: true },
+  { type: 'preposition', word: 'by' },
+  doer,
+];
 
 const BEING = new Set(['is', 'are', 'was', 'has', 'have', 'had', 'gets', 'get']);
 
@@ -99,14 +107,10 @@ export function eachOccasionDone(chunks: Chunk[], all: Chunk[]): Chunk[] | undef
     return;
   if (verb?.type !== 'verb' || verb.participle || BEING.has(verb.words.at(-1) ?? '')) return;
   const one = isNoun(done) && !done.plural && ['one', 'single'].includes(done.quantifier ?? '');
-  if (!one || all.some((chunk) => isNoun(chunk) && chunk.plural && head(chunk) === head(done)))
-    return;
+  if (!one || keptApart(done, all)) return;
   return [
     ...chunks.slice(0, at),
-    { ...done, quantifier: 'each', start: undefined, end: undefined },
-    { ...verb, participle: true },
-    { type: 'preposition', word: 'by' },
-    doer,
+    ...doneBy(done, verb, doer),
     on,
     occasion,
     ...chunks.slice(at + 5),

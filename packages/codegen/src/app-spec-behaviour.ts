@@ -44,7 +44,8 @@ export const computedValueSchema = z.object({
    * The value it reads: of the linked records for sum…latest (a number, or what `latest` shows)
    * and difference (a reading that only grows: an odometer, a meter),
    * streak (their date) and balance (what comes in); of the record itself for overdue (the due
-   * date), lowStock (the quantity), daysUntil (the date) and progress (the amount so far).
+   * date, or with `every` the date it was last done, then also of the `over` records), lowStock
+   * (the quantity), daysUntil (the date) and progress (the amount so far).
    */
   field: identifier.optional(),
   /**
@@ -59,6 +60,18 @@ export const computedValueSchema = z.object({
    * difference: the change within the period (from the last reading before it).
    */
   period: z.enum(PERIODS).optional(),
+  /**
+   * overdue: due once this long has passed since `field`, a date of the record (when it was last
+   * done) or, with `over`, the latest of the linked records' dates ("service every 6 months"):
+   * a fixed `count` (1 without one) or the record's own number `field` ("days between waterings").
+   */
+  every: z
+    .object({
+      unit: z.enum(PERIODS),
+      count: z.number().int().min(1).max(1000).optional(),
+      field: identifier.optional(),
+    })
+    .optional(),
   /** balance: what goes out, linked records and their amount field. */
   minus: linkedSchema.extend({ field: identifier }).optional(),
   /**

@@ -1,4 +1,5 @@
 import type { AppSpec } from '../app-spec.ts';
+import { CARE_ROUNDS } from '../render/behaviour-specs-due.ts';
 import { LIFTS_AND_POINTS } from '../render/behaviour-specs-money.ts';
 import { FUEL_LOG } from '../render/behaviour-specs-readings.ts';
 import { HABITS_AND_LOANS } from '../render/behaviour-specs.ts';
@@ -19,6 +20,7 @@ export const corpusSpecs = (): AppSpec[] => [
   HABITS_AND_LOANS,
   LIFTS_AND_POINTS,
   FUEL_LOG,
+  CARE_ROUNDS,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
   ...[...BEHAVIOUR_CORPUS, ...BEHAVIOUR_BLOCKS.flatMap((block) => block.cases)].map(

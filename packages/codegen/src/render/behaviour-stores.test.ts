@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackendTo } from './backend-test-support.ts';
+import { CARE_ROUNDS } from './behaviour-specs-due.ts';
 import { LIFTS_AND_POINTS } from './behaviour-specs-money.ts';
 import { FUEL_LOG } from './behaviour-specs-readings.ts';
 import { HABITS_AND_LOANS } from './behaviour-specs.ts';
@@ -73,7 +74,9 @@ describe.each(['device', 'api'] as const)('computed values through the %s store'
   let points: Awaited<ReturnType<typeof appOn>>;
   let habits: Awaited<ReturnType<typeof appOn>>;
   let fuel: Awaited<ReturnType<typeof appOn>>;
+  let care: Awaited<ReturnType<typeof appOn>>;
   beforeAll(async () => {
+    care = await appOn(store, CARE_ROUNDS);
     points = await appOn(store, LIFTS_AND_POINTS);
     habits = await appOn(store, HABITS_AND_LOANS);
     fuel = await appOn(store, FUEL_LOG);
@@ -146,5 +149,26 @@ describe.each(['device', 'api'] as const)('computed values through the %s store'
       distance: null,
       distanceThisMonth: null,
     });
+  });
+
+  it('is due again an interval after it was last done: days from the latest record, months to the month end', async () => {
+    const { records, values } = care;
+    const { plants, waterings, alarms } = records;
+    const fern = await plants!.save({ name: 'Fern', waterEvery: 3 });
+    const dry = async (today: Date) =>
+      values.plantValues!(fern, { waterings: await waterings!.list() }, today).overdue;
+    await waterings!.save({ plant: fern.id, date: '2026-02-27' });
+    await waterings!.save({ plant: fern.id, date: '2026-02-20' });
+    // Due three days after the latest watering, 2 March: overdue from the day after.
+    expect(await dry(new Date(2026, 2, 2))).toBe(false);
+    expect(await dry(new Date(2026, 2, 3))).toBe(true);
+    // An alarm's values read no other records: the record and today.
+    const alarmValues = values.alarmValues as unknown as (alarm: object, today: Date) => object;
+    const late = (alarm: object, today: Date) => alarmValues(alarm, today);
+    const hall = await alarms!.save({ room: 'Hall', lastChanged: '2026-08-31' });
+    expect(late(hall, new Date(2027, 1, 28))).toEqual({ overdue: false });
+    expect(late(hall, new Date(2027, 2, 1))).toEqual({ overdue: true });
+    const unknown = await alarms!.save({ room: 'Loft' });
+    expect(late(unknown, new Date(2030, 0, 1))).toEqual({ overdue: false });
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedBackends } from './backend-test-support.ts';
+import { CARE_ROUNDS } from './behaviour-specs-due.ts';
 import { LIFTS_AND_POINTS } from './behaviour-specs-money.ts';
 import { HABITS_AND_LOANS } from './behaviour-specs.ts';
 
@@ -207,5 +208,40 @@ describe('computed values and actions of the generated backend', () => {
     ).toBe(404);
     const after = await app.inject({ method: 'GET', url: `/api/members/${member.id}` });
     expect(after.json()).toMatchObject({ values: { points: 15 } });
+  });
+
+  it('is overdue once the interval has passed since it was last done, and a check-off ends it', async () => {
+    const app = await serve(CARE_ROUNDS);
+    const overdue = async (path: string) =>
+      (await app.inject({ method: 'GET', url: path })).json<{ values: { overdue: boolean } }>()
+        .values.overdue;
+    const plant = (await post(app, '/api/plants', { name: 'Fern', waterEvery: 3 })).json<{
+      id: string;
+    }>();
+    expect(await overdue(`/api/plants/${plant.id}`)).toBe(false);
+    await post(app, '/api/waterings', { plant: plant.id, date: day(-6) });
+    await post(app, '/api/waterings', { plant: plant.id, date: day(-4) });
+    expect(await overdue(`/api/plants/${plant.id}`)).toBe(true);
+    const waterEvery = (days: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/plants/${plant.id}`,
+        payload: { waterEvery: days },
+      });
+    await waterEvery(4);
+    expect(await overdue(`/api/plants/${plant.id}`)).toBe(false);
+    await waterEvery(3);
+    expect((await post(app, `/api/plants/${plant.id}/check-off`)).statusCode).toBe(201);
+    expect(await overdue(`/api/plants/${plant.id}`)).toBe(false);
+
+    const alarm = async (lastChanged?: string) => {
+      const payload = { room: 'Hall', ...(lastChanged ? { lastChanged } : {}) };
+      const saved = (await post(app, '/api/alarms', payload)).json<{ id: string }>();
+      return overdue(`/api/alarms/${saved.id}`);
+    };
+    // Six months are 181 to 184 days.
+    expect(await alarm(day(-185))).toBe(true);
+    expect(await alarm(day(-180))).toBe(false);
+    expect(await alarm()).toBe(false);
   });
 });

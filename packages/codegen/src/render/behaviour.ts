@@ -31,6 +31,8 @@ export interface ComputedModel {
    * fill-ups): this reading less the one before it.
    */
   siblings?: boolean;
+  /** overdue: due this long after `field` (the latest of the `over` records' when given). */
+  every?: { unit: NonNullable<ComputedValue['period']>; count: number; field?: Field };
 }
 
 /** A value over all records of a type, its field resolved: a computed value without `over`. */
@@ -119,6 +121,7 @@ function computedModel(
         ? { ...base, over, field: of(value.field) }
         : undefined;
     case 'overdue':
+      if (value.every) return intervalModel(value, base, own, over);
       if (!isDate(own(value.field))) return undefined;
       if (value.against !== undefined && !isDone(own(value.against))) return undefined;
       return { ...base, field: own(value.field), against: own(value.against) };
@@ -131,6 +134,23 @@ function computedModel(
     case 'difference':
       return differenceModel(value, target, base, over);
   }
+}
+
+/** Overdue once an interval (fixed, or the record's own number) has passed since it was last done. */
+function intervalModel(
+  value: ComputedValue,
+  base: Pick<ComputedModel, 'kind' | 'name' | 'label' | 'period'>,
+  own: (name?: string) => Field | undefined,
+  over: LinkedRecords | undefined,
+): ComputedModel | undefined {
+  const every = value.every!;
+  const field = over
+    ? over.entity.fields.find((candidate) => candidate.name === value.field)
+    : own(value.field);
+  if (!isDate(field) || (every.field !== undefined && !isNumber(own(every.field))))
+    return undefined;
+  const interval = { unit: every.unit, count: every.count ?? 1, field: own(every.field) };
+  return { ...base, ...(over ? { over } : {}), field, every: interval };
 }
 
 /** A reading's change: over the linked readings, or since the previous reading sharing a link. */

@@ -147,6 +147,25 @@ export function isOverdue(due: unknown, done: unknown, today: Date): boolean {
   return day !== undefined && day < localDay(today) && !isDone(done);
 }
 
+/**
+ * The day an interval after a stored date: \`count\` days, weeks, months or years (a month from
+ * 31 January is the last day of February); undefined without a date or a positive count.
+ */
+export function dueAfter(from: unknown, count: unknown, unit: Period): string | undefined {
+  const day = dayOf(from);
+  if (!day || typeof count !== 'number' || !(count > 0)) return undefined;
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  if (unit === 'day' || unit === 'week') {
+    const moved = new Date(Date.UTC(year, month - 1, date + Math.round(count * (unit === 'week' ? 7 : 1))));
+    return moved.toISOString().slice(0, 10);
+  }
+  const months = month - 1 + Math.round(count * (unit === 'year' ? 12 : 1));
+  const last = new Date(Date.UTC(year, months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, months, Math.min(date, last))).toISOString().slice(0, 10);
+}
+
 /** Whole days from today to a date (negative once it has passed); null without a date. */
 export function daysUntil(value: unknown, today: Date): number | null {
   const day = dayOf(value);

@@ -116,8 +116,16 @@ function valueExpression(owner: EntityModel, value: ComputedModel, record: strin
         ? `{ done: sumOf(numbersOf([${record}], ${str(value.field!.name)})), total: ${target} }`
         : `{ done: ${rowsName(owner, value.over!)}.filter((row) => isDone(valueOf(row, ${str(value.field!.name)}))).length, total: ${rowsName(owner, value.over!)}.length }`;
     }
-    case 'overdue':
-      return `isOverdue(${own()}, ${value.against ? own(value.against) : 'false'}, today)`;
+    case 'overdue': {
+      const done = value.against ? own(value.against) : 'false';
+      if (!value.every) return `isOverdue(${own()}, ${done}, today)`;
+      const field = str(value.field!.name);
+      const from = value.over
+        ? `latestOf(${rowsName(owner, value.over)}, ${field}, ${field})`
+        : own();
+      const count = value.every.field ? own(value.every.field) : String(value.every.count);
+      return `isOverdue(dueAfter(${from}, ${count}, ${str(value.every.unit)}), ${done}, today)`;
+    }
     case 'lowStock':
       return `isLow(${own()}, ${own(value.against)})`;
     case 'daysUntil':
@@ -235,6 +243,7 @@ const RULE_NAMES = [
   'changeOf',
   'daysUntil',
   'doneOn',
+  'dueAfter',
   'inPeriod',
   'isDone',
   'isLow',

@@ -4,6 +4,7 @@ import { doneFlagOf, withDoneActions } from './done-actions.ts';
 import { withStreaks } from './history.ts';
 import { withLedgers } from './ledgers.ts';
 import { withLending } from './lending.ts';
+import { withIntervalsDue } from './intervals.ts';
 import { withOwnValues } from './own-values.ts';
 import { withThemNamed } from './pronouns.ts';
 import { withProgress } from './progress.ts';
@@ -19,7 +20,7 @@ import { withoutValueRecords } from './value-records.ts';
  * What an idea computes and does with one tap, read from its verbs and phrases onto the record
  * types already understood: timers and the sessions they record, streaks with their check-ins,
  * taps that log an act done again and again,
- * done actions and flags, loans due back, overdue, low stock, days until, progress toward a target, totals,
+ * done actions and flags, loans due back, overdue (by a date, or an interval since it was last done), low stock, days until, progress toward a target, totals,
  * averages, bests and latest values over linked records, how far a reading went, each record's change since the one before, shares of costs split between people, and balances earned and redeemed. Record types that are values are dropped, unless
  * `keepRecords` (a follow-up, whose record types the person already has).
  */
@@ -35,7 +36,7 @@ export function behaviourOf(
   const timed = withTimers(text, kept);
   const streaks = withTapLogs(text, withStreaks(text, timed));
   const done = withDoneActions(text, withLending(text, streaks));
-  const own = withOwnValues(text, done, doneFlagOf);
+  const own = withIntervalsDue(text, withOwnValues(text, done, doneFlagOf));
   const totals = withSinceAsked(text, withReadings(text, withTotals(text, own)));
   return withLedgers(text, withSharedCosts(text, withProgress(text, totals)));
 }

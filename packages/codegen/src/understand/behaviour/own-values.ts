@@ -17,7 +17,7 @@ import {
  * fields they compare added when the idea implies them (a reorder level, a returned flag).
  */
 
-const OVERDUE =
+export const OVERDUE =
   /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|(?:past|passed) (?:its |their |the )?(?:[a-z-]+ )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed))\b/i;
 const DUE = /\b(?:due|return|deadline|by|expected|promised|target|expir\w*|renew\w*|next|until)\b/i;
 const LOW =

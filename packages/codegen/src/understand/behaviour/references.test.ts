@@ -23,3 +23,18 @@ describe('renames in follow-ups', () => {
     expect(rendered(spec)).toEqual([`${owner}.streak`, `${owner}.checkOff`]);
   });
 });
+
+describe('renames of what an interval reads', () => {
+  it('keeps overdue after an interval when its number and its date are renamed', () => {
+    const parts =
+      'My bike parts. Each part has how many months it lasts and the date I last replaced it. Tell me which ones are past due.';
+    const renamed = [
+      'rename the months field to lifespan',
+      'rename the last replaced field to fitted on',
+    ].reduce((spec, prompt) => understand(prompt, spec).spec, understand(parts).spec);
+    const part = buildModel(renamed).entities.find((entity) => entity.name === 'Part')!;
+    const overdue = part.computed.find((value) => value.kind === 'overdue');
+    expect(overdue?.every?.field?.label).toBe('Lifespan');
+    expect(overdue?.field?.label).toBe('Fitted on');
+  });
+});

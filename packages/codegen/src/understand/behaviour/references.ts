@@ -33,6 +33,7 @@ export function renameFieldReferences(entities: Entity[], owner: string, from: s
     for (const value of entity.computed ?? []) {
       if (value.field === from && reads(value.over)) value.field = to;
       if (value.against === from && own) value.against = to;
+      if (value.every?.field === from && own) value.every.field = to;
     }
     for (const action of entity.actions ?? []) {
       if (action.field === from && reads(action.over)) action.field = to;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+
+/** Overdue once an interval has passed since the thing was last done: said in the idea, or kept by each record. */
+
+const overdueOf = (prompt: string, owner: string) => {
+  const entity = understand(prompt).spec.entities.find((candidate) => candidate.name === owner)!;
+  const value = entity.computed?.find((candidate) => candidate.kind === 'overdue');
+  const from = entity.fields.find((field) => field.name === value?.field);
+  return { value, from };
+};
+
+describe('overdue after an interval', () => {
+  it.each([
+    [
+      'aquarium: each tank get water change every 10 days, i want see which tanks are behind',
+      'Tank',
+      { unit: 'day', count: 10 },
+      'Last water change',
+    ],
+    [
+      'Fleet of vans: each van needs a safety check once a fortnight. Tell me which vans are late for their check.',
+      'Van',
+      { unit: 'week', count: 2 },
+      'Last safety check',
+    ],
+    [
+      'I rotate my car tyres every 8000 km and change the oil every year. Which cars are late for an oil change?',
+      'Car',
+      { unit: 'year', count: 1 },
+      'Last oil change',
+    ],
+    [
+      "The school's fire doors are inspected every 6 months. Show which doors are overdue.",
+      'FireDoor',
+      { unit: 'month', count: 6 },
+      'Last inspected',
+    ],
+  ])('"%s": a fixed interval since a date of the last time', (prompt, owner, every, label) => {
+    const { value, from } = overdueOf(prompt, owner);
+    expect(value).toMatchObject({ every });
+    expect(from).toMatchObject({ type: 'date', label });
+    // The interval is no number the record keeps.
+    const names = understand(prompt).spec.entities.flatMap((entity) => entity.fields);
+    expect(names.some((field) => /every/i.test(field.label))).toBe(false);
+  });
+
+  it('reads the number each record keeps, and the date said as the last time', () => {
+    const { value, from } = overdueOf(
+      'My bike parts. Each part has how many months it lasts and the date I last replaced it. Tell me which ones are past due.',
+      'Part',
+    );
+    expect(value).toMatchObject({ every: { unit: 'month', field: 'months' } });
+    expect(from).toMatchObject({ type: 'date', label: 'Last replaced' });
+  });
+
+  it('is said of one record type when the question names none', () => {
+    const spec = understand(
+      'Gym log: machines are serviced every 3 months, show the ones that are overdue',
+    ).spec;
+    const withInterval = spec.entities.filter((entity) =>
+      entity.computed?.some((value) => value.every),
+    );
+    expect(withInterval).toHaveLength(1);
+  });
+
+  it('counts from the latest of the records logged for it', () => {
+    const { value } = overdueOf(
+      'Beehives: I inspect each hive every other week and log every inspection with the date and notes. Show which hives are overdue.',
+      'Hive',
+    );
+    expect(value).toMatchObject({
+      over: { entity: 'Inspection', link: 'hive' },
+      field: 'date',
+      every: { unit: 'week', count: 2 },
+    });
+  });
+
+  it.each([
+    // A due date of its own says when it is late; how often it is paid does not.
+    [
+      'Bills app: each bill has an amount and a due date, I pay them every month. Show which bills are overdue.',
+      'Bill',
+    ],
+    // A habit done every day is a streak to keep, no interval.
+    ['Choir: every singer should come to practice every day, show who is behind', 'Singer'],
+  ])('"%s": no interval', (prompt, owner) => {
+    expect(overdueOf(prompt, owner).value?.every).toBeUndefined();
+  });
+});

@@ -60,6 +60,9 @@ export const CARE_ROUNDS: AppSpec = appSpecSchema.parse({
           every: { unit: 'month', count: 6 },
         },
       ],
+      actions: [
+        { kind: 'markDone', name: 'markChanged', label: 'Mark changed', field: 'lastChanged' },
+      ],
     },
   ],
 });

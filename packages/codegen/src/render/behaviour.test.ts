@@ -243,5 +243,18 @@ describe('computed values and actions of the generated backend', () => {
     expect(await alarm(day(-185))).toBe(true);
     expect(await alarm(day(-180))).toBe(false);
     expect(await alarm()).toBe(false);
+    // Marked changed today, it is done until the interval passes again; once a day.
+    const hall = (await post(app, '/api/alarms', { room: 'Hall', lastChanged: day(-200) })).json<{
+      id: string;
+    }>();
+    expect((await post(app, `/api/alarms/${hall.id}/mark-changed`)).json()).toMatchObject({
+      lastChanged: day(0),
+    });
+    expect(await overdue(`/api/alarms/${hall.id}`)).toBe(false);
+    const again = await post(app, `/api/alarms/${hall.id}/mark-changed`);
+    expect(again.json()).toMatchObject({
+      error: 'already_done',
+      message: 'This alarm is already marked changed today.',
+    });
   });
 });

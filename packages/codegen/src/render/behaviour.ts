@@ -54,6 +54,11 @@ export interface ActionModel {
   date?: Field;
   /** redeem: the balance that must cover the created record's amount (`field`). */
   balance?: ComputedModel;
+  /**
+   * markDone: the date it sets is when it was last done, due again after an interval: done again
+   * on another day, and done only on the day it was.
+   */
+  again?: boolean;
 }
 
 const NUMBERS = new Set(['number', 'currency', 'rating']);
@@ -205,7 +210,16 @@ function actionModel(
   }
   if (action.kind === 'markDone') {
     const field = target.fields.find((candidate) => candidate.name === action.field);
-    return isDone(field) ? { ...base, kind: 'markDone', field: field! } : undefined;
+    const again = target.computed.some(
+      (value) => value.every !== undefined && !value.over && value.field === field,
+    );
+    if (!isDone(field)) return undefined;
+    return {
+      ...base,
+      kind: 'markDone',
+      field: field!,
+      ...(again && isDate(field) ? { again } : {}),
+    };
   }
   if (action.kind === 'startStop') {
     const over = linkedRecords(action.over, target, byName);

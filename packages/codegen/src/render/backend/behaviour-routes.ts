@@ -55,9 +55,12 @@ function actionRoute(entity: EntityModel, action: ActionModel, path: string, rec
   if (action.kind === 'startStop') return timerRoutes(entity, action, path, records);
   if (action.kind === 'redeem') return redeemRoute(action, path, records);
   const done = action.field.type === 'boolean' ? 'true' : dateValue(action);
+  const already = action.again
+    ? `doneOn([record], ${str(action.field.name)}, today)`
+    : `isDone(record.${action.field.name})`;
   return `${head}${done === 'true' ? '' : '\n    const today = new Date();'}
-    if (isDone(record.${action.field.name}))
-      return reply.code(409).send({ error: 'already_done', message: ${str(`This ${noun} is already marked ${action.label.replace(/^mark\s+(as\s+)?/i, '').toLowerCase()}.`)} });
+    if (${already})
+      return reply.code(409).send({ error: 'already_done', message: ${str(`This ${noun} is already marked ${action.label.replace(/^mark\s+(as\s+)?/i, '').toLowerCase()}${action.again ? ' today' : ''}.`)} });
     return ${records}.replace(record.id, { ...record, ${action.field.name}: ${done} });
   });`;
 }
@@ -112,7 +115,7 @@ export function behaviourImports(model: AppModel, entity: EntityModel): string[]
   const rules = new Set<string>();
   for (const action of entity.actions) {
     if (action.kind === 'redeem') continue;
-    if (action.kind !== 'checkOff') rules.add('isDone');
+    if (action.kind !== 'checkOff') rules.add(action.again ? 'doneOn' : 'isDone');
     if (action.kind === 'startStop') {
       rules.add('elapsed').add('localMoment');
       if (action.date) rules.add(action.date.type === 'datetime' ? 'localStamp' : 'localDay');

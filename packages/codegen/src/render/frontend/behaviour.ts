@@ -173,7 +173,7 @@ function actionOf(model: AppModel, entity: EntityModel, action: ActionModel): st
       : action.field.type === 'datetime'
         ? 'localStamp(new Date())'
         : 'localDay(new Date())';
-  return `{ label: ${str(action.label)}, doneLabel: ${str(done.charAt(0).toUpperCase() + done.slice(1))}, done: isDone(${record}.${action.field.name}), run: () => storage.${entity.collection}.update(${record}.id, { ${action.field.name}: ${value} }) }`;
+  return `{ label: ${str(action.label)}, doneLabel: ${str(done.charAt(0).toUpperCase() + done.slice(1))}, done: ${action.again ? `doneOn([${record}], ${str(action.field.name)}, new Date())` : `isDone(${record}.${action.field.name})`}, run: () => storage.${entity.collection}.update(${record}.id, { ${action.field.name}: ${value} }) }`;
 }
 
 /** "Start timer" while none runs; "Stop timer" records the time since as a linked record. */
@@ -238,9 +238,15 @@ export function behaviourFile(model: AppModel): string {
   const entities = model.entities.filter(hasBehaviour);
   const hooks = entities.map((entity) => entityHook(model, entity)).join('\n\n');
   const helpers = helpersFor(hooks);
-  const rules = ['dayOf', 'elapsed', 'isDone', 'localDay', 'localMoment', 'localStamp'].filter(
-    (name) => new RegExp(`\\b${name}\\(`).test(`${helpers.join('\n')}\n${hooks}`),
-  );
+  const rules = [
+    'dayOf',
+    'doneOn',
+    'elapsed',
+    'isDone',
+    'localDay',
+    'localMoment',
+    'localStamp',
+  ].filter((name) => new RegExp(`\\b${name}\\(`).test(`${helpers.join('\n')}\n${hooks}`));
   const values = entities.flatMap((entity) => [
     ...(entity.computed.length > 0 ? [valuesFn(entity), `type ${valuesType(entity)}`] : []),
     ...(entity.summary.length > 0 ? [summaryFn(entity), `type ${summaryType(entity)}`] : []),

@@ -64,6 +64,27 @@ describe('overdue after an interval', () => {
     expect(withInterval).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'Fleet of vans: each van needs a safety check once a fortnight. I tap done when a van is checked. Show which vans are late.',
+      'Van',
+      'Mark checked',
+    ],
+    [
+      'Each fire extinguisher in the warehouse must be checked every month; I press done after checking one. Show which extinguishers are late.',
+      'FireExtinguisher',
+      'Mark checked',
+    ],
+  ])('"%s": a tap sets the date it was last done, each time', (prompt, owner, label) => {
+    const entity = understand(prompt).spec.entities.find((candidate) => candidate.name === owner)!;
+    const overdue = entity.computed!.find((value) => value.kind === 'overdue')!;
+    expect(entity.actions).toEqual([
+      expect.objectContaining({ kind: 'markDone', label, field: overdue.field }),
+    ]);
+    // No done flag set once and never again.
+    expect(entity.fields.some((field) => field.type === 'boolean')).toBe(false);
+  });
+
   it('counts from the latest of the records logged for it', () => {
     const { value } = overdueOf(
       'Beehives: I inspect each hive every other week and log every inspection with the date and notes. Show which hives are overdue.',

@@ -156,6 +156,49 @@ function lastDone(text: string, entity: Entity, all: Entity[], before: string) {
   return { entity: { ...entity, fields: [...fields, added] }, from: { field: added.name } };
 }
 
+const TAP = /\b(?:tap|press|hit|click)(?:es|s|ed|ing)?\b|\bbutton\b/i;
+
+/** "I tap a button when the farrier has been": a tap that sets the date it was last done, today. */
+function withTap(entity: Entity, dateField: string): Entity {
+  const said = /^last (.+)$/i.exec(
+    entity.fields.find((field) => field.name === dateField)!.label,
+  )?.[1];
+  const label = !said ? 'Mark done' : /ed$/.test(said) ? `Mark ${said}` : `Log ${said}`;
+  const action = {
+    kind: 'markDone' as const,
+    name: 'markDone',
+    label: label.slice(0, 40),
+    field: dateField,
+  };
+  return { ...entity, actions: [action] };
+}
+
+/**
+ * A tap that marks it done ("I tap done when a van is checked") sets the date it was last done,
+ * again each time, rather than a flag set once: the flag goes unless something else reads it.
+ */
+function markedAgain(entity: Entity, text: string): Entity {
+  const interval = entity.computed?.find((value) => value.every && !value.over);
+  if (interval && TAP.test(text) && !entity.actions?.length)
+    return withTap(entity, interval.field!);
+  const flags = new Set(
+    (entity.actions ?? [])
+      .filter((action) => action.kind === 'markDone')
+      .flatMap((action) => entity.fields.filter((field) => field.name === action.field))
+      .filter((field) => field.type === 'boolean')
+      .map((field) => field.name),
+  );
+  if (!interval || flags.size === 0) return entity;
+  const actions = (entity.actions ?? []).map((action) =>
+    action.kind === 'markDone' && flags.has(action.field ?? '')
+      ? { ...action, field: interval.field }
+      : action,
+  );
+  const read = readsOf({ ...entity, actions });
+  const fields = entity.fields.filter((field) => !flags.has(field.name) || read.has(field.name));
+  return { ...entity, fields, actions };
+}
+
 /** The entities with overdue after an interval where the idea asks what is overdue and says how often. */
 export function withIntervalsDue(text: string, entities: Entity[]): Entity[] {
   const asked = sentencesOf(text).filter((sentence) => OVERDUE.test(sentence));
@@ -178,7 +221,10 @@ export function withIntervalsDue(text: string, entities: Entity[]): Entity[] {
       ...found.from,
       every: interval.every,
     };
-    const done = { ...found.entity, computed: [...(found.entity.computed ?? []), value] };
+    const done = markedAgain(
+      { ...found.entity, computed: [...(found.entity.computed ?? []), value] },
+      text,
+    );
     result = result.map((candidate) => (candidate.name === entity.name ? done : candidate));
     // Asked of none by name, it is said of one: the first that keeps or is said to have one.
     if (named.length === 0) break;

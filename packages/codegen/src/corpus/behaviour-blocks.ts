@@ -10,6 +10,7 @@ import { P } from './behaviour-blocks-p.ts';
 import { Q } from './behaviour-blocks-q.ts';
 import { R } from './behaviour-blocks-r.ts';
 import { S } from './behaviour-blocks-s.ts';
+import { T } from './behaviour-blocks-t.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -288,4 +289,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'Q', firstMeasure: '6/15', cases: parseBehaviourCases(Q) },
   { name: 'R', firstMeasure: '6/15', cases: parseBehaviourCases(R) },
   { name: 'S', firstMeasure: '4/15', cases: parseBehaviourCases(S) },
+  { name: 'T', firstMeasure: '2/15', cases: parseBehaviourCases(T) },
 ];

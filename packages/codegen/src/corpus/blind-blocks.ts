@@ -17,6 +17,7 @@ import { AC } from './blind-ideas-ac.ts';
 import { AD } from './blind-ideas-ad.ts';
 import { AE } from './blind-ideas-ae.ts';
 import { AF } from './blind-ideas-af.ts';
+import { AG } from './blind-ideas-ag.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -68,4 +69,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AD', firstMeasure: '1/20', firstDropped: 12, cases: parseCases(AD) },
   { name: 'AE', firstMeasure: '5/20', firstDropped: 3, cases: parseCases(AE) },
   { name: 'AF', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(AF) },
+  { name: 'AG', firstMeasure: '3/20', firstDropped: 8, cases: parseCases(AG) },
 ];

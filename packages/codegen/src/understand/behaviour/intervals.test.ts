@@ -45,6 +45,32 @@ describe('overdue after an interval', () => {
     expect(names.some((field) => /every/i.test(field.label))).toBe(false);
   });
 
+  it.each([
+    [
+      'Goats on the farm: show me any goat that has gone 2 weeks without being weighed.',
+      'Goat',
+      { unit: 'week', count: 2 },
+      'Last weighed',
+    ],
+    [
+      'Our office coffee machines: flag any machine that has not been descaled in 2 months',
+      'CoffeeMachine',
+      { unit: 'month', count: 2 },
+      'Last descaled',
+    ],
+    // Said in the idea, a week is the interval, over any the template keeps.
+    [
+      "My houseplants: tell me when one hasn't been watered for a week.",
+      'Houseplant',
+      { unit: 'week', count: 1 },
+      'Last watered',
+    ],
+  ])('"%s": how long it may go undone is the interval', (prompt, owner, every, label) => {
+    const { value, from } = overdueOf(prompt, owner);
+    expect(value).toMatchObject({ every });
+    expect(from).toMatchObject({ type: 'date', label });
+  });
+
   it('reads the number each record keeps, and the date said as the last time', () => {
     const { value, from } = overdueOf(
       'My bike parts. Each part has how many months it lasts and the date I last replaced it. Tell me which ones are past due.',

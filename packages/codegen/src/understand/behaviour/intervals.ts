@@ -1,111 +1,18 @@
 import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import {
-  clauseWith,
-  DATE_TYPES,
-  freeName,
-  namedIn,
-  NUMBER_TYPES,
-  sentencesOf,
-} from './mentions.ts';
+import { asksGone, EVERY, keptInterval, saidInterval } from './interval-said.ts';
+import { DATE_TYPES, freeName, namedIn, sentencesOf } from './mentions.ts';
 import { OVERDUE } from './own-values.ts';
 
 /**
  * Things due again after an interval, asked for as overdue ("a service visit every 6 months …
- * which ones we are late for", "how many weeks it lasts and when I last changed it … past due"):
+ * which ones we are late for", "how many weeks it lasts and when I last changed it … past due", "nag
+ * me if one has gone more than 5 days without being filled"):
  * overdue once the interval — said in the idea, or a number each record keeps — has passed since
  * it was last done: the latest of the records logged for it, else its own date of the last time,
  * added when the idea names none.
  */
-
-type Unit = NonNullable<ComputedValue['period']>;
-
-const COUNTS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  other: 2,
-  fortnight: 2,
-};
-const UNITS = '(day|week|fortnight|month|year)s?';
-/** "every 6 months", "every other week", "once a year", "every fortnight", "every month". */
-const EVERY = new RegExp(
-  `\\b(?:every|once every|once an?)\\s+(?:(\\d+|${Object.keys(COUNTS).join('|')})\\s+)?${UNITS}\\b`,
-  'i',
-);
-/** A number each record keeps of how long between times: "days between waterings", "how many weeks it lasts". */
-const SPAN = /\b(?:every|between|interval|how often|lasts?|frequency|cycle)\b/i;
-const UNIT_WORD = /\b(day|week|fortnight|month|year)s?\b/i;
-
-const unitOf = (word: string): { unit: Unit; count: number } =>
-  /^fortnight/i.test(word)
-    ? { unit: 'week', count: 2 }
-    : { unit: word.toLowerCase().replace(/s$/, '') as Unit, count: 1 };
-
-/** The interval said in a clause naming the record type, or naming none: a fixed count of a unit. */
-function saidInterval(text: string, entity: Entity, all: Entity[]) {
-  for (const sentence of sentencesOf(text)) {
-    const clause = clauseWith(sentence, EVERY);
-    const found = EVERY.exec(clause);
-    if (!found || (!found[1] && /^days?$/i.test(found[2]!))) continue;
-    const named = namedIn(sentence, all);
-    if (named.length > 0 && named[0]!.name !== entity.name) continue;
-    const { unit, count } = unitOf(found[2]!);
-    const said = found[1] ? (COUNTS[found[1].toLowerCase()] ?? Number(found[1])) : 1;
-    return { every: { unit, count: said * count }, clause: clause.slice(0, found.index) };
-  }
-  return undefined;
-}
-
-/** The record's number of how long between times, with its unit. */
-function keptInterval(entity: Entity) {
-  // Not one made of a fixed interval's words ("Water change every 10 days").
-  const numbers = entity.fields.filter(
-    (field) => NUMBER_TYPES.includes(field.type) && !EVERY.test(field.label),
-  );
-  const unitWord = (field: Field) => UNIT_WORD.exec(`${field.unit ?? ''} ${field.label}`)?.[1];
-  const field =
-    numbers.find((candidate) => SPAN.test(candidate.label) && unitWord(candidate)) ??
-    numbers.find(
-      (candidate) => UNIT_WORD.test(candidate.label) && candidate.label.split(' ').length === 1,
-    );
-  if (!field) return undefined;
-  const { unit, count } = unitOf(unitWord(field)!);
-  return count === 1 ? { every: { unit, field: field.name } } : undefined;
-}
-
-const SMALL =
-  /^(?:needs?|must|should|has|have|to|be|been|is|are|get|gets|got|its|their|the|a|an|his|her|my|our|each|every|and|it|they|we|i)$/i;
-
-/** "Last service visit", "Batteries last changed", "Last inspected": the date the thing was last done. */
-function lastLabel(before: string) {
-  const words = before.trim().split(/\s+/);
-  let start = words.length;
-  while (start > 0 && !SMALL.test(words[start - 1]!) && words.length - start < 3) start -= 1;
-  const said = words.slice(start).filter((word) => /^[a-z-]+$/i.test(word));
-  const done = said.at(-1);
-  if (!done) return 'Last done';
-  // "change the oil": the verb said before its thing names the act, "Last oil change".
-  const verb = /^(?:the|its|their|his|her|my|our)$/i.test(words[start - 1] ?? '')
-    ? words[start - 2]
-    : '';
-  const act = verb && !SMALL.test(verb) && /^[a-z]+$/i.test(verb) ? ` ${verb}` : '';
-  if (!/ed$/i.test(done)) return `Last ${said.join(' ')}${act}`.toLowerCase().replace(/^l/, 'L');
-  const thing = said.slice(0, -1).join(' ');
-  return thing
-    ? `${thing[0]!.toUpperCase()}${thing.slice(1).toLowerCase()} last ${done}`
-    : `Last ${done}`;
-}
 
 /** The fields a record's title, values and actions read. */
 const readsOf = (entity: Entity) =>
@@ -118,7 +25,7 @@ const readsOf = (entity: Entity) =>
 const LAST_TIME = /\b(?:when|date|day)\s+(?:i|we|you|it|they)\s+(?:last|previously)\s+([a-z]+)/i;
 
 /** The date it was last done: its records' latest, its own "last" date, or one added. */
-function lastDone(text: string, entity: Entity, all: Entity[], before: string) {
+function lastDone(text: string, entity: Entity, all: Entity[], said: string) {
   const logged = all.find(
     (other) =>
       other !== entity &&
@@ -144,7 +51,7 @@ function lastDone(text: string, entity: Entity, all: Entity[], before: string) {
     );
     return { entity: { ...entity, fields }, from: { field: name } };
   }
-  const label = verb ? `Last ${verb.toLowerCase()}` : lastLabel(before);
+  const label = verb ? `Last ${verb.toLowerCase()}` : said;
   const added: Field = {
     name: freeName(entity, camelCase(label)),
     label,
@@ -201,7 +108,9 @@ function markedAgain(entity: Entity, text: string): Entity {
 
 /** The entities with overdue after an interval where the idea asks what is overdue and says how often. */
 export function withIntervalsDue(text: string, entities: Entity[]): Entity[] {
-  const asked = sentencesOf(text).filter((sentence) => OVERDUE.test(sentence));
+  const asked = sentencesOf(text).filter(
+    (sentence) => OVERDUE.test(sentence) || asksGone(sentence),
+  );
   if (asked.length === 0) return entities;
   // The record types asked about, or all when the question names none ("which ones are late").
   const named = entities.filter((entity) =>
@@ -210,10 +119,15 @@ export function withIntervalsDue(text: string, entities: Entity[]): Entity[] {
   let result = entities;
   for (const entity of named.length > 0 ? named : entities) {
     if (entity.computed?.some((value) => value.kind === 'overdue')) continue;
-    const interval = keptInterval(entity) ?? saidInterval(text, entity, result);
+    const interval = saidInterval(text, entity, result) ?? keptInterval(entity);
     if (!interval) continue;
     const current = result.find((candidate) => candidate.name === entity.name)!;
-    const found = lastDone(text, current, result, 'clause' in interval ? interval.clause : '');
+    const found = lastDone(
+      text,
+      current,
+      result,
+      'label' in interval ? interval.label : 'Last done',
+    );
     const value: ComputedValue = {
       kind: 'overdue',
       name: freeName(found.entity, 'overdue'),

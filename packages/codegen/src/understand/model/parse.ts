@@ -3,6 +3,7 @@ import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { correctedFunctionWord, correctedVerb, nounAsMeant } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
+import { durationAt } from './durations.ts';
 import { corrected } from './tag-rules.ts';
 import { FUNCTION_VERBS, POSSESSIVES } from './vocabulary.ts';
 
@@ -270,6 +271,11 @@ function amountsRead(tokens: Token[]): Token[] {
       read.push({ ...token, word: 'many', pos: 'determiner', plural: false });
       read.push({ ...once, word: 'times', pos: 'noun', plural: true });
       index += 2;
+      continue;
+    }
+    const duration = durationAt(tokens, index);
+    if (duration > 0) {
+      index += duration - 1;
       continue;
     }
     if (several > 0) {

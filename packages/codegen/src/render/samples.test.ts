@@ -24,3 +24,27 @@ describe('sample targets', () => {
     for (const value of targets) expect(value).toBeGreaterThan(22);
   });
 });
+
+describe('samples due again after an interval', () => {
+  it.each([
+    [
+      'Fleet of vans: each van needs a safety check once a fortnight. Show which vans are late.',
+      'lastSafetyCheck',
+      [-1, -7, -16],
+    ],
+    [
+      'Smoke alarms: the batteries should be changed every 6 months, show which alarms are overdue',
+      'lastChanged',
+      [-1, -90, -182],
+    ],
+  ])(
+    'were done in the past, one just now, one halfway and one past due: %s',
+    (prompt, field, offsets) => {
+      const samples = renderApp(understand(prompt).spec).frontend['src/samples.ts']!;
+      const days = [...samples.matchAll(new RegExp(`\\b${field}: day\\((-?\\d+)\\)`, 'g'))].map(
+        (match) => Number(match[1]),
+      );
+      expect(days).toEqual(offsets);
+    },
+  );
+});

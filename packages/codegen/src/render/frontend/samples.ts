@@ -1,4 +1,5 @@
 import type { Field } from '../../app-spec.ts';
+import type { ComputedModel } from '../behaviour.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { importLine, lines, str } from '../names.ts';
 import { withinRules } from '../number-rules.ts';
@@ -16,6 +17,18 @@ const AMOUNTS = [12.5, 40, 99.99];
 const RATINGS = [5, 4, 3];
 const PLACES = ['Lisbon, Portugal', 'Kyoto, Japan', 'Oaxaca, Mexico'];
 
+const UNIT_DAYS = { day: 1, week: 7, month: 30, year: 365 };
+
+/** Days since a sample was last done, due again after an interval: just done, halfway, past due. */
+function daysSinceDone(value: ComputedModel, index: number) {
+  const every = value.every!;
+  const count = every.field
+    ? withinRules(every.field, NUMBERS[index % NUMBERS.length]!)
+    : every.count;
+  const days = count * UNIT_DAYS[every.unit];
+  return [1, Math.max(1, Math.round(days / 2)), days + 2][index % 3]!;
+}
+
 export const sampleId = (entity: EntityModel, index: number) =>
   `sample-${entity.camel}-${index + 1}`;
 
@@ -31,6 +44,13 @@ function sampleValue(model: AppModel, entity: EntityModel, field: Field, index: 
     ),
   );
   if (recorded && field.type === 'date') return `day(${-n})`;
+  const interval = entity.computed.find(
+    (value) => value.every && !value.over && value.field === field,
+  );
+  if (interval) {
+    const since = `day(${-daysSinceDone(interval, index)})`;
+    return field.type === 'date' ? since : `\`\${${since}} 09:30\``;
+  }
   // What is redeemed is less than what is earned, so each sample balance starts above zero.
   const redeemed = model.entities.some((owner) =>
     owner.actions.some(

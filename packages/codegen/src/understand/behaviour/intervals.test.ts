@@ -123,6 +123,15 @@ describe('overdue after an interval', () => {
     });
   });
 
+  it('counts from records that are logged of it, not from any dated records linked to it', () => {
+    const { value } = overdueOf(
+      'Horses and their rides (date, distance). Every horse needs the farrier every 6 weeks, show which horses are overdue.',
+      'Horse',
+    );
+    expect(value).toMatchObject({ every: { unit: 'week', count: 6 } });
+    expect(value?.over).toBeUndefined();
+  });
+
   it.each([
     // A due date of its own says when it is late; how often it is paid does not.
     [

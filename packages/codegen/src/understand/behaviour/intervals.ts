@@ -7,11 +7,11 @@ import { OVERDUE } from './own-values.ts';
 
 /**
  * Things due again after an interval, asked for as overdue ("a service visit every 6 months …
- * which ones we are late for", "how many weeks it lasts and when I last changed it … past due", "nag
- * me if one has gone more than 5 days without being filled"):
- * overdue once the interval — said in the idea, or a number each record keeps — has passed since
- * it was last done: the latest of the records logged for it, else its own date of the last time,
- * added when the idea names none.
+ * which ones we are late for", "how many weeks it lasts and when I last changed it … past due",
+ * "nag me if one has gone more than 5 days without being filled"): overdue once the interval —
+ * said in the idea, or a number each record keeps — has passed since it was last done: the latest
+ * of the records a tap makes or the idea logs for it, else its own date of the last time, added
+ * when the idea names none.
  */
 
 /** The fields a record's title, values and actions read. */
@@ -24,14 +24,26 @@ const readsOf = (entity: Entity) =>
 
 const LAST_TIME = /\b(?:when|date|day)\s+(?:i|we|you|it|they)\s+(?:last|previously)\s+([a-z]+)/i;
 
-/** The date it was last done: its records' latest, its own "last" date, or one added. */
-function lastDone(text: string, entity: Entity, all: Entity[], said: string) {
-  const logged = all.find(
+const LOGGED = /\b(?:log|logs|logged|record|records|recorded|note|notes|noted|write|writes)\b/i;
+
+/** Dated records of it a tap makes, or the idea says are logged ("log every inspection"). */
+function loggedFor(text: string, entity: Entity, all: Entity[]) {
+  const dated = all.filter(
     (other) =>
       other !== entity &&
       other.fields.some((field) => field.type === 'relation' && field.relation === entity.name) &&
       other.fields.some((field) => DATE_TYPES.includes(field.type)),
   );
+  const logs = sentencesOf(text).filter((sentence) => LOGGED.test(sentence));
+  return (
+    dated.find((other) => entity.actions?.some((action) => action.over?.entity === other.name)) ??
+    dated.find((other) => logs.some((sentence) => namedIn(sentence, [other]).length > 0))
+  );
+}
+
+/** The date it was last done: its records' latest, its own "last" date, or one added. */
+function lastDone(text: string, entity: Entity, all: Entity[], said: string) {
+  const logged = loggedFor(text, entity, all);
   if (logged) {
     const date = logged.fields.find((field) => DATE_TYPES.includes(field.type))!;
     const link = logged.fields.find((field) => field.relation === entity.name)!;
@@ -84,10 +96,14 @@ function withTap(entity: Entity, dateField: string): Entity {
  * A tap that marks it done ("I tap done when a van is checked") sets the date it was last done,
  * again each time, rather than a flag set once: the flag goes unless something else reads it.
  */
-function markedAgain(entity: Entity, text: string): Entity {
+function markedAgain(entity: Entity, text: string, all: Entity[]): Entity {
   const interval = entity.computed?.find((value) => value.every && !value.over);
-  if (interval && TAP.test(text) && !entity.actions?.length)
-    return withTap(entity, interval.field!);
+  // A tap said of it, or of no record type.
+  const tapped = sentencesOf(text).some(
+    (sentence) =>
+      TAP.test(sentence) && [entity.name, undefined].includes(namedIn(sentence, all)[0]?.name),
+  );
+  if (interval && tapped && !entity.actions?.length) return withTap(entity, interval.field!);
   const flags = new Set(
     (entity.actions ?? [])
       .filter((action) => action.kind === 'markDone')
@@ -138,6 +154,7 @@ export function withIntervalsDue(text: string, entities: Entity[]): Entity[] {
     const done = markedAgain(
       { ...found.entity, computed: [...(found.entity.computed ?? []), value] },
       text,
+      result,
     );
     result = result.map((candidate) => (candidate.name === entity.name ? done : candidate));
     // Asked of none by name, it is said of one: the first that keeps or is said to have one.

@@ -126,7 +126,7 @@ function computedModel(
         ? { ...base, over, field: of(value.field) }
         : undefined;
     case 'overdue':
-      if (value.every) return intervalModel(value, base, own, over);
+      if (value.every) return intervalModel(value, base, own, over, of);
       if (!isDate(own(value.field))) return undefined;
       if (value.against !== undefined && !isDone(own(value.against))) return undefined;
       return { ...base, field: own(value.field), against: own(value.against) };
@@ -147,11 +147,10 @@ function intervalModel(
   base: Pick<ComputedModel, 'kind' | 'name' | 'label' | 'period'>,
   own: (name?: string) => Field | undefined,
   over: LinkedRecords | undefined,
+  of: (name?: string) => Field | undefined,
 ): ComputedModel | undefined {
   const every = value.every!;
-  const field = over
-    ? over.entity.fields.find((candidate) => candidate.name === value.field)
-    : own(value.field);
+  const field = over ? of(value.field) : own(value.field);
   if (!isDate(field) || (every.field !== undefined && !isNumber(own(every.field))))
     return undefined;
   const interval = { unit: every.unit, count: every.count ?? 1, field: own(every.field) };

@@ -26,7 +26,6 @@ const COUNTS: Record<string, number> = {
   other: 2,
   a: 1,
   an: 1,
-  fortnight: 2,
 };
 const UNITS = '(day|week|fortnight|month|year)s?';
 /** "every 6 months", "every other week", "once a year", "every fortnight", "every month". */

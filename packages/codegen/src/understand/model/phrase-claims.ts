@@ -6,6 +6,7 @@ import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
 import { COMPOSING } from './vocabulary.ts';
 import { QUANTITIES } from './quantifiers.ts';
+import { onePerClaims } from './one-per-claims.ts';
 import { heldIn, loggedOfEach, oneJoinedBefore, ownsOne } from './joined-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
@@ -75,9 +76,10 @@ function attachedTo(chunks: Chunk[], index: number): NounPhrase | undefined {
 
 /** "songs on each playlist", "the services done on each car", "their support calls": links inside noun phrases. */
 export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
-  const claims: Claim[] = [];
+  const shared = onePerClaims(chunks);
+  const claims: Claim[] = [...shared.claims];
   chunks.forEach((chunk, index) => {
-    if (!isNoun(chunk)) return;
+    if (!isNoun(chunk) || shared.read.has(chunk)) return;
     if (chunk.owned) {
       // "friends share photos of their hikes": "their" is the clause's first plural, its topic.
       const earlier = chunks.slice(0, index).filter(isNoun);

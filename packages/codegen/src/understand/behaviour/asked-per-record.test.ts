@@ -240,3 +240,23 @@ describe('"each one" in a sentence that names a record', () => {
     expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
   });
 });
+
+describe('records counted per a record they reach through another', () => {
+  it.each([
+    [
+      'Kennel: owners, their dogs, and stays of each dog. Show how many stays each owner had.',
+      'Owner',
+      'Dog',
+    ],
+    [
+      'Apiary log: apiaries, hives in each apiary and inspections of each hive. How many inspections were done at each apiary?',
+      'Apiary',
+      'Hive',
+    ],
+  ])('are what is counted, not its only linked kind: %s', (prompt, owner, between) => {
+    const entities = entitiesOf(prompt);
+    const counts = named(entities, owner).computed!.filter((value) => value.kind === 'count');
+    expect(counts.map((value) => value.over?.entity)).not.toContain(between);
+    expect(counts).toHaveLength(1);
+  });
+});

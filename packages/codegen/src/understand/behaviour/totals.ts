@@ -196,11 +196,15 @@ function pairIn(sentence: string, entities: Entity[]) {
     const answering = links.filter(({ child }) => answers(child));
     // A named kind whose fields cannot answer gives way to the one kind that can ("time each
     // swim, then total minutes per dog": the timed sessions' minutes).
+    // "how many stays each owner had", stays being the dogs': not the owner's only linked kind.
+    const elsewhere = named.some(
+      (entity) => entity !== parent && !links.some(({ child }) => child === entity),
+    );
     const link =
       answering.find(({ child }) => named.includes(child)) ??
       (answering.length === 1 ? answering[0] : undefined) ??
       links.find(({ child }) => named.includes(child)) ??
-      (links.length === 1 ? links[0] : undefined);
+      (links.length === 1 && !elsewhere ? links[0] : undefined);
     if (link && PER.test(sentence)) return { parent, ...link };
   }
   return (

@@ -5,6 +5,7 @@ import type { Subject } from '../prompt-parts.ts';
 import { wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { claimsOf, type Claim } from './claims.ts';
+import { askedOnlyLinks, withoutAskedShortcuts } from './asked-links.ts';
 import { withImpliedLinks, type Mentions } from './implied-links.ts';
 import type { ReadList } from './list-kinds.ts';
 import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
@@ -158,8 +159,9 @@ export function dataModelOf(text: string): DataModel {
     records,
     offeredIn(lists, chunked, records),
   );
+  const asked = askedOnlyLinks([...claims, ...logged.claims], records, text);
   const linked = withImpliedLinks(
-    stated,
+    withoutAskedShortcuts(stated, asked),
     mentionsIn(lists, chunked, records, main, reading.theirs ?? []),
   );
   return {

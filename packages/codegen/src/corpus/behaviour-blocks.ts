@@ -11,6 +11,7 @@ import { Q } from './behaviour-blocks-q.ts';
 import { R } from './behaviour-blocks-r.ts';
 import { S } from './behaviour-blocks-s.ts';
 import { T } from './behaviour-blocks-t.ts';
+import { U } from './behaviour-blocks-u.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -290,4 +291,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'R', firstMeasure: '6/15', cases: parseBehaviourCases(R) },
   { name: 'S', firstMeasure: '4/15', cases: parseBehaviourCases(S) },
   { name: 'T', firstMeasure: '2/15', cases: parseBehaviourCases(T) },
+  { name: 'U', firstMeasure: '4/15', cases: parseBehaviourCases(U) },
 ];

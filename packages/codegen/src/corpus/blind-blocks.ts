@@ -18,6 +18,7 @@ import { AD } from './blind-ideas-ad.ts';
 import { AE } from './blind-ideas-ae.ts';
 import { AF } from './blind-ideas-af.ts';
 import { AG } from './blind-ideas-ag.ts';
+import { AH } from './blind-ideas-ah.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -70,4 +71,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AE', firstMeasure: '5/20', firstDropped: 3, cases: parseCases(AE) },
   { name: 'AF', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(AF) },
   { name: 'AG', firstMeasure: '3/20', firstDropped: 8, cases: parseCases(AG) },
+  { name: 'AH', firstMeasure: '6/20', firstDropped: 0, cases: parseCases(AH) },
 ];

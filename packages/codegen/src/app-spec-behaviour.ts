@@ -29,6 +29,12 @@ const typeName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/);
 /** Records of another type linked to this one: `CheckIn` records whose `habit` link points here. */
 export const linkedSchema = z.object({ entity: typeName, link: identifier });
 
+/**
+ * Records linked to this one through a record of a third type: `Stay` records whose `dog` link
+ * points to a `Dog` whose `owner` link points here (`through: { entity: 'Dog', link: 'owner' }`).
+ */
+export const linkedThroughSchema = linkedSchema.extend({ through: linkedSchema.optional() });
+
 export const computedValueSchema = z.object({
   kind: z.enum(COMPUTED_KINDS),
   /** camelCase key of the value in the app's code and the API's answers ("currentStreak"). */
@@ -38,8 +44,10 @@ export const computedValueSchema = z.object({
   /**
    * count, sum, average, min, max, latest, streak, balance, difference: the linked records it is
    * computed over. A difference over records of its own type reads those sharing its `link`.
+   * count, sum…max and latest may read records linked through another (`through`): the stays of
+   * each owner's dogs.
    */
-  over: linkedSchema.optional(),
+  over: linkedThroughSchema.optional(),
   /**
    * The value it reads: of the linked records for sum…latest (a number, or what `latest` shows)
    * and difference (a reading that only grows: an odometer, a meter),

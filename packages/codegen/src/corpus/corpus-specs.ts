@@ -2,6 +2,7 @@ import type { AppSpec } from '../app-spec.ts';
 import { CARE_ROUNDS } from '../render/behaviour-specs-due.ts';
 import { LIFTS_AND_POINTS } from '../render/behaviour-specs-money.ts';
 import { FUEL_LOG } from '../render/behaviour-specs-readings.ts';
+import { KENNEL_STAYS } from '../render/behaviour-specs-through.ts';
 import { HABITS_AND_LOANS } from '../render/behaviour-specs.ts';
 import { COLLECTION } from '../render/odd-name-specs.ts';
 import { EVERYTHING, TASKS, WINE_CELLAR } from '../render/test-specs.ts';
@@ -21,6 +22,7 @@ export const corpusSpecs = (): AppSpec[] => [
   LIFTS_AND_POINTS,
   FUEL_LOG,
   CARE_ROUNDS,
+  KENNEL_STAYS,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),
   ...DATA_MODEL_CASES.map((entry) => understand(entry.prompt).spec),
   ...[...BEHAVIOUR_CORPUS, ...BEHAVIOUR_BLOCKS.flatMap((block) => block.cases)].map(

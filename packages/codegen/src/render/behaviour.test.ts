@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedBackends } from './backend-test-support.ts';
 import { CARE_ROUNDS } from './behaviour-specs-due.ts';
+import { KENNEL_STAYS } from './behaviour-specs-through.ts';
 import { LIFTS_AND_POINTS } from './behaviour-specs-money.ts';
 import { HABITS_AND_LOANS } from './behaviour-specs.ts';
 
@@ -256,5 +257,32 @@ describe('computed values and actions of the generated backend', () => {
       error: 'already_done',
       message: 'This alarm is already marked changed today.',
     });
+  });
+
+  it("counts records linked through another: an owner's stays are its dogs' stays", async () => {
+    const app = await serve(KENNEL_STAYS);
+    const id = async (url: string, payload: object) =>
+      (await post(app, url, payload)).json<{ id: string }>().id;
+    const [ann, bob] = [
+      await id('/api/owners', { name: 'Ann' }),
+      await id('/api/owners', { name: 'Bob' }),
+    ];
+    const rex = await id('/api/dogs', { name: 'Rex', owner: ann });
+    const fly = await id('/api/dogs', { name: 'Fly', owner: ann });
+    await id('/api/dogs', { name: 'Max', owner: bob });
+    await id('/api/stays', { dog: rex, arrived: day(-3), nights: 2 });
+    await id('/api/stays', { dog: fly, arrived: day(-1), nights: 4 });
+    await id('/api/stays', { dog: rex, arrived: day(-400), nights: 7 });
+    const values = async (owner: string) =>
+      (await app.inject({ method: 'GET', url: `/api/owners/${owner}` })).json<{
+        values: { stays: number; nightsThisMonth: number; lastStay: string | null };
+      }>().values;
+    const thisMonth = (arrived: string) => arrived.slice(0, 7) === day(0).slice(0, 7);
+    expect(await values(ann)).toEqual({
+      stays: 3,
+      nightsThisMonth: (thisMonth(day(-3)) ? 2 : 0) + (thisMonth(day(-1)) ? 4 : 0),
+      lastStay: day(-1),
+    });
+    expect(await values(bob)).toEqual({ stays: 0, nightsThisMonth: 0, lastStay: null });
   });
 });

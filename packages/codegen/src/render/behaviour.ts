@@ -1,6 +1,7 @@
 import type { Action, ComputedValue, SummaryValue } from '../app-spec-behaviour.ts';
 import type { Entity, Field } from '../app-spec.ts';
 import type { EntityModel } from './model.ts';
+import { linkedRecords, type LinkedRecords } from './linked-records.ts';
 import { kebab } from './names.ts';
 
 /**
@@ -8,12 +9,6 @@ import { kebab } from './names.ts';
  * types they read. A value or action whose fields do not exist, or do not fit its kind, is left out,
  * so a follow-up that removes a field never leaves code reading it.
  */
-
-export interface LinkedRecords {
-  entity: EntityModel;
-  /** The linked records' field that points at the record. */
-  link: Field;
-}
 
 export interface ComputedModel {
   kind: ComputedValue['kind'];
@@ -65,19 +60,16 @@ const NUMBERS = new Set(['number', 'currency', 'rating']);
 const DATES = new Set(['date', 'datetime']);
 const isNumber = (field?: Field) => field !== undefined && NUMBERS.has(field.type);
 const isDate = (field?: Field) => field !== undefined && DATES.has(field.type);
+/** The values that may read records linked through another. */
+const THROUGH_KINDS = new Set<ComputedValue['kind']>([
+  'count',
+  'sum',
+  'average',
+  'min',
+  'max',
+  'latest',
+]);
 const isDone = (field?: Field) => field?.type === 'boolean' || isDate(field);
-
-function linkedRecords(
-  link: { entity: string; link: string } | undefined,
-  target: EntityModel,
-  byName: Map<string, EntityModel>,
-): LinkedRecords | undefined {
-  const entity = link && byName.get(link.entity);
-  const field = entity?.relations.find(
-    (relation) => relation.name === link?.link && relation.relation === target.name,
-  );
-  return entity && field ? { entity, link: field } : undefined;
-}
 
 function computedModel(
   value: ComputedValue,
@@ -86,6 +78,7 @@ function computedModel(
 ): ComputedModel | undefined {
   const own = (name?: string) => target.fields.find((field) => field.name === name);
   const over = linkedRecords(value.over, target, byName);
+  if (over?.through && !THROUGH_KINDS.has(value.kind)) return undefined;
   const of = (name?: string) => over?.entity.fields.find((field) => field.name === name);
   const base = { kind: value.kind, name: value.name, label: value.label, period: value.period };
   switch (value.kind) {

@@ -1,4 +1,5 @@
-import type { ActionModel, ComputedModel, LinkedRecords } from '../behaviour.ts';
+import type { ActionModel, ComputedModel } from '../behaviour.ts';
+import type { LinkedRecords } from '../linked-records.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
 import { summaryCode, whenOf, withSummary } from './summary.ts';
@@ -50,7 +51,7 @@ export function linkedCollections(entity: EntityModel): EntityModel[] {
   const overs = [
     ...(entity.computed.some((value) => value.shared) ? [entity] : []),
     ...[
-      ...entity.computed.flatMap((value) => [value.over, value.minus]),
+      ...entity.computed.flatMap((value) => [value.over, value.over?.through, value.minus]),
       ...entity.actions.map((action) => action.over),
     ].flatMap((linked) => (linked ? [linked.entity] : [])),
   ];
@@ -62,17 +63,24 @@ export function linkedCollections(entity: EntityModel): EntityModel[] {
  * links share a type; "fillUpsOfSameCar" for records of the owner's own type sharing its link.
  */
 const rowsName = (owner: EntityModel, linked: LinkedRecords) =>
-  linked.entity === owner
-    ? `${linked.entity.collection}OfSame${upperFirst(linked.link.name)}`
-    : owner.children.filter((child) => child.entity === linked.entity).length > 1
-      ? `${linked.entity.collection}${upperFirst(linked.link.name)}`
-      : linked.entity.collection;
+  linked.through
+    ? `${linked.entity.collection}Of${upperFirst(linked.through.entity.collection)}`
+    : linked.entity === owner
+      ? `${linked.entity.collection}OfSame${upperFirst(linked.link.name)}`
+      : owner.children.filter((child) => child.entity === linked.entity).length > 1
+        ? `${linked.entity.collection}${upperFirst(linked.link.name)}`
+        : linked.entity.collection;
 
-/** The filter keeping the records a local holds: linked to the record, or sharing its link. */
+/**
+ * The filter keeping the records a local holds: linked to the record, sharing its link, or linked
+ * to a record between that is linked to it.
+ */
 const rowsFilter = (owner: EntityModel, linked: LinkedRecords, record: string) =>
-  `links.${linked.entity.collection}.filter((row) => valueOf(row, ${str(linked.link.name)}) === ${
-    linked.entity === owner ? `valueOf(${record}, ${str(linked.link.name)})` : `${record}.id`
-  })`;
+  linked.through
+    ? `links.${linked.entity.collection}.filter((row) => links.${linked.through.entity.collection}.some((between) => valueOf(between, 'id') === valueOf(row, ${str(linked.link.name)}) && valueOf(between, ${str(linked.through.link.name)}) === ${record}.id))`
+    : `links.${linked.entity.collection}.filter((row) => valueOf(row, ${str(linked.link.name)}) === ${
+        linked.entity === owner ? `valueOf(${record}, ${str(linked.link.name)})` : `${record}.id`
+      })`;
 
 /** The rows a value reads, kept to the current period when it has one. */
 function periodRows(owner: EntityModel, value: ComputedModel) {

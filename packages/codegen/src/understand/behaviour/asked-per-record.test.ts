@@ -241,22 +241,38 @@ describe('"each one" in a sentence that names a record', () => {
   });
 });
 
-describe('records counted per a record they reach through another', () => {
+describe('values per a record of records linked to it through another', () => {
   it.each([
     [
       'Kennel: owners, their dogs, and stays of each dog. Show how many stays each owner had.',
       'Owner',
-      'Dog',
+      {
+        kind: 'count',
+        over: { entity: 'Stay', link: 'dog', through: { entity: 'Dog', link: 'owner' } },
+      },
     ],
     [
       'Apiary log: apiaries, hives in each apiary and inspections of each hive. How many inspections were done at each apiary?',
       'Apiary',
-      'Hive',
+      {
+        kind: 'count',
+        over: { entity: 'Inspection', link: 'hive', through: { entity: 'Hive', link: 'apiary' } },
+      },
     ],
-  ])('are what is counted, not its only linked kind: %s', (prompt, owner, between) => {
+    [
+      'Stables: yards, horses kept in each yard, and rides of each horse with the distance. Show the total distance of rides per yard this month.',
+      'Yard',
+      {
+        kind: 'sum',
+        over: { entity: 'Ride', link: 'horse', through: { entity: 'Horse', link: 'yard' } },
+        field: 'distance',
+        period: 'month',
+      },
+    ],
+  ])('reads them through it, no link added: %s', (prompt, owner, value) => {
     const entities = entitiesOf(prompt);
-    const counts = named(entities, owner).computed!.filter((value) => value.kind === 'count');
-    expect(counts.map((value) => value.over?.entity)).not.toContain(between);
-    expect(counts).toHaveLength(1);
+    expect(named(entities, owner).computed).toEqual([expect.objectContaining(value)]);
+    const counted = named(entities, value.over.entity);
+    expect(linksTo(counted, owner)).toBe(false);
   });
 });

@@ -27,6 +27,31 @@ export function soleUnlinkedChild(parent: Entity, candidates: Entity[]) {
   return { parent, child: { ...child, fields: [...child.fields, link] }, link, added: child };
 }
 
+/**
+ * The only one of `candidates` linked neither way to `parent` that reaches it through one record
+ * type between ("how many stays each owner had", each stay of a dog, each dog of an owner): a
+ * value over it reads it through that one, and no link is added.
+ */
+function childThrough(parent: Entity, candidates: Entity[], entities: Entity[]) {
+  const unlinked = candidates.filter(
+    (entity) => entity.name !== parent.name && !related(entity, parent) && !related(parent, entity),
+  );
+  if (unlinked.length !== 1) return undefined;
+  const child = unlinked[0]!;
+  const paths = child.fields.flatMap((link) => {
+    const between = entities.find(
+      (entity) => link.type === 'relation' && entity.name === link.relation && entity !== parent,
+    );
+    const onward = between?.fields.find(
+      (field) => field.type === 'relation' && field.relation === parent.name,
+    );
+    return between && onward
+      ? [{ link, through: { entity: between.name, link: onward.name } }]
+      : [];
+  });
+  return paths.length === 1 ? { parent, child, ...paths[0]! } : undefined;
+}
+
 const parentAfter = (entities: Entity[], after: string[]) =>
   entities.find((entity) => after.some((word) => names(word, entity)));
 
@@ -64,6 +89,7 @@ function unlinkedPair(
   const answering = entities.filter(answers);
   if (!parent) return undefined;
   return (
+    childThrough(parent, answering, entities) ??
     soleUnlinkedChild(parent, answering) ??
     (reversible ? reversedChild(parent, answering) : undefined)
   );
@@ -103,7 +129,8 @@ function promotedPair(entities: Entity[], after: string[], answers: (child: Enti
  */
 export function countedPair(entities: Entity[], after: string[], counted: Entity[]) {
   const parent = parentAfter(entities, after);
-  return parent ? soleUnlinkedChild(parent, counted) : undefined;
+  if (!parent) return undefined;
+  return childThrough(parent, counted, entities) ?? soleUnlinkedChild(parent, counted);
 }
 
 /** `reversible`: the value is asked "per X" (a link said the other way may be turned round). */

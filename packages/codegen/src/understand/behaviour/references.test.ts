@@ -38,3 +38,15 @@ describe('renames of what an interval reads', () => {
     expect(overdue?.field?.label).toBe('Fitted on');
   });
 });
+
+describe('renames of what records are counted through', () => {
+  it('keeps the count of stays through the dogs when dogs are renamed', () => {
+    const kennel =
+      'Kennel: owners, their dogs, and stays of each dog. Show how many stays each owner had.';
+    const renamed = understand('rename dogs to pets', understand(kennel).spec).spec;
+    const owner = buildModel(renamed).entities.find((entity) => entity.name === 'Owner')!;
+    expect(owner.computed.map((value) => [value.kind, value.over?.through?.entity.name])).toEqual([
+      ['count', 'Pet'],
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ type Linked = { entity: string; link: string; field?: string };
 
 const linkedOf = (entity: Entity): Linked[] =>
   [
-    ...(entity.computed ?? []).flatMap((value) => [value.over, value.minus]),
+    ...(entity.computed ?? []).flatMap((value) => [value.over, value.over?.through, value.minus]),
     ...(entity.actions ?? []).map((action) => action.over),
   ].filter((linked): linked is Linked => linked !== undefined);
 

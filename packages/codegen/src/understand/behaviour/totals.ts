@@ -196,8 +196,9 @@ function pairIn(sentence: string, entities: Entity[]) {
     const answering = links.filter(({ child }) => answers(child));
     // A named kind whose fields cannot answer gives way to the one kind that can ("time each
     // swim, then total minutes per dog": the timed sessions' minutes).
-    // "how many stays each owner had", stays being the dogs': not the owner's only linked kind.
-    const elsewhere = named.some(
+    // "how many stays each owner had", stays being the dogs', "total distance from each yard",
+    // the rides of its horses holding it: not the owner's only linked kind.
+    const elsewhere = [...named, ...entities.filter(answers)].some(
       (entity) => entity !== parent && !links.some(({ child }) => child === entity),
     );
     const link =
@@ -259,7 +260,8 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
     for (const [kind, pattern, label] of askedIn(sentence)) {
       const best = isBest(pattern, sentence);
       if (parent.computed?.some((value) => value.kind === kind)) continue;
-      const over = { entity: pair.child.name, link: pair.link.name };
+      const through = 'through' in pair ? { through: pair.through } : {};
+      const over = { entity: pair.child.name, link: pair.link.name, ...through };
       const field = kind === 'count' ? undefined : readField(kind, child, sentence);
       if (kind !== 'count' && !field) continue;
       // A text value asked as a number ("average nitrate") is one from now on; a date asked of

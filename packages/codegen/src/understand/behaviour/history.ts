@@ -16,7 +16,7 @@ import {
  * needs are the ones already linked with a date, or a new check-in record, checked off with one tap.
  */
 
-const STREAK = /\b(?:streaks?|in a row|consecutive)\b/i;
+const STREAK = /\b(?:streaks?|in a row|on the trot|consecutive)\b/i;
 const WEEKLY = /\bweeks? in a row\b|\bweekly streak/i;
 /** Fields a person would otherwise type in for what the streak now computes. */
 const TYPED_HISTORY =

@@ -27,11 +27,11 @@ const RUNS_OUT =
   /\b(?:(?:run|runs|running|ran) (?:low|out|short)|(?:order|buy|get) (?:more|in more|some more))\b/i;
 /** "how many days left until it runs out", "weeks remaining": time to go, a countdown and no stock. */
 const TIME_LEFT =
-  /\b(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+(?:(?:are |is )?left|remain(?:ing)?)\b(?:\s+(?:until|till|before)\b[^,.;]*)?/gi;
+  /\b(?:(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+|how long(?:'s|\s+is)?\s+)(?:(?:are |is )?left|remain(?:ing)?)\b(?:\s+(?:until|till|before)\b[^,.;]*)?/gi;
 const QUANTITY = /\b(?:quantity|qty|stock|on hand|count|left|units|amount|number)\b/i;
 const LEVEL = /\b(?:reorder|re-order|minimum|min|par|threshold|level)\b/i;
 const UNTIL =
-  /\b(?:days? (?:un)?til+|how long (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:(?:are )?left|to go|remain(?:ing)?) (?:until|till|before)|how many (?:days|weeks|months) before|days to)\b/i;
+  /\b(?:days? (?:un)?til+|how long(?:(?:'s| is)? left)? (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:(?:are )?left|to go|remain(?:ing)?) (?:until|till|before)|how many (?:days|weeks|months) before|days to)\b/i;
 
 const field = (name: string, label: string, type: Field['type']): Field => ({
   name,

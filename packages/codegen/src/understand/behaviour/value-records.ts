@@ -10,7 +10,7 @@ import { names } from './mentions.ts';
  */
 
 const VALUE_PHRASES =
-  /\b(?:(?:\w+\s+)?streaks?(?:\s+going|\s+of\s+(?:days|weeks|months))?|(?:days?|weeks?|nights?)?\s*in a row|(?:monthly |weekly |daily )?totals?(?:\s+(?:of\s+)?\w+){1,2}|averages?(?:\s+\w+){1,2}|personal bests?(?:\s+\w+)?|overdue ones?|start\s*(?:\/|and|&)\s*stop|(?:\w+\s+)?(?:timers?|stopwatch(?:es)?)|(?:every|each|per|a|that)\s+(?:day|night|week|month|morning|evening)|how many times|(?:on|for|in)\s+(?:each|every)\s+(?:entry|record|item|row)|(?:highlighted |shown |marked |flagged )?in (?:red|green|orange|amber|yellow|bold))\b/gi;
+  /\b(?:(?:\w+\s+)?streaks?(?:\s+going|\s+of\s+(?:days|weeks|months))?|(?:days?|weeks?|nights?)?\s*(?:in a row|on the trot)|(?:monthly |weekly |daily )?totals?(?:\s+(?:of\s+)?\w+){1,2}|averages?(?:\s+\w+){1,2}|personal bests?(?:\s+\w+)?|overdue ones?|start\s*(?:\/|and|&)\s*stop|(?:\w+\s+)?(?:timers?|stopwatch(?:es)?)|(?:every|each|per|a|that)\s+(?:day|night|week|month|morning|evening)|how many times|(?:on|for|in)\s+(?:each|every)\s+(?:entry|record|item|row)|(?:highlighted |shown |marked |flagged )?in (?:red|green|orange|amber|yellow|bold))\b/gi;
 
 /** Letters only, lower case: "start/stop" and "Startstop" alike. */
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');

@@ -232,7 +232,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       // "one of the techs visits a pool and records water tests": the tests are the visit's.
       const within = before?.type === 'and' && own.length === 0 ? lastVerb : undefined;
       claims.push(
-        ...verbClaims(chunk, kind, subjects, complements).map((claim) =>
+        ...verbClaims(chunk, kind, subjects, complements, each).map((claim) =>
           within && claim.type === 'belongs' && claim.doer ? { ...claim, within } : claim,
         ),
       );

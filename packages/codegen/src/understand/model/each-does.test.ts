@@ -12,3 +12,17 @@ describe('"each" and a verb', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+/** "volunteers, each is assigned one stage": each one gets its one, as "each volunteer is assigned". */
+describe('"each" and an allocating verb', () => {
+  it.each([
+    [
+      'Festival: volunteers, each is assigned one stage, and stages.',
+      'stage volunteer | volunteer>stage',
+    ],
+    ['Depot: vans and drivers, each is allocated one van', 'driver van | driver>van'],
+    ['Ward: nurses, each one is rostered one ward, and wards', 'nurse ward | nurse>ward'],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -47,6 +47,8 @@ export function verbClaims(
   kind: string,
   subjects: NounPhrase[],
   { objects, preps }: Complements,
+  /** Said of each of them by an "each" before the verb ("volunteers, each is assigned one stage"). */
+  ofEach = false,
 ): Claim[] {
   const claims: Claim[] = [];
   const allocates = verb.words.some((word) => ALLOCATING.has(word));
@@ -166,7 +168,7 @@ export function verbClaims(
           subject.quantifier === undefined &&
           (!made || verb.words.some((used) => USING.has(used)));
         // …but "each player is assigned one instrument" gives each player its one.
-        const eachGetsOne = subject.quantifier === 'each' && other.quantifier === 'one';
+        const eachGetsOne = (subject.quantifier === 'each' || ofEach) && other.quantifier === 'one';
         const allocated =
           allocates &&
           namesPeople(lastWord(subject)) &&

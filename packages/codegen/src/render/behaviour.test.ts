@@ -284,5 +284,16 @@ describe('computed values and actions of the generated backend', () => {
       lastStay: day(-1),
     });
     expect(await values(bob)).toEqual({ stays: 0, nightsThisMonth: 0, lastStay: null });
+    // A save answers the record with its values, as a read does.
+    const saved = await post(app, '/api/owners', { name: 'Cy' });
+    expect(saved.json()).toMatchObject({ name: 'Cy', values: { stays: 0 } });
+    for (const method of ['PUT', 'PATCH'] as const) {
+      const changed = await app.inject({
+        method,
+        url: `/api/owners/${ann}`,
+        payload: { name: 'Ann B' },
+      });
+      expect(changed.json()).toMatchObject({ name: 'Ann B', values: { stays: 3 } });
+    }
   });
 });

@@ -29,6 +29,13 @@ export function routesFile(model: AppModel, entity: EntityModel) {
   for (const linked of [...linkedCollections(entity), ...balanceCollections(model, entity)])
     if (linked !== entity) targets.set(linked.name, linked);
   const valued = hasValues(model, entity);
+  // A record with values is answered with them, as saved: no second read to see them.
+  const answered = (record: string) => (valued ? `answer(${record})` : record);
+  const replaced = (record: string) =>
+    valued
+      ? `const saved = ${records}.replace(request.params.id, ${record});
+    return saved ? answer(saved) : reply.code(404).send(notFound(request.params.id));`
+      : `return ${records}.replace(request.params.id, ${record});`;
   const oneTapSchemas = entity.actions.flatMap((action) =>
     action.over && action.kind !== 'redeem' ? [schemaName(action.over.entity)] : [],
   );
@@ -81,19 +88,19 @@ ${[...targets.values()].map((target) => `  const ${collectionVar(target)} = stor
   });
 
   app.post('${path}', { schema: { body: ${schemaName(entity)} } }, async (request, reply) => {${guard('request.body')}
-    return reply.code(201).send(${records}.create(request.body));
+    return reply.code(201).send(${answered(`${records}.create(request.body)`)});
   });
 
   app.put('${path}/:id', { schema: { params: idParams, body: ${schemaName(entity)} } }, async (request, reply) => {
     if (!${records}.get(request.params.id)) return reply.code(404).send(notFound(request.params.id));${guard('request.body', 'request.params.id')}
-    return ${records}.replace(request.params.id, request.body);
+    ${replaced('request.body')}
   });
 
   // Changes the fields sent and keeps the others.
   app.patch('${path}/:id', { schema: { params: idParams, body: ${patchSchemaName(entity)} } }, async (request, reply) => {
     const current = ${records}.get(request.params.id);
     if (!current) return reply.code(404).send(notFound(request.params.id));${guard('{ ...current, ...request.body }', 'request.params.id')}
-    return ${records}.replace(request.params.id, { ...current, ...request.body });
+    ${replaced('{ ...current, ...request.body }')}
   });
 
   app.delete('${path}/:id', { schema: { params: idParams } }, async (request, reply) => {

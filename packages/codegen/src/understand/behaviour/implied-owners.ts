@@ -12,15 +12,17 @@ import { freeName, linkFieldTo, names } from './mentions.ts';
  */
 
 const related = (a: Entity, b: Entity) => a.fields.some((field) => field.relation === b.name);
+const unlinkedFrom = (parent: Entity, candidates: Entity[]) =>
+  candidates.filter(
+    (entity) => entity.name !== parent.name && !related(entity, parent) && !related(parent, entity),
+  );
 
 /**
  * The only one of `candidates` linked neither way to `parent`, given a link to it: the records a
  * value over `parent` reads, when the model did not link them.
  */
 export function soleUnlinkedChild(parent: Entity, candidates: Entity[]) {
-  const unlinked = candidates.filter(
-    (entity) => entity.name !== parent.name && !related(entity, parent) && !related(parent, entity),
-  );
+  const unlinked = unlinkedFrom(parent, candidates);
   if (unlinked.length !== 1) return undefined;
   const child = unlinked[0]!;
   const link = linkFieldTo(parent, freeName(child, camelCase(parent.name)));
@@ -33,9 +35,7 @@ export function soleUnlinkedChild(parent: Entity, candidates: Entity[]) {
  * value over it reads it through that one, and no link is added.
  */
 function childThrough(parent: Entity, candidates: Entity[], entities: Entity[]) {
-  const unlinked = candidates.filter(
-    (entity) => entity.name !== parent.name && !related(entity, parent) && !related(parent, entity),
-  );
+  const unlinked = unlinkedFrom(parent, candidates);
   if (unlinked.length !== 1) return undefined;
   const child = unlinked[0]!;
   const paths = child.fields.flatMap((link) => {

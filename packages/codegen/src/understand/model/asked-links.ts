@@ -9,6 +9,8 @@ import { recordOf, type RecordType } from './records.ts';
 const ASKING =
   /(?:^\s*|[,;]\s*(?:and\s+)?)((?:how|which|what|who|whose)\b)|\b(?:show|tell|see|know|list|give)(?:\s+(?:me|us))?\s+(?:how|which|what|who|whose)\b/i;
 
+const linkKey = (child: RecordType, parent: RecordType) => `${keyOf(child)}>${keyOf(parent)}`;
+
 /** The spans of a text that ask questions. */
 export function askingSpans(text: string): { from: number; to: number }[] {
   const spans: { from: number; to: number }[] = [];
@@ -36,7 +38,7 @@ export function askedOnlyLinks(claims: Claim[], records: RecordType[], text: str
       claims.flatMap((claim) => {
         if (claim.type !== 'belongs' || asked(claim.child.start) !== inQuestion) return [];
         const [child, parent] = [recordOf(claim.child, records), recordOf(claim.parent, records)];
-        return child && parent ? [`${keyOf(child)}>${keyOf(parent)}`] : [];
+        return child && parent ? [linkKey(child, parent)] : [];
       }),
     );
   const told = keysOf(false);
@@ -54,7 +56,7 @@ export function withoutAskedShortcuts(model: Links, askedOnly: Set<string>): Lin
     while (queue.length > 0) {
       const record = queue.shift() as RecordType;
       for (const link of model.links) {
-        const key = `${keyOf(link.child)}>${keyOf(link.parent)}`;
+        const key = linkKey(link.child, link.parent);
         if (link.child !== record || key === skipped || seen.has(link.parent)) continue;
         if (link.parent === to) return true;
         seen.add(link.parent);
@@ -64,7 +66,7 @@ export function withoutAskedShortcuts(model: Links, askedOnly: Set<string>): Lin
     return false;
   };
   const links = model.links.filter((link) => {
-    const key = `${keyOf(link.child)}>${keyOf(link.parent)}`;
+    const key = linkKey(link.child, link.parent);
     return !askedOnly.has(key) || !reaches(link.child, link.parent, key);
   });
   return { ...model, links };

@@ -276,3 +276,18 @@ describe('values per a record of records linked to it through another', () => {
     expect(linksTo(counted, owner)).toBe(false);
   });
 });
+
+describe('a total asked with records of another named', () => {
+  it("reads the named records' amount through the records between, not the only linked kind's", () => {
+    const owner = named(
+      entitiesOf(
+        'Kennel: owners, their dogs (weight), and stays of each dog (nights). Show how many stays each owner had and the total nights.',
+      ),
+      'Owner',
+    );
+    expect(owner.computed?.map((value) => [value.kind, value.over?.entity, value.field])).toEqual([
+      ['count', 'Stay', undefined],
+      ['sum', 'Stay', 'nights'],
+    ]);
+  });
+});

@@ -196,14 +196,17 @@ function pairIn(sentence: string, entities: Entity[]) {
     const answering = links.filter(({ child }) => answers(child));
     // A named kind whose fields cannot answer gives way to the one kind that can ("time each
     // swim, then total minutes per dog": the timed sessions' minutes).
-    // "how many stays each owner had", stays being the dogs', "total distance from each yard",
-    // the rides of its horses holding it: not the owner's only linked kind.
-    const elsewhere = [...named, ...entities.filter(answers)].some(
-      (entity) => entity !== parent && !links.some(({ child }) => child === entity),
-    );
+    // Not the only linked kind where the records asked of are linked to one of them ("how many
+    // stays each owner had", each stay of a dog), or where another kind holds the amount.
+    const apart = (entity: Entity) =>
+      entity !== parent && !links.some(({ child }) => child === entity);
+    const throughOne = (entity: Entity) =>
+      links.some(({ child }) => entity.fields.some((field) => field.relation === child.name));
+    const namedApart = named.some((entity) => apart(entity) && throughOne(entity));
+    const elsewhere = [...named, ...entities.filter(answers)].some(apart);
     const link =
       answering.find(({ child }) => named.includes(child)) ??
-      (answering.length === 1 ? answering[0] : undefined) ??
+      (answering.length === 1 && !namedApart ? answering[0] : undefined) ??
       links.find(({ child }) => named.includes(child)) ??
       (links.length === 1 && !elsewhere ? links[0] : undefined);
     if (link && PER.test(sentence)) return { parent, ...link };

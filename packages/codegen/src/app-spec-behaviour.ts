@@ -21,6 +21,8 @@ export const COMPUTED_KINDS = [
   'difference',
 ] as const;
 export const ACTION_KINDS = ['checkOff', 'markDone', 'startStop', 'redeem'] as const;
+/** The values that may read records linked through another (`over.through`). */
+export const THROUGH_KINDS = ['count', 'sum', 'average', 'min', 'max', 'latest'] as const;
 export const PERIODS = ['day', 'week', 'month', 'year'] as const;
 
 const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/);

@@ -1,4 +1,9 @@
-import type { Action, ComputedValue, SummaryValue } from '../app-spec-behaviour.ts';
+import {
+  THROUGH_KINDS,
+  type Action,
+  type ComputedValue,
+  type SummaryValue,
+} from '../app-spec-behaviour.ts';
 import type { Entity, Field } from '../app-spec.ts';
 import type { EntityModel } from './model.ts';
 import { linkedRecords, type LinkedRecords } from './linked-records.ts';
@@ -60,15 +65,7 @@ const NUMBERS = new Set(['number', 'currency', 'rating']);
 const DATES = new Set(['date', 'datetime']);
 const isNumber = (field?: Field) => field !== undefined && NUMBERS.has(field.type);
 const isDate = (field?: Field) => field !== undefined && DATES.has(field.type);
-/** The values that may read records linked through another. */
-const THROUGH_KINDS = new Set<ComputedValue['kind']>([
-  'count',
-  'sum',
-  'average',
-  'min',
-  'max',
-  'latest',
-]);
+const THROUGH = new Set<ComputedValue['kind']>(THROUGH_KINDS);
 const isDone = (field?: Field) => field?.type === 'boolean' || isDate(field);
 
 function computedModel(
@@ -78,7 +75,7 @@ function computedModel(
 ): ComputedModel | undefined {
   const own = (name?: string) => target.fields.find((field) => field.name === name);
   const over = linkedRecords(value.over, target, byName);
-  if (over?.through && !THROUGH_KINDS.has(value.kind)) return undefined;
+  if (over?.through && !THROUGH.has(value.kind)) return undefined;
   const of = (name?: string) => over?.entity.fields.find((field) => field.name === name);
   const base = { kind: value.kind, name: value.name, label: value.label, period: value.period };
   switch (value.kind) {

@@ -13,6 +13,7 @@ import {
   wordOf,
   type Kind,
 } from './asks.ts';
+import { askedPer, asksOf, perWords } from './ask-parts.ts';
 import { countedPair, impliedPair } from './implied-owners.ts';
 import { withSummaryAsked } from './summaries.ts';
 import { figureOfRecordAsked, measuredBySuperlative } from './superlatives.ts';
@@ -37,7 +38,6 @@ import {
 
 /** "each X", "per X", "for every X", "on each X", "X's": the record the value is said of. */
 const PER = /\b(?:each|per|every|for|on|of)\b/i;
-const EACH_NOUN = /\b(?:each|per|every)\s+([a-z]+)/gi;
 
 const wordsIn = (label: string) =>
   label
@@ -158,24 +158,6 @@ const readField = (kind: Kind, child: Entity, sentence: string, added = true) =>
     ? dateOf(child, added)
     : fieldFor(kind, child, sentence);
 
-/** "heaviest weight per exercise": the value is asked, then, a few words on, the record it is per. */
-const askedPer = (sentence: string) =>
-  ASKS.some(
-    ([kind, ask]) =>
-      kind !== 'count' &&
-      new RegExp(`(?:${ask.source})\\s+(?:[a-z]+\\s+){0,3}(?:per|each|every)\\s+[a-z]`, 'i').test(
-        sentence,
-      ),
-  );
-
-/** The words after "each", "per" or "every", those after the sentence's first ask when any are. */
-function perWords(sentence: string) {
-  const asked = Math.min(...ASKS.map(([, ask]) => ask.exec(sentence)?.index ?? Infinity));
-  const all = [...sentence.matchAll(EACH_NOUN)];
-  const afterAsk = all.filter((match) => match.index > asked);
-  return (afterAsk.length > 0 ? afterAsk : all).map((match) => match[1]!);
-}
-
 /** The parent the value is said of, and the linked records it reads. */
 function pairIn(sentence: string, entities: Entity[]) {
   // Of several linked kinds none named, the one whose fields answer what is asked ("total time"
@@ -215,22 +197,6 @@ function pairIn(sentence: string, entities: Entity[]) {
     impliedPair(entities, after, answers, askedPer(sentence)) ??
     (COUNT_ASKED.test(sentence) ? countedPair(entities, after, named) : undefined)
   );
-}
-
-/**
- * The asks of a sentence, apart where ", and" or "+" joins asks of their own records: "per player
- * their best score, and how many times each game was played" asks of players and of games.
- */
-function asksOf(sentence: string): string[] {
-  const parts: string[] = [];
-  for (const part of sentence.split(/,\s*(?:and|plus)\s+|\s+\+\s+/i)) {
-    // "…, and the highest on each": still said of the record before.
-    const own =
-      new RegExp(EACH_NOUN.source, 'i').test(part) && ASKS.some(([, ask]) => ask.test(part));
-    if (own || parts.length === 0) parts.push(part);
-    else parts[parts.length - 1] += `, and ${part}`;
-  }
-  return parts;
 }
 
 /** "CheckIn" → "Check In": a type name as words. */

@@ -152,6 +152,15 @@ export const isKnownNoun = (word: string) =>
   lemmasOf(word).some((lemma) => sensesAs(lemma, 'noun').length > 0);
 
 /**
+ * "stewards": a plural the tagger reads as an adverb by its ending ("towards", "onwards"), when
+ * WordNet knows its singular as a noun and the word itself as no adverb ("nights" stays one).
+ */
+export const isPluralMisreadAsAdverb = (word: string) => {
+  const singular = pluralize.singular(word);
+  return singular !== word && isKnownNoun(singular) && sensesAs(word, 'adverb').length === 0;
+};
+
+/**
  * Whether WordNet knows the word, or the base of its present or past tense ("lives", "carries",
  * "inoculated", "planned"), as a verb.
  */

@@ -26,3 +26,24 @@ describe('"each" and an allocating verb', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+/**
+ * "stewards (each one is given one gate)": a clause set apart in parentheses says "each one" of
+ * the phrase before it; "stewards", which the tagger reads as an adverb by its ending, is a noun.
+ */
+describe('"each one" in parentheses after a record', () => {
+  it.each([
+    ['Crew app: stewards (each one is given one gate) and gates.', 'gate steward | steward>gate'],
+    [
+      'Choir app: singers (each one belongs to one section) and sections.',
+      'section singer | singer>section',
+    ],
+    [
+      'Rescue: kennels (each one has one volunteer), volunteers and dogs.',
+      'dog kennel volunteer | kennel>volunteer',
+    ],
+    ['Ward app: patients (every one is given one bed) and the beds.', 'bed patient | patient>bed'],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

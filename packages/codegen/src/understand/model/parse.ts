@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
+import { canBe, isKnownNoun, isPluralMisreadAsAdverb } from '../lexicon/noun-roles.ts';
 import { correctedFunctionWord, correctedVerb, nounAsMeant } from '../lexicon/spelling.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
@@ -129,6 +129,7 @@ function posOf(tags: Set<string>, word: string): PartOfSpeech {
   if (tags.has('Adjective')) return 'adjective';
   // "deliveries: date, address": a heading the tagger reads as an exclamation.
   if (tags.has('Expression') && isKnownNoun(singularOf(word))) return 'noun';
+  if (tags.has('Adverb') && isPluralMisreadAsAdverb(word)) return 'noun';
   return 'other';
 }
 

@@ -14,12 +14,15 @@ export const askedPer = (sentence: string) =>
       ),
   );
 
-/** The words after "each", "per" or "every", those after the sentence's first ask when any are. */
-export function perWords(sentence: string) {
+/**
+ * The words after "each", "per" or "every", those after the sentence's first ask when any are
+ * (or, `anywhere`, all of them).
+ */
+export function perWords(sentence: string, anywhere = false) {
   const asked = Math.min(...ASKS.map(([, ask]) => ask.exec(sentence)?.index ?? Infinity));
   const all = [...sentence.matchAll(EACH_NOUN)];
   const afterAsk = all.filter((match) => match.index > asked);
-  return (afterAsk.length > 0 ? afterAsk : all).map((match) => match[1]!);
+  return (afterAsk.length > 0 && !anywhere ? afterAsk : all).map((match) => match[1]!);
 }
 
 /**

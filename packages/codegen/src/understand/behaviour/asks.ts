@@ -30,6 +30,9 @@ export const countAsked = (sentence: string) =>
 const isPastForm = (word: string) =>
   (/ed$/.test(word) && !isKnownNoun(word)) || baseOfIrregular(word) !== undefined;
 
+/** "average", "mean", "her usual litres per milking", "my typical distance". */
+export const AVERAGE_ASKED = /\baverages?\b|\bmean\b|(?<!\bas\s)\b(?:usual|typical)\s+(?=\p{L})/iu;
+
 export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],
   [
@@ -37,7 +40,7 @@ export const ASKS: [Kind, RegExp, string][] = [
     /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b|\bwhat (?:i|we) (?:made|earned|took)\b|\badd(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}?up\b|\badded\s+together\b/i,
     'Total',
   ],
-  ['average', /\baverages?\b|\bmean\b/i, 'Average'],
+  ['average', AVERAGE_ASKED, 'Average'],
   [
     'min',
     /\blowest\b|\bfewest\b|\bcheapest\b|\blightest\b|\bshortest\b|\bquickest\b|\bfastest\b|\bsmallest\b|\bcoldest\b|\bweakest\b|\bshallowest\b/i,

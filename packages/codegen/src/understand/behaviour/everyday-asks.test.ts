@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { behaviourFound } from '../../corpus/behaviour-score.ts';
 import { understand } from '../understand.ts';
 
-/** Values asked in everyday words: amounts added up, days on the trot, how long is left till a date. */
+/**
+ * Values asked in everyday words: amounts added up, days on the trot, how long is left till a date,
+ * what is usual or typical.
+ */
 
 const found = (prompt: string) => behaviourFound(understand(prompt).spec);
 
@@ -47,6 +50,35 @@ describe('values asked in everyday words', () => {
       ['Passport.daysUntil'],
     ],
   ])('"%s" counts the days left, no stock', (prompt, expected) => {
+    expect(found(prompt)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      "Dairy: cows, and milkings of each cow (litres). Show each cow's usual litres per milking.",
+      ['Cow.average'],
+    ],
+    [
+      'Darts league: players and matches (score). Show each player what their typical score is.',
+      ['Player.average'],
+    ],
+    ['Running log: runs with the distance. What is my typical distance?', ['Run.average']],
+    ['Running log: runs with the distance. Show the usual distance per run.', ['Run.average']],
+    ['Café: baristas and shifts (hours). As usual, list the shifts by date.', []],
+  ])('"%s" asks what is usual', (prompt, expected) => {
+    expect(found(prompt)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      "Dairy: cows, and milkings of each cow (litres). Show each cow's average litres per milking.",
+      ['Cow.average'],
+    ],
+    [
+      "Gym: members and workouts (minutes). Show each member's total minutes per workout.",
+      ['Member.sum'],
+    ],
+  ])('"%s" is said of the record before the records it reads', (prompt, expected) => {
     expect(found(prompt)).toEqual(expected);
   });
 });

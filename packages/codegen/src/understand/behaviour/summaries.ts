@@ -1,7 +1,16 @@
 import { camelCase } from 'change-case';
 import type { SummaryValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import { ASKS, COUNT_ASKED, askedIn, PERIODS, TYPED_VALUE, wordOf, type Kind } from './asks.ts';
+import {
+  ASKS,
+  AVERAGE_ASKED,
+  COUNT_ASKED,
+  askedIn,
+  PERIODS,
+  TYPED_VALUE,
+  wordOf,
+  type Kind,
+} from './asks.ts';
 import { DATE_TYPES, escaped, freeName, namedIn, names } from './mentions.ts';
 
 /**
@@ -100,7 +109,10 @@ function saidOfEach(entity: Entity, sentence: string) {
  * "how many km I do per leg on average", "the average km per leg": an average per record of the
  * type asked of is one over them all.
  */
-const AVERAGE_PER = /\baverages?\s+(?:\p{L}+\s+){1,3}per\s+\p{L}+$/iu;
+const AVERAGE_PER = new RegExp(
+  `(?:${AVERAGE_ASKED.source})\\s*(?:\\p{L}+\\s+){1,3}per\\s+\\p{L}+$`,
+  'iu',
+);
 
 const PERIOD_WORDS = { day: 'today', week: 'this week', month: 'this month', year: 'this year' };
 

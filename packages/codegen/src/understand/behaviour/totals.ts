@@ -172,7 +172,17 @@ function pairIn(sentence: string, entities: Entity[]) {
   const after = perWords(sentence);
   // "how many times each tool…": said of the record after "each" when it is one, else of any named.
   const named = namedIn(sentence, entities);
-  const each = named.filter((entity) => after.some((word) => names(word, entity)));
+  const perNamed = (words: string[]) =>
+    named.filter((entity) => words.some((word) => names(word, entity)));
+  // "each cow's average litres per milking": when the records after the ask are those read, which
+  // nothing links to, the value is of the one named before it.
+  const read = (entity: Entity) => answers(entity) && childrenOf(entity, entities).length === 0;
+  const afterAsk = perNamed(after);
+  const owners =
+    afterAsk.length > 0 && afterAsk.every(read)
+      ? perNamed(perWords(sentence, true)).filter((e) => !read(e))
+      : [];
+  const each = owners.length > 0 ? owners : afterAsk;
   for (const parent of each.length > 0 ? each : named) {
     const links = childrenOf(parent, entities);
     const answering = links.filter(({ child }) => answers(child));

@@ -12,6 +12,7 @@ import { R } from './behaviour-blocks-r.ts';
 import { S } from './behaviour-blocks-s.ts';
 import { T } from './behaviour-blocks-t.ts';
 import { U } from './behaviour-blocks-u.ts';
+import { V } from './behaviour-blocks-v.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -292,4 +293,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'S', firstMeasure: '4/15', cases: parseBehaviourCases(S) },
   { name: 'T', firstMeasure: '2/15', cases: parseBehaviourCases(T) },
   { name: 'U', firstMeasure: '4/15', cases: parseBehaviourCases(U) },
+  { name: 'V', firstMeasure: '4/15', cases: parseBehaviourCases(V) },
 ];

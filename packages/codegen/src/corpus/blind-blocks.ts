@@ -19,6 +19,7 @@ import { AE } from './blind-ideas-ae.ts';
 import { AF } from './blind-ideas-af.ts';
 import { AG } from './blind-ideas-ag.ts';
 import { AH } from './blind-ideas-ah.ts';
+import { AI } from './blind-ideas-ai.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -72,4 +73,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AF', firstMeasure: '6/20', firstDropped: 4, cases: parseCases(AF) },
   { name: 'AG', firstMeasure: '3/20', firstDropped: 8, cases: parseCases(AG) },
   { name: 'AH', firstMeasure: '6/20', firstDropped: 0, cases: parseCases(AH) },
+  { name: 'AI', firstMeasure: '7/20', firstDropped: 2, cases: parseCases(AI) },
 ];

@@ -288,8 +288,13 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
     else if (token.pos === 'pronoun') chunks.push({ type: 'pronoun', word: token.word });
     else if (token.pos === 'conjunction')
       chunks.push(token.word === 'or' ? { type: 'and', or: true } : { type: 'and' });
-    else if (!['determiner', 'number', 'adjective', 'possessive'].includes(token.pos))
+    else if (!['determiner', 'number', 'adjective', 'possessive'].includes(token.pos)) {
+      // "volunteers, who help at many runs": a comma before "who" sets no plural apart.
+      const [said, comma] = chunks.slice(-2);
+      const apart = comma?.type === 'and' && comma.comma && isNoun(said) && said.plural;
+      if (RELATIVE_PRONOUNS.has(token.word) && apart) chunks.pop();
       chunks.push({ type: 'other', word: token.word });
+    }
     if (token.comma && chunks.at(-1)?.type !== 'and') chunks.push({ type: 'and', comma: true });
   }
   return chunks;

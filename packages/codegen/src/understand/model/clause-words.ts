@@ -1,6 +1,7 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf } from '../text.ts';
 import type { Token } from './parse.ts';
+import { RELATIVE_PRONOUNS } from './chunks.ts';
 import { BE_FORMS } from './vocabulary.ts';
 
 /** What a clause's words say before they are chunked: questions left out, verbs made plain, typos read as meant. */
@@ -37,6 +38,9 @@ const WITHIN_VERB = new Set(
   ),
 );
 
+const isRelative = (token: Token | undefined) =>
+  token?.pos === 'other' && RELATIVE_PRONOUNS.has(token.word);
+
 /**
  * "stray dogs we pick up are each collected by one warden": a clause of the person's own between
  * the phrase and its verb says nothing of the records, and hides the verb's subject; "are each
@@ -49,8 +53,10 @@ export function withPlainVerbs(tokens: Token[]): Token[] {
     const after = tokens[index + 1];
     const floating = BE_FORMS.has(before?.word ?? '') && after?.pos === 'verb' && after.participle;
     if (token.word === 'each' && floating) dropped.add(index);
-    // "a round is always done by the same van", "can usually take": "is done", "can take".
-    const within = before?.pos === 'verb' && after?.pos === 'verb' && !before.comma;
+    // "a round is always done by the same van", "can usually take": "is done", "can take";
+    // "volunteers who often help at": "who help".
+    const opening = before?.pos === 'verb' || before?.pos === 'noun' || isRelative(before);
+    const within = opening && after?.pos === 'verb' && !before?.comma;
     if (WITHIN_VERB.has(token.word) && within) dropped.add(index);
     if (!SENTENCE_SUBJECTS.has(token.word) || before?.pos !== 'noun' || !before.plural) return;
     let end = index + 1;

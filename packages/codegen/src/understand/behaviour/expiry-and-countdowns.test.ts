@@ -156,4 +156,18 @@ describe('done said as "record it as …", overdue as "passed its deadline"', ()
   ])('%s', (prompt, expected) => {
     expect(behaviourFound(understand(prompt).spec)).toEqual(expected);
   });
+
+  it.each([
+    [
+      "Landscaping: five vans, each with an MOT due date. Show how many days until each van's MOT and flag any that have gone past it.",
+      ['Van.daysUntil', 'Van.overdue'],
+    ],
+    [
+      'Library: books with a return date. Highlight the ones that have gone past it.',
+      ['Book.overdue'],
+    ],
+    ['Plants, each with a repot date; show which have gone past it.', ['Plant.overdue']],
+  ])('"%s": what has gone past its date is overdue', (prompt, expected) => {
+    expect(behaviourFound(specOf(prompt))).toEqual(expected);
+  });
 });

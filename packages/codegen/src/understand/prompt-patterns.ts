@@ -103,8 +103,13 @@ const OTHER_CLAUSE = pattern([
   ]),
   /\s/,
 ]);
+/** " there are several games in a night": a clause of its own. */
+const THERE_CLAUSE = /\sthere(?:\s+(?:is|are|was|were|will\s+be)|['’]s)\s/;
 /** Where a field list stops: the end of the sentence or a clause that is about something else. */
-export const LIST_END = pattern([anyOf([SENTENCE_END, WH_CLAUSE, OTHER_CLAUSE])], 'i');
+export const LIST_END = pattern(
+  [anyOf([SENTENCE_END, WH_CLAUSE, OTHER_CLAUSE, THERE_CLAUSE])],
+  'i',
+);
 
 /** "keep track of", "keeping track of". */
 const KEEP_TRACK_OF = /keep(?:s|ing)?\s+track\s+of/;

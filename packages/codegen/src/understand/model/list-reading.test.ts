@@ -160,3 +160,23 @@ describe('"for each X I would like …", "for each X we want …"', () => {
     );
   });
 });
+
+/** "each session has one caller, there are several games in a session": the list ends at "there". */
+describe('a list ended by "there are"', () => {
+  it.each([
+    [
+      'Bingo: each session has one caller, there are several games in a session.',
+      'caller game session | game>session session>caller',
+    ],
+    [
+      'School app: each class has a teacher, there are about 30 pupils in a class.',
+      'class pupil teacher | class>teacher pupil>class',
+    ],
+    [
+      'Shop: each order has a customer and a date, there are lots of items in an order.',
+      'customer item order | item>order order>customer',
+    ],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -201,3 +201,14 @@ describe('"only one", "just one", "exactly one"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+/** "one bundle feeds lots of baskets": a counted noun the tagger read as a verb, then its verb. */
+describe('a counted record the tagger read as a verb', () => {
+  it.each([
+    ['Basket maker: bundles and baskets. One bundle feeds lots of baskets.', ['basket', 'bundle']],
+    ['Wine shop: crates and bottles. Each crate ships many bottles.', ['bottle', 'crate']],
+  ])('%s', (prompt, records) => {
+    expect(recordsOf(prompt)).toEqual(records);
+    expect(linksOf(prompt).filter(Boolean)).toHaveLength(1);
+  });
+});

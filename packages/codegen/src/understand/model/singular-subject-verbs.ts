@@ -2,20 +2,25 @@ import { isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import type { Token } from './parse.ts';
 import { asVerb, pluralWord, type Rule } from './tag-rule-kit.ts';
 
-/** "sighting", "tasting": an "-ing" word the tagger read as an adjective or a verb, a noun too. */
-const ingNoun = (token: Token) =>
-  ['adjective', 'verb'].includes(token.pos) && /ing$/.test(token.word) && isKnownNoun(token.word);
+/**
+ * "sighting", "tasting": an "-ing" word the tagger read as an adjective or a verb, a noun too; so
+ * is "bundle" in "one bundle feeds many baskets", a noun WordNet knows read as a verb.
+ */
+const misreadNoun = (token: Token) =>
+  ['adjective', 'verb'].includes(token.pos) &&
+  (/ing$/.test(token.word) || token.pos === 'verb') &&
+  isKnownNoun(token.word);
 
 /**
  * A tag rule (see tag-rules.ts): "one van serves each shop", "a patrol covers one beach": after
  * one counted record, a verb's "-s" before what it acts on is the verb; so after an "-ing" noun
- * the tagger read as an adjective ("a sighting records one seal").
+ * the tagger read as an adjective ("a sighting records one seal") or a noun read as a verb.
  */
 export const countedSubjectVerb: Rule = ({ token, before, after, tokens, index }) =>
   ['noun', 'verb'].includes(token.pos) &&
   /s$/.test(token.word) &&
   before !== undefined &&
-  (before.pos === 'noun' || ingNoun(before)) &&
+  (before.pos === 'noun' || misreadNoun(before)) &&
   !pluralWord(before.word) &&
   !before.possessor &&
   ['one', 'each', 'every', 'a', 'an'].includes(tokens[index - 2]?.word ?? '') &&

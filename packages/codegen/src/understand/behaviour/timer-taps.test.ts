@@ -17,6 +17,18 @@ describe('timers said as taps', () => {
     ],
     ['sauna: tap when a guest goes in and again when they leave', 'Guest.startStop'],
     [
+      'Pedalo hire: ten pedalos. I tap start when one goes out and stop when it comes back.',
+      'Pedalo.startStop',
+    ],
+    [
+      "Kayak hire: kayaks. Hit start when a kayak leaves and stop when it's back; show the total hours per kayak.",
+      'Kayak.startStop',
+    ],
+    [
+      'Piano practice: pieces. I press start when I begin a piece and stop when I am done.',
+      'Piece.startStop',
+    ],
+    [
       'my projects and their work sessions (task, minutes). start/stop a timer on each project',
       'Project.startStop',
     ],

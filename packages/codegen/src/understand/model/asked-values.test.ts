@@ -64,6 +64,11 @@ describe('a measure after "how many" ("with how many miles I did")', () => {
       'revision: subjects and the sessions I log with how many hours I did, and the average hours for each subject',
       ['session', 'subject'],
     ],
+    [
+      'hedging: the hedges and each visit to a hedge with how many metres I laid',
+      ['hedge', 'visit'],
+    ],
+    ['fencing: fields and jobs with how many meters I put up', ['field', 'job']],
   ])('is a value, not a record type: %s', (prompt, records) => {
     expect(recordsOf(prompt)).toEqual(records);
   });

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { canBe, isKnownNoun, isPluralMisreadAsAdverb } from '../lexicon/noun-roles.ts';
 import { correctedFunctionWord, correctedVerb, nounAsMeant } from '../lexicon/spelling.ts';
+import { UNIT } from '../field-hints.ts';
 import { isPluralNoun, singularOf } from '../text.ts';
 import { OBJECT_PRONOUNS } from './tag-rule-kit.ts';
 import { durationAt } from './durations.ts';
@@ -258,9 +259,10 @@ function amountsRead(tokens: Token[]): Token[] {
     const several = severalAt(tokens, index);
     // "show how many orders they've made": a count asked for, which says nothing of how many there are.
     if (token.word === 'how' && ['many', 'much'].includes(tokens[index + 1]?.word ?? '')) {
-      // "with how many miles I did": a measure asked for is a value, never records.
+      // "with how many miles I did", "how many metres I laid": a measure asked for is a value.
       const measure = tokens[index + 2];
-      const valued = measure?.pos === 'noun' && canBe([measure.word], 'value', 0.9);
+      const valued =
+        measure?.pos === 'noun' && (canBe([measure.word], 'value', 0.9) || UNIT.test(measure.word));
       if (valued) read.push({ ...measure, pos: 'other' });
       index += valued ? 2 : 1;
       continue;

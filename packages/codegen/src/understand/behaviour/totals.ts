@@ -180,7 +180,7 @@ function pairIn(sentence: string, entities: Entity[]) {
   const afterAsk = perNamed(after);
   const owners =
     afterAsk.length > 0 && afterAsk.every(read)
-      ? perNamed(perWords(sentence, true)).filter((e) => !read(e))
+      ? perNamed(perWords(sentence, true)).filter((entity) => !read(entity))
       : [];
   const each = owners.length > 0 ? owners : afterAsk;
   for (const parent of each.length > 0 ? each : named) {

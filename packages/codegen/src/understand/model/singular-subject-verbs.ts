@@ -7,8 +7,7 @@ import { asVerb, pluralWord, type Rule } from './tag-rule-kit.ts';
  * is "bundle" in "one bundle feeds many baskets", a noun WordNet knows read as a verb.
  */
 const misreadNoun = (token: Token) =>
-  ['adjective', 'verb'].includes(token.pos) &&
-  (/ing$/.test(token.word) || token.pos === 'verb') &&
+  (token.pos === 'verb' || (token.pos === 'adjective' && /ing$/.test(token.word))) &&
   isKnownNoun(token.word);
 
 /**

@@ -15,6 +15,7 @@ import { repeatedActs } from './repeated-acts.ts';
 import { compoundLinks, compoundValues } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { loggedValuesIn } from './logged-values.ts';
+import { weighedValuesIn } from './weighed.ts';
 import { listGroupsIn } from './clause-lists.ts';
 import { recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
 import { subjectAmong } from './subject.ts';
@@ -121,7 +122,7 @@ export function dataModelOf(text: string): DataModel {
   const { lists, chunked, outsideValues, spelled } = readText(text);
   const { records: named, claims, users } = recordsNamed(lists, chunked, text);
   const logged = loggedValuesIn(chunked, named);
-  const found = [...named, ...logged.records];
+  const found = [...named.filter((record) => !logged.replaced.includes(record)), ...logged.records];
   const firstValues = lists.find(({ namesRecords }) => !namesRecords)?.list;
   const metrics = found.length === 0 ? dailyMetricsIn(text) : undefined;
   const reading = metrics
@@ -138,6 +139,8 @@ export function dataModelOf(text: string): DataModel {
   claimedValues(values, claims, records);
   for (const [record, said] of logged.values)
     for (const value of said) addValue(values, record, value, records);
+  for (const [record, value] of weighedValuesIn(chunked, records))
+    addValue(values, record, value, records);
   for (const [record, value] of compoundValues(chunked, records, values))
     addValue(values, record, value, records);
   for (const attribute of main ? (reading.subject?.attributes ?? []) : [])

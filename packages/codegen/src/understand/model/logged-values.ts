@@ -1,7 +1,8 @@
+import { UNIT } from '../field-hints.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { head } from './record-words.ts';
+import { head, typeOf } from './record-words.ts';
 import { recordNamed, recordOf, type RecordType } from './records.ts';
 import { LOGGING_VERBS } from './vocabulary.ts';
 
@@ -15,7 +16,11 @@ import { LOGGING_VERBS } from './vocabulary.ts';
 const AT = new Set(['at', 'for', 'on', 'in', 'from']);
 const LOGGERS = new Set(['i', 'we', 'they']);
 /** "each day", "every morning": when the figures are logged, not what. */
-const WHEN = /^(?:day|morning|evening|night|week|month|time|hour|visit)$/;
+const WHEN =
+  /^(?:day|morning|afternoon|evening|night|weekend|week|fortnight|month|term|season|quarter|year|time|hour|visit|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
+/** Verbs whose figure is a number whatever its name ("measure each pumpkin's circumference"). */
+const MEASURING = /^(?:measure|measures|weigh|weighs|test|tests)$/;
+
 /** What a competitor's figures are: a result, not a reading. */
 const RESULTS = /^(?:time|times|score|scores|points|place|result|results|grade)$/;
 
@@ -28,6 +33,8 @@ const isWhen = (phrase: NounPhrase) =>
 
 interface Logged {
   records: RecordType[];
+  /** Records read from a figure's own name ("each pumpkin's circumference") that it replaces. */
+  replaced: RecordType[];
   claims: Claim[];
   /** The figures each new record keeps, as the person said them, and its date. */
   values: [RecordType, string[]][];
@@ -48,18 +55,30 @@ function possessedFigure(chunks: Chunk[]) {
   return figure && owner?.quantifier === 'each' ? { figure, owner } : undefined;
 }
 
+/** "in cm" after the chunk at `index`: the unit its figure is measured in. */
+export function unitAt(chunks: Chunk[], index: number) {
+  const [marker, unit] = [chunks[index], chunks[index + 1]];
+  const word = isNoun(unit) && unit.words.length === 1 ? unit.words[0] : undefined;
+  return marker?.type === 'preposition' && marker.word === 'in' && word && UNIT.test(word)
+    ? word
+    : undefined;
+}
+
 /** The figures a clause logs at counted records, when no record of them is named. */
 function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   const verb = chunks.findIndex(
     (chunk) => chunk.type === 'verb' && LOGGING_VERBS.test(chunk.words.at(-1) ?? ''),
   );
+  const verbWord = (chunks[verb] as { words?: string[] } | undefined)?.words?.at(-1) ?? '';
   const logger = chunks[verb - 1];
   const people =
     isNoun(logger) && logger.plural && canBe(logger.words, 'person', 0.5) ? logger : undefined;
   if (verb < 0 || !(people || (logger?.type === 'pronoun' && LOGGERS.has(logger.word))))
     return undefined;
+  // "at each site", not "in cm".
   const at = chunks.findIndex(
-    (chunk, index) => index > verb && chunk.type === 'preposition' && AT.has(chunk.word),
+    (chunk, index) =>
+      index > verb && chunk.type === 'preposition' && AT.has(chunk.word) && !unitAt(chunks, index),
   );
   // "I measure each pumpkin's circumference every few days": the figure of each, again and again.
   const owned = at < 0 && repeated(chunks) ? possessedFigure(chunks.slice(verb + 1)) : undefined;
@@ -70,8 +89,15 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
     : chunks
         .slice(verb + 1, at)
         .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isWhen(chunk));
-  // "temperature and rainfall", "their time": figures, never records counted ("donations").
-  const values = figures.filter((phrase) => !recordOf(phrase, records) && !phrase.plural);
+  const unitOf = (phrase: NounPhrase) => unitAt(chunks, chunks.indexOf(phrase) + 1);
+  // "temperature and rainfall", "their time": figures, never records counted ("donations"); "each
+  // pumpkin's circumference", "each player's jump in cm" are figures even where owning them made
+  // them records.
+  const ownedFigure = (phrase: NounPhrase) =>
+    phrase === owned?.figure && (canBe(phrase.words, 'value', 0.5) || unitOf(phrase) !== undefined);
+  const values = figures.filter(
+    (phrase) => (!recordOf(phrase, records) || ownedFigure(phrase)) && !phrase.plural,
+  );
   if (values.length === 0 || values.length < figures.length) return undefined;
   const result = values.some((phrase) => RESULTS.test(phrase.words.at(-1) ?? ''));
   const log = recordNamed({ words: [result ? 'result' : 'reading'] });
@@ -91,15 +117,29 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   });
   const owners = [place, ...(people ? [people] : [])];
   return {
+    replaced: values.flatMap((phrase) => recordOf(phrase, records) ?? []),
     records: [
       log,
       ...owners.filter((owner) => !recordOf(owner, records)).map((owner) => recordNamed(owner)),
     ],
     claims: owners.map(belongs),
     values: [
-      [log, ['date', ...values.map((value) => value.phrase?.join(' ') ?? value.words.join(' '))]],
+      [
+        log,
+        [
+          'date',
+          ...values.map((value) => figureSaid(value, MEASURING.test(verbWord), unitOf(value))),
+        ],
+      ],
     ],
   };
+}
+
+/** A figure as said, in its unit, or a number when measured though its name does not say so. */
+function figureSaid(figure: NounPhrase, measured: boolean, unit: string | undefined) {
+  const said = figure.phrase?.join(' ') ?? figure.words.join(' ');
+  if (unit) return `${said} (${unit})`;
+  return measured && typeOf(figure.words) === 'text' ? `${said} (number)` : said;
 }
 
 /** What the clauses say is logged at records, kept on records of its own (see above). */
@@ -109,5 +149,5 @@ export function loggedValuesIn(chunked: Chunk[][], records: RecordType[]): Logge
     const logged = loggedIn(chunks, records);
     if (logged) return logged;
   }
-  return { records: [], claims: [], values: [] };
+  return { records: [], replaced: [], claims: [], values: [] };
 }

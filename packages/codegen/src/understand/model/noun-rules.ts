@@ -51,6 +51,15 @@ export const NOUN_RULES: Rule[] = [
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,
+  // "quail in three hutches", "across 4 sites": after a preposition, what a number counts is a
+  // noun.
+  ({ token, before, tokens, index }) =>
+    before?.pos === 'number' &&
+    tokens[index - 2]?.pos === 'preposition' &&
+    pluralWord(token.word) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "a small butchers shop", "an antiques stall": "a" counts one thing, so a plural after it
   // names the kind and a word WordNet knows as a noun after that is the thing.
   ({ token, before, tokens, index }) =>

@@ -53,6 +53,9 @@ const KNOWN_OF = new Set(['detail', 'info', 'information', 'particulars', 'data'
  * how, said as one alone; never a kind of record.
  */
 const WHEN_OR_HOW = /^(?:spring|summer|autumn|winter|hand|foot)$/;
+/** The one figure of some that is most so: "best", "latest". */
+const SUPERLATIVE =
+  /^(?:best|worst|highest|lowest|biggest|smallest|longest|shortest|fastest|slowest|heaviest|lightest|latest|newest)$/;
 /** Words that stand for any record at all. */
 const GENERIC = new Set(['thing', 'stuff']);
 
@@ -77,6 +80,8 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   // "a better way to log things": what a record is, said of nothing in particular.
   !(phrase.words.length === 1 && GENERIC.has(head(phrase)) && !linked) &&
   !(phrase.words.length === 1 && !phrase.plural && WHEN_OR_HOW.test(phrase.words[0] ?? '')) &&
-  // "total dividends received per holding": a sum asked for, never records.
+  // "total dividends received per holding": a sum asked for, never records; "each player's best
+  // jump", "the latest reading": one figure asked for.
   !(phrase.words.length > 1 && /^(?:total|average)$/.test(phrase.words[0] ?? '')) &&
+  !(phrase.words.length > 1 && !phrase.plural && SUPERLATIVE.test(phrase.words[0] ?? '')) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));

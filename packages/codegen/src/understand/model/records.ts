@@ -129,7 +129,9 @@ function makesRecords(
 const loggedByMe = (chunks: Chunk[]): NounPhrase[] =>
   chunks.flatMap((chunk, index) => {
     const [who, verb] = [chunks[index - 2], chunks[index - 1]];
-    const mine = who?.type === 'pronoun' && /^(?:i|we)$/.test(who.word);
+    const person = (said?: Chunk) => said?.type === 'pronoun' && /^(?:i|we)$/.test(said.word);
+    // "I keep quail and weigh the eggs": a second verb of the person's own.
+    const mine = person(who) || (who?.type === 'and' && person(chunks[0]));
     const logs = verb?.type === 'verb' && LOGGING_VERBS.test(verb.words.at(-1) ?? '');
     // "donations", "expenses": counted amounts are records too.
     const counted = isNoun(chunk) && ['text', 'currency', 'number'].includes(typeOf(chunk.words));

@@ -89,4 +89,4 @@ export const withoutVerbIdioms = (text: string) => text.replace(VERB_IDIOM, '');
 
 /** Verbs of adding to a log: "I add deposits", "we record donations", "I note the level". */
 export const LOGGING_VERBS =
-  /^(?:add|adds|log|logs|record|records|enter|enters|note|notes|measure|measures|take|takes)$/;
+  /^(?:add|adds|log|logs|record|records|enter|enters|note|notes|measure|measures|take|takes|weigh|weighs|test|tests)$/;

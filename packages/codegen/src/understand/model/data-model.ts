@@ -16,6 +16,7 @@ import { compoundLinks, compoundValues } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { loggedValuesIn } from './logged-values.ts';
 import { weighedValuesIn } from './weighed.ts';
+import { withAnyPeopleNamed } from './any-people.ts';
 import { listGroupsIn } from './clause-lists.ts';
 import { recordNamed, recordOf, recordTypesIn, type RecordType } from './records.ts';
 import { subjectAmong } from './subject.ts';
@@ -105,7 +106,8 @@ function recordsNamed(lists: ReadList[], chunked: Chunk[][], text: string) {
   const claims = chunked.flatMap(claimsOf);
   const read = recordTypesIn(chunked, claims, listedPhrases(lists, chunked), described);
   const kept = new Set(described.flatMap((phrase) => recordOf(phrase, read) ?? []));
-  return withoutUsers(read, claims, chunked, kept);
+  const named = withAnyPeopleNamed(read, claims, chunked, kept);
+  return withoutUsers(named.records, named.claims, chunked, kept);
 }
 
 /**

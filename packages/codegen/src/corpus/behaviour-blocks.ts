@@ -14,6 +14,7 @@ import { S } from './behaviour-blocks-s.ts';
 import { T } from './behaviour-blocks-t.ts';
 import { U } from './behaviour-blocks-u.ts';
 import { V } from './behaviour-blocks-v.ts';
+import { W } from './behaviour-blocks-w.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -52,4 +53,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'T', firstMeasure: '2/15', cases: parseBehaviourCases(T) },
   { name: 'U', firstMeasure: '4/15', cases: parseBehaviourCases(U) },
   { name: 'V', firstMeasure: '4/15', cases: parseBehaviourCases(V) },
+  { name: 'W', firstMeasure: '2/15', cases: parseBehaviourCases(W) },
 ];

@@ -20,6 +20,7 @@ import { AF } from './blind-ideas-af.ts';
 import { AG } from './blind-ideas-ag.ts';
 import { AH } from './blind-ideas-ah.ts';
 import { AI } from './blind-ideas-ai.ts';
+import { AJ } from './blind-ideas-aj.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -74,4 +75,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AG', firstMeasure: '3/20', firstDropped: 8, cases: parseCases(AG) },
   { name: 'AH', firstMeasure: '6/20', firstDropped: 0, cases: parseCases(AH) },
   { name: 'AI', firstMeasure: '7/20', firstDropped: 2, cases: parseCases(AI) },
+  { name: 'AJ', firstMeasure: '3/20', firstDropped: 5, cases: parseCases(AJ) },
 ];

@@ -87,8 +87,15 @@ function whereClaims(chunks: Chunk[], at: number): Claim[] {
     opener.quantifier === 'each' &&
     head(opener) !== head(described) &&
     listedBefore(chunks, at, opener);
-  if (ownSubject) return [];
   const end = whereClauseEnd(chunks, at);
+  // "squads, where a player can be in more than one squad": a clause that counts the records it
+  // describes again says how they stand to the others on its own.
+  const countsThem = chunks
+    .slice(at + 2, end)
+    .some(
+      (chunk) => isNoun(chunk) && chunk.quantifier === 'many' && head(chunk) === head(described),
+    );
+  if (ownSubject || countsThem) return [];
   return (
     chunks
       .slice(at + 1, end)

@@ -31,10 +31,15 @@ const THING_SOMEONE_DID = pattern([
   '\\s+.+$',
 ]);
 
-/** "a date the response is due by", "the day it must be back": the date named by what it is. */
+/** "its next wormer", "its next hoof trim", "their passport": what is the record's own. */
+const ITS_THING = /(?:its|their|his|her|my|our)\s+(?:\w+\s+){0,2}\w+/;
+/**
+ * "a date the response is due by", "the day it must be back", "the date its next wormer is due":
+ * the date named by what it is.
+ */
 const DATE_SAID = pattern([
   '^(?:a\\s+|the\\s+)?(?:date|day)\\s+(?:that\\s+|when\\s+)?',
-  anyOf([PRONOUN, THE_THING, '\\w+']),
+  anyOf([PRONOUN, THE_THING, ITS_THING, '\\w+']),
   "\\s+(?:is|are|was|were|'s|must be|should be|needs to be|has to be)\\s+(\\w+)",
   '(?:\\s+(?:by|back|in|on|out))?$',
 ]);

@@ -26,9 +26,12 @@ const RECORD_AS = new RegExp(
   `\\b(?:record|set|log|flag|update)(?:s|ed|ing)?\\b(.{0,40}?)\\bas\\s+(${DONE_WORDS})\\b`,
   'i',
 );
-/** "tap a slip when it comes back signed", "tap an order once it is delivered": the state it reaches. */
+/**
+ * "tap a slip when it comes back signed", "tap an order once it is delivered", "tap each panel as
+ * it's painted": the state it reaches.
+ */
 const TAP_WHEN = new RegExp(
-  `\\btap(?:s|ped|ping)?\\b(.{0,30}?)\\b(?:when|once|after)\\b.{0,30}?\\b(${DONE_WORDS}|[a-z]{3,}ed)\\b`,
+  `\\btap(?:s|ped|ping)?\\b(.{0,30}?)\\b(?:when|once|after|as)\\b.{0,30}?\\b(${DONE_WORDS}|[a-z]{3,}ed)\\b`,
   'i',
 );
 /**

@@ -71,16 +71,13 @@ export function withAnyPeopleNamed(
     chunked
       .flat()
       .some((chunk) => isNoun(chunk) && !chunk.plural && recordOf(chunk, records) === record);
-  const any = records.find(
-    (record) =>
-      ANY_PEOPLE.has(head(record)) &&
-      !record.listed &&
-      !kept.has(record) &&
-      !oneByOne(record) &&
-      meantBy(record, records, claims),
-  );
-  const meant = any && meantBy(any, records, claims);
-  if (!any || !meant) return { records, claims };
+  const [reading] = records.flatMap((record) => {
+    const said = ANY_PEOPLE.has(head(record)) && !record.listed && !kept.has(record);
+    const meant = said && !oneByOne(record) ? meantBy(record, records, claims) : undefined;
+    return meant ? [{ any: record, meant }] : [];
+  });
+  if (!reading) return { records, claims };
+  const { any, meant } = reading;
   const named = (phrase: NounPhrase): NounPhrase =>
     recordOf(phrase, records) === any
       ? { ...phrase, words: [...meant.words], phrase: [...meant.words] }

@@ -69,7 +69,8 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   const verb = chunks.findIndex(
     (chunk) => chunk.type === 'verb' && LOGGING_VERBS.test(chunk.words.at(-1) ?? ''),
   );
-  const verbWord = (chunks[verb] as { words?: string[] } | undefined)?.words?.at(-1) ?? '';
+  const verbChunk = chunks[verb];
+  const verbWord = verbChunk?.type === 'verb' ? (verbChunk.words.at(-1) ?? '') : '';
   const logger = chunks[verb - 1];
   const people =
     isNoun(logger) && logger.plural && canBe(logger.words, 'person', 0.5) ? logger : undefined;

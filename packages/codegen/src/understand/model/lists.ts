@@ -102,6 +102,9 @@ function parenthesizedLists(text: string): TextList[] {
   return lists;
 }
 
+/** "every few weeks I test …", "we log …": a sentence the person tells, opened by when at most. */
+const TOLD_AFTER_COLON = /^\s*(?:(?:every|each|once)\s+(?:[a-z]+\s+){0,2})?(?:i|we)\s+[a-z]+/i;
+
 /**
  * Every list of the text, in order, none inside another: a list stops where a list of its own
  * starts ("clients, dogs, walks with date, …": the walks are the last item, the rest theirs), and
@@ -118,10 +121,12 @@ export function listsIn(text: string): TextList[] {
       marker: markerOf(text.slice(list.start, list.itemsStart), list.host),
     }));
   const lists: TextList[] = [];
-  // "my guitars: log every string change per guitar": a request after a colon lists nothing.
+  // "my guitars: log every string change per guitar": a request after a colon lists nothing; nor
+  // does what the person tells there ("netball coaching: every few weeks I test each player").
   const requested = (list: (typeof marked)[number]) =>
     list.marker === 'colon' &&
-    REQUEST_VERBS.has(text.slice(list.itemsStart).trim().split(/\s+/)[0]?.toLowerCase() ?? '');
+    (REQUEST_VERBS.has(text.slice(list.itemsStart).trim().split(/\s+/)[0]?.toLowerCase() ?? '') ||
+      TOLD_AFTER_COLON.test(text.slice(list.itemsStart)));
   marked.forEach((list, index) => {
     if (requested(list)) return;
     const next = marked[index + 1];

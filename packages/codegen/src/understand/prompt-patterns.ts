@@ -94,12 +94,20 @@ const IN_A_MEASURE = pattern([
 ]);
 /** "in" that opens a clause ("in the garden"), not a measure ("in km"). */
 const IN_NOT_A_MEASURE = pattern(['in(?!', IN_A_MEASURE, ')']);
+/**
+ * " which is …", "Trips: date which I …", "and which volunteer packed it": a clause about what was
+ * said; not a short item of the list asking which record each one has ("Trips: date, which kayak,
+ * which paddler went").
+ */
+const ANOTHER_CLAUSE_WHICH =
+  /(?<!,\s|\band\s)which|which(?=\s+[^\s,;.]+\s+[^\s,;.]+\s+(?!and\b|or\b)\w)/;
 /** " in …", " for …", " so …", " using …" (not "how often in", "where for"): a clause about something else. */
 const OTHER_CLAUSE = pattern([
   /(?<!\bhow often|\bwhere)\s/,
   anyOf([
     IN_NOT_A_MEASURE,
-    wordList('for so because which that called named using to from on while but please'),
+    wordList('for so because that called named using to from on while but please'),
+    ANOTHER_CLAUSE_WHICH,
   ]),
   /\s/,
 ]);

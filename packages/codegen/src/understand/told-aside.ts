@@ -34,11 +34,11 @@ export const withToldAsides = (text: string): string =>
     .split(/((?<=[.!?])\s+)/)
     .map((sentence) => {
       const told: string[] = [];
-      const apart = (gap: string) => (aside: string, clause: string, at: number) => {
+      const apart = (gap: string) => (aside: string, clause: string, at: number, whole: string) => {
         // "(the volunteers who go out at night)" says who the phrase before is (text-reading.ts).
         const renaming = /^the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:who|that|which)\b/iu.test(clause);
         if (renaming || clause.trim().split(/\s+/).length < 4) return aside;
-        const before = /([\p{L}-]+)\s*$/u.exec(sentence.slice(0, at))?.[1];
+        const before = /([\p{L}-]+)\s*$/u.exec(whole.slice(0, at))?.[1];
         const named = before ? clause.replace(EACH_OF_BEFORE, `$1 ${singularOf(before)}`) : clause;
         told.push(named.trim());
         return gap;

@@ -51,11 +51,12 @@ export const NOUN_RULES: Rule[] = [
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,
-  // "quail in three hutches", "across 4 sites": after a preposition, what a number counts is a
-  // noun.
+  // "quail in three hutches", "across 4 sites", "our 4 engineers", "the 30 boats": after a
+  // preposition, an owner or "the", what a number counts is a noun.
   ({ token, before, tokens, index }) =>
     before?.pos === 'number' &&
-    tokens[index - 2]?.pos === 'preposition' &&
+    (['preposition', 'possessive'].includes(tokens[index - 2]?.pos ?? '') ||
+      tokens[index - 2]?.word === 'the') &&
     pluralWord(token.word) &&
     isKnownNoun(token.word)
       ? asNoun(token)

@@ -15,6 +15,14 @@ describe('"each one" set apart by dashes', () => {
       'Our boats - every one is moored at one marina - and the marinas.',
       'boat marina | boat>marina',
     ],
+    [
+      'Kennel club: owners (each owner has a few dogs), the dogs - each one is kept in one block - and the blocks.',
+      'block dog owner | dog>block dog>owner',
+    ],
+    [
+      'Sailing school: instructors (an instructor has several courses), the dinghies - every one is moored at one jetty - and the jetties.',
+      'course dinghy instructor jetty | course>instructor dinghy>jetty',
+    ],
   ])('is each of the phrase before: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });

@@ -23,7 +23,7 @@ export interface ValueLink {
   parent: RecordType;
 }
 
-const LEADING = /^(?:(?:a|an|the|my|our|their|its|his|her|one|each|every|some|any)\s+)+/i;
+const LEADING = /^(?:(?:a|an|the|my|our|their|its|his|her|one|each|every|some|any|which)\s+)+/i;
 
 /**
  * The record an item of a list names, when it names one: its first noun phrase, else its words;
@@ -38,9 +38,11 @@ export function recordOfItem(
   const phrase = phraseInside(item, chunked);
   if (phrase) return recordOf(phrase, records);
   const words = wordsOf(item.text.replace(LEADING, ''));
-  return words.length > 0 && words.length <= 2
-    ? recordOf({ type: 'noun', words, plural: false, owned: false, personal: false }, records)
-    : undefined;
+  const named = (said: string[]) =>
+    recordOf({ type: 'noun', words: said, plural: false, owned: false, personal: false }, records);
+  // "which engineer went", "which bay it was parked in": the record asked for by "which".
+  const asked = /^\s*which\s/i.test(item.text) && words[0] ? named(words.slice(0, 1)) : undefined;
+  return words.length > 0 && words.length <= 2 ? (named(words) ?? asked) : asked;
 }
 
 /**
@@ -208,7 +210,9 @@ export function listValues(
       // "workouts with date, exercises with sets …": what a list says is held belongs to it.
       else if (describedBy(item, textLists))
         links.push({ child: record, parent: owner as RecordType });
-      else if (list.marker !== 'with') links.push({ child: owner as RecordType, parent: record });
+      // "with which fridge it went into and which business gave it": asked of each, one of them.
+      else if (list.marker !== 'with' || /^which\s/i.test(item.text))
+        links.push({ child: owner as RecordType, parent: record });
     }
   }
   return { values, links, enumerated };

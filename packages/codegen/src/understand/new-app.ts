@@ -13,6 +13,7 @@ import { featuresIn } from './features.ts';
 import { type Subject } from './prompt-parts.ts';
 import { explicitNameIn } from './explicit-name.ts';
 import { cleanPrompt, entityNames, singularOf, titleOf, wordsOf } from './text.ts';
+import { withNamedOnesApart } from './named-ones.ts';
 import { withToldAsides } from './told-aside.ts';
 import { isKnownNoun } from './lexicon/noun-roles.ts';
 import { withUsNamed } from './us-named.ts';
@@ -51,7 +52,7 @@ const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
 export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(
-      withToldAsides(withUsNamed(prompt))
+      withToldAsides(withNamedOnesApart(withUsNamed(prompt)))
         .replace(APOSTROPHE_LEFT_OUT, "$1's")
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".

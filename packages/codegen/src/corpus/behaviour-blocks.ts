@@ -15,6 +15,7 @@ import { T } from './behaviour-blocks-t.ts';
 import { U } from './behaviour-blocks-u.ts';
 import { V } from './behaviour-blocks-v.ts';
 import { W } from './behaviour-blocks-w.ts';
+import { X } from './behaviour-blocks-x.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -54,4 +55,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'U', firstMeasure: '4/15', cases: parseBehaviourCases(U) },
   { name: 'V', firstMeasure: '4/15', cases: parseBehaviourCases(V) },
   { name: 'W', firstMeasure: '2/15', cases: parseBehaviourCases(W) },
+  { name: 'X', firstMeasure: '3/15', cases: parseBehaviourCases(X) },
 ];

@@ -21,6 +21,7 @@ import { AG } from './blind-ideas-ag.ts';
 import { AH } from './blind-ideas-ah.ts';
 import { AI } from './blind-ideas-ai.ts';
 import { AJ } from './blind-ideas-aj.ts';
+import { AK } from './blind-ideas-ak.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -76,4 +77,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AH', firstMeasure: '6/20', firstDropped: 0, cases: parseCases(AH) },
   { name: 'AI', firstMeasure: '7/20', firstDropped: 2, cases: parseCases(AI) },
   { name: 'AJ', firstMeasure: '3/20', firstDropped: 5, cases: parseCases(AJ) },
+  { name: 'AK', firstMeasure: '3/20', firstDropped: 4, cases: parseCases(AK) },
 ];

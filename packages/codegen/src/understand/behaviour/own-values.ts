@@ -25,13 +25,19 @@ const LOW =
 /** "runs low", "running out", "ran short", "order more", "buy more in": stock that needs buying. */
 const RUNS_OUT =
   /\b(?:(?:run|runs|running|ran) (?:low|out|short)|(?:order|buy|get) (?:more|in more|some more))\b/i;
+/** "how many days I've got left", "how long we've still got to wait": time to go, said of someone waiting. */
+const WAITING = String.raw`(?:(?:i|we|you|i['’]ve|we['’]ve|you['’]ve|have|has|do|still|got) ){0,4}`;
 /** "how many days left until it runs out", "weeks remaining": time to go, a countdown and no stock. */
-const TIME_LEFT =
-  /\b(?:(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+|how long(?:'s|\s+is)?\s+)(?:(?:are |is )?left|remain(?:ing)?)\b(?:\s+(?:until|till|before)\b[^,.;]*)?/gi;
+const TIME_LEFT = new RegExp(
+  String.raw`\b(?:(?:days?|weeks?|months?|years?|hours?|minutes?|time)\s+${WAITING}|how long(?:'s|\s+is)?\s+${WAITING})(?:(?:are |is )?left|remain(?:ing)?)\b(?:\s+(?:until|till|before)\b[^,.;]*)?`,
+  'gi',
+);
 const QUANTITY = /\b(?:quantity|qty|stock|on hand|count|left|units|amount|number)\b/i;
 const LEVEL = /\b(?:reorder|re-order|minimum|min|par|threshold|level)\b/i;
-const UNTIL =
-  /\b(?:days? (?:un)?til+|how long(?:(?:'s| is)? left)? (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:(?:are )?left|to go|remain(?:ing)?) (?:until|till|before)|how many (?:days|weeks|months) before|days to)\b/i;
+const UNTIL = new RegExp(
+  String.raw`\b(?:days? (?:un)?til+|how long(?:(?:'s| is)? left)? (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:(?:are )?left|to go|remain(?:ing)?) (?:until|till|before)|how many (?:days|weeks|months) before|days to|how many (?:days|weeks|months) ${WAITING}(?:left|to go)|how long ${WAITING}(?:to wait|to go|left))\b`,
+  'i',
+);
 
 const field = (name: string, label: string, type: Field['type']): Field => ({
   name,

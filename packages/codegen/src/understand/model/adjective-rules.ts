@@ -45,6 +45,11 @@ export const ADJECTIVE_RULES: Rule[] = [
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,
+  // "each patient record": before "record", a word WordNet knows as a noun says whose it is.
+  ({ token, after }) =>
+    token.pos === 'adjective' && /^records?$/.test(after?.word ?? '') && isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "the farrier": a word the tagger guessed an adjective that WordNet knows only as a noun.
   ({ token }) => (token.pos === 'adjective' && onlyNoun(token.word) ? asNoun(token) : undefined),
 ];

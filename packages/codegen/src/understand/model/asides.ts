@@ -78,6 +78,10 @@ const asides = (text: string, parenthesized: TextList[], clauses: { open: number
     to: match.index + match[0].length,
   })),
   ...examplesClosed(text),
+  ...[...text.matchAll(MOSTLY)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  })),
 ];
 
 /** "dents, windscreen chips and so on", "buns, patties etc": the words that close examples. */
@@ -115,6 +119,13 @@ function oneExampleAt(examples: string) {
   if (/,|\band\b/.test(examples)) return undefined;
   return [...examples.matchAll(NEARER_OPENER)].at(-1)?.index;
 }
+
+/**
+ * "clients (usually landlords)", "(… - landlords mostly)": what most of the records are, said at
+ * the end of an aside, names a kind of them, not records of their own.
+ */
+const MOSTLY =
+  /(?<=\(\s*|[,:]\s*|\s[-–—]\s)(?:(?:mostly|mainly|usually|often|typically|generally|largely)\s+[^.;:,()]+|[a-z]+(?:\s+[a-z]+)?\s+(?:mostly|mainly|usually))(?=\s*(?:\)|\.|$))/gi;
 
 /** "…, e.g. landlords with rental flats)": examples set apart by a comma, up to where they close. */
 const EXAMPLES_SET_APART = /,\s*(?:e\.?g\.?|for example|for instance)\s[^.;:()]*/gi;

@@ -4,7 +4,14 @@ import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { UNIT } from '../field-hints.ts';
 import { isAim } from '../field-types.ts';
-import { head, mayNameRecords, namesIdentifier, namesValue, typeOf } from './record-words.ts';
+import {
+  head,
+  keptAsRecord,
+  mayNameRecords,
+  namesIdentifier,
+  namesValue,
+  typeOf,
+} from './record-words.ts';
 import { introducedIn } from './introduction.ts';
 import { actsDone } from './done-acts.ts';
 import { servedIn } from './served.ts';
@@ -39,6 +46,9 @@ export const recordNamed = (
  */
 export function recordOf(phrase: NounPhrase, records: RecordType[]): RecordType | undefined {
   const wanted = head(phrase);
+  // "each patient record" where patients are kept: a patient.
+  const recorded = keptAsRecord(phrase.words, records);
+  if (recorded) return recorded;
   return (
     records.find(
       (record) => record.words.join(' ') === [...phrase.words.slice(0, -1), wanted].join(' '),
@@ -289,5 +299,5 @@ const recordOfValue = (phrase: NounPhrase): NounPhrase | undefined =>
 
 /** "the lowest lap time for each pilot" where laps are kept: a lap's figure, no record. */
 const valueOfAnother = (record: RecordType, records: RecordType[]) =>
-  figureOf(record.words) &&
+  (figureOf(record.words) || Boolean(keptAsRecord(record.words, records))) &&
   records.some((other) => other.words.length === 1 && other.words[0] === record.words[0]);

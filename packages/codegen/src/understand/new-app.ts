@@ -13,6 +13,7 @@ import { featuresIn } from './features.ts';
 import { type Subject } from './prompt-parts.ts';
 import { explicitNameIn } from './explicit-name.ts';
 import { cleanPrompt, entityNames, singularOf, titleOf, wordsOf } from './text.ts';
+import { withOwnNamesUsed } from './called-by-us.ts';
 import { withNamedOnesApart } from './named-ones.ts';
 import { withToldAsides } from './told-aside.ts';
 import { isKnownNoun } from './lexicon/noun-roles.ts';
@@ -52,7 +53,7 @@ const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
 export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(
-      withToldAsides(withNamedOnesApart(withUsNamed(prompt)))
+      withToldAsides(withNamedOnesApart(withOwnNamesUsed(withUsNamed(prompt))))
         .replace(APOSTROPHE_LEFT_OUT, "$1's")
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".

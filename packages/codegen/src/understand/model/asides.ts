@@ -24,11 +24,14 @@ const EXAMPLES =
 const RENAMING =
   /\(\s*(?:i\.?e\.?,?\s+|aka\s+|a\.k\.a\.?\s+)?the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:who|that|which)\b[^()]*\)/giu;
 
-export const renamings = (text: string) =>
-  [...text.matchAll(RENAMING)].map((match) => ({
+/** Where each match of a pattern stands in the text. */
+const spansOf = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map((match) => ({
     from: match.index,
     to: match.index + match[0].length,
   }));
+
+export const renamings = (text: string) => spansOf(text, RENAMING);
 
 /**
  * "kitchens (a customer can have more than one over the years, e.g. …), the items …": parentheses
@@ -73,15 +76,9 @@ const asides = (text: string, parenthesized: TextList[], clauses: { open: number
     from: match.index,
     to: examplesEnd(text, match[0], match.index + match[0].length),
   })),
-  ...[...text.matchAll(EXAMPLES_SET_APART)].map((match) => ({
-    from: match.index,
-    to: match.index + match[0].length,
-  })),
+  ...spansOf(text, EXAMPLES_SET_APART),
   ...examplesClosed(text),
-  ...[...text.matchAll(MOSTLY)].map((match) => ({
-    from: match.index,
-    to: match.index + match[0].length,
-  })),
+  ...spansOf(text, MOSTLY),
 ];
 
 /** "dents, windscreen chips and so on", "buns, patties etc": the words that close examples. */

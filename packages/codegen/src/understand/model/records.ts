@@ -297,7 +297,11 @@ const recordOfValue = (phrase: NounPhrase): NounPhrase | undefined =>
       }
     : undefined;
 
-/** "the lowest lap time for each pilot" where laps are kept: a lap's figure, no record. */
+/**
+ * "the lowest lap time for each pilot" where laps are kept: a lap's figure, no record; nor is
+ * "each patient record" where patients are kept.
+ */
 const valueOfAnother = (record: RecordType, records: RecordType[]) =>
-  (figureOf(record.words) || Boolean(keptAsRecord(record.words, records))) &&
-  records.some((other) => other.words.length === 1 && other.words[0] === record.words[0]);
+  Boolean(keptAsRecord(record.words, records)) ||
+  (figureOf(record.words) &&
+    records.some((other) => other.words.length === 1 && other.words[0] === record.words[0]));

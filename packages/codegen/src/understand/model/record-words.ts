@@ -3,7 +3,6 @@ import { isFeaturePhrase } from '../features.ts';
 import { fieldFromPhrase } from '../fields.ts';
 import { singularOf } from '../text.ts';
 import type { NounPhrase } from './chunks.ts';
-import type { RecordType } from './records.ts';
 import { APP_WORDS } from './vocabulary.ts';
 
 /** Heads that name a feature of the app ("reminders", "stats"), never records of their own. */
@@ -86,9 +85,3 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !(phrase.words.length > 1 && /^(?:total|average)$/.test(phrase.words[0] ?? '')) &&
   !(phrase.words.length > 1 && !phrase.plural && SUPERLATIVE.test(phrase.words[0] ?? '')) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));
-
-/** "patient record", "member records": the record kept of one of another kind, when it is kept. */
-export function keptAsRecord(words: string[], records: RecordType[]) {
-  if (words.length !== 2 || singularOf(words[1] ?? '') !== 'record') return undefined;
-  return records.find((other) => other.words.length === 1 && other.words[0] === words[0]);
-}

@@ -4,14 +4,8 @@ import type { Claim } from './claims.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { UNIT } from '../field-hints.ts';
 import { isAim } from '../field-types.ts';
-import {
-  head,
-  keptAsRecord,
-  mayNameRecords,
-  namesIdentifier,
-  namesValue,
-  typeOf,
-} from './record-words.ts';
+import { head, mayNameRecords, namesIdentifier, namesValue, typeOf } from './record-words.ts';
+import { keptAsRecord, recordOfValue, valueOfAnother } from './figures-of-records.ts';
 import { introducedIn } from './introduction.ts';
 import { actsDone } from './done-acts.ts';
 import { servedIn } from './served.ts';
@@ -277,31 +271,3 @@ export function recordTypesIn(
   const kept = records.filter((record) => !valueOfAnother(record, records));
   return named ? kept.filter((record) => !people(record) || record.listed) : kept;
 }
-
-/** A figure of the record its first word names: "lap time", "dive depth" (never "work day"). */
-export const figureOf = (words: string[]) =>
-  words.length === 2 &&
-  canBe(words.slice(1), 'value', 0.5) &&
-  !canBe(words.slice(1), 'thing', 0.3) &&
-  !canBe(words.slice(0, 1), 'value', 0.3) &&
-  ['number', 'currency'].includes(typeOf(words));
-
-/** "each lap time": the record whose figure is named, a lap. */
-const recordOfValue = (phrase: NounPhrase): NounPhrase | undefined =>
-  figureOf(phrase.words)
-    ? {
-        ...phrase,
-        words: phrase.words.slice(0, 1),
-        phrase: phrase.words.slice(0, 1),
-        plural: false,
-      }
-    : undefined;
-
-/**
- * "the lowest lap time for each pilot" where laps are kept: a lap's figure, no record; nor is
- * "each patient record" where patients are kept.
- */
-const valueOfAnother = (record: RecordType, records: RecordType[]) =>
-  Boolean(keptAsRecord(record.words, records)) ||
-  (figureOf(record.words) &&
-    records.some((other) => other.words.length === 1 && other.words[0] === record.words[0]));

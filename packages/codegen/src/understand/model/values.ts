@@ -11,7 +11,8 @@ import { describedBy } from './read-list.ts';
 import type { ListItem, TextList } from './lists.ts';
 import { ownerAt, phraseBefore } from './owners.ts';
 import { namesExamples } from './parenthesized-examples.ts';
-import { figureOf, recordOf, type RecordType } from './records.ts';
+import { figureOf } from './figures-of-records.ts';
+import { recordOf, type RecordType } from './records.ts';
 import { phrasesOfShortText } from './short-phrases.ts';
 
 /** The values (field phrases, as the person wrote them) each record keeps, in order. */

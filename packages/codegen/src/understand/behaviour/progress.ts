@@ -11,15 +11,14 @@ import {
   clauseWith,
   escaped,
   fieldLike,
-  fieldsLike,
   freeName,
   MONEY_SAID,
-  NOT_AN_AMOUNT,
   namedIn,
   names,
   NUMBER_TYPES,
   sentencesOf,
 } from './mentions.ts';
+import { reachedBy, said, spokenNumber, targetOf } from './progress-amounts.ts';
 
 /**
  * Progress toward a target: "how close I am to the target", "how far through each book", "done
@@ -29,8 +28,7 @@ import {
  */
 
 const PROGRESS =
-  /\bprogress\b|\bhow (?:far|close)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b|\b\d+\s*\/\s*\d+\b/i;
-const TARGET = pattern(['\\b(?:', AIM, '|total|needed|required)\\b'], 'i');
+  /\bprogress\b|\bhow (?:far|close|near)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b|\b\d+\s*\/\s*\d+\b/i;
 const DONE_OF_TOTAL = /\b(?:done|completed?|finished)\b/i;
 const SO_FAR = /\b(?:saved|raised|so far|current|progress|read|done|completed)\b/i;
 const PERIOD: [ComputedValue['period'], RegExp][] = [
@@ -38,32 +36,6 @@ const PERIOD: [ComputedValue['period'], RegExp][] = [
   ['week', /\b(?:that|each|per|a|this|every) week\b|\bweekly\b/i],
   ['month', /\b(?:that|each|per|a|this|every) month\b|\bmonthly\b/i],
 ];
-
-/** The amount of `amounts` a text names by a word of its label. */
-const amountNamed = (amounts: Field[], text: string) => {
-  const lower = text.toLowerCase();
-  return amounts.find((field) =>
-    field.label
-      .toLowerCase()
-      .split(/\s+/)
-      .some((word) => word.length > 2 && lower.includes(word.replace(/s$/, ''))),
-  );
-};
-
-/**
- * The linked records' amount the sentence names, or their only amount (never a rating), or the
- * one the idea names elsewhere ("we record every sale with the amount").
- */
-function spokenNumber(entity: Entity, sentence: string, text: string) {
-  const amounts = entity.fields.filter(
-    (field) => ['number', 'currency'].includes(field.type) && !NOT_AN_AMOUNT.test(field.label),
-  );
-  return (
-    amountNamed(amounts, sentence) ??
-    (amounts.length === 1 ? amounts[0] : undefined) ??
-    amountNamed(amounts, text)
-  );
-}
 
 /** "towards their £100 target", "a goal of 40 classes": a target the record keeps. */
 const TARGET_SAID =
@@ -156,13 +128,6 @@ function doneOfTotal(links: ReturnType<typeof childrenOf>, sentence: string) {
   return done ? { over: done.over, field: done.field.name } : undefined;
 }
 
-/** The record's target: the one the idea names ("a savings target"), else any it keeps. */
-function targetOf(entity: Entity, text = '') {
-  const targets = fieldsLike(entity, TARGET, NUMBER_TYPES);
-  const lower = text.toLowerCase();
-  return targets.find((field) => lower.includes(field.label.toLowerCase())) ?? targets[0];
-}
-
 function progressOf(
   entity: Entity,
   entities: Entity[],
@@ -176,25 +141,19 @@ function progressOf(
   if (counted && (DONE_OF_TOTAL.test(sentence) || !target)) return { ...base, ...counted };
   if (!target) return undefined;
   const own = soFarOf(entity, text);
-  if (own && own !== target) return { ...base, field: own.name, against: target.name };
+  const reached = reachedBy(entity, links, sentence, text);
+  // An amount so far the record keeps, unless only linked records the idea enters reach it.
+  if (own && own !== target && (!reached || said(own, text)))
+    return { ...base, field: own.name, against: target.name };
   const period = PERIOD.find(([, pattern]) => pattern.test(sentence))?.[0];
-  for (const { child, link } of links) {
-    // "shows total km and how far through their target": what the record already totals.
-    const totalled = entity.computed?.find(
-      (value) => value.kind === 'sum' && value.over?.entity === child.name,
-    );
-    const amount =
-      spokenNumber(child, sentence, text) ??
-      child.fields.find((field) => field.name === totalled?.field);
-    if (amount)
-      return {
-        ...base,
-        over: { entity: child.name, link: link.name },
-        field: amount.name,
-        against: target.name,
-        ...(period ? { period } : {}),
-      };
-  }
+  if (reached)
+    return {
+      ...base,
+      over: { entity: reached.child.name, link: reached.link.name },
+      field: reached.amount.name,
+      against: target.name,
+      ...(period ? { period } : {}),
+    };
   // "how many stickers it needs": a target that counts the linked records.
   const countedToward = links.find(({ child }) => names(target.label, child));
   return (

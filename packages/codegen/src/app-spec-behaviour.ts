@@ -92,21 +92,37 @@ export const computedValueSchema = z.object({
 });
 
 /**
- * What an app computes over every record of a type: "how many migraines this month", and a streak
+ * What an app computes over every record of a type: "how many migraines this month", a streak
  * of days (or weeks) in a row with at least one of the records ("how many days in a row I've
- * practised", where each session is a record of its own).
+ * practised", where each session is a record of its own), and progress toward a whole the idea
+ * states ("it's 127 miles, how much have I got through", "all 63 parks").
  */
-export const SUMMARY_KINDS = ['count', 'sum', 'average', 'min', 'max', 'latest', 'streak'] as const;
+export const SUMMARY_KINDS = [
+  'count',
+  'sum',
+  'average',
+  'min',
+  'max',
+  'latest',
+  'streak',
+  'progress',
+] as const;
 
 export const summaryValueSchema = z.object({
   kind: z.enum(SUMMARY_KINDS),
   /** camelCase key of the value in the app's code and the API's summary answer. */
   name: identifier,
   label: z.string().min(1).max(40),
-  /** The records' own field it reads: a number for sum…max, any for latest, a date for streak; none for count. */
+  /**
+   * The records' own field it reads: a number for sum…max, any for latest, a date for streak; none
+   * for count. Progress sums a number toward its target, counts the records whose flag or date
+   * says done, or without one counts the records.
+   */
   field: identifier.optional(),
   /** Only records dated within the current period (latest: ignored; streak: of days or weeks). */
   period: z.enum(PERIODS).optional(),
+  /** progress: the whole the idea states, which the records reach. */
+  target: z.number().positive().max(1e9).optional(),
 });
 
 export const actionSchema = z.object({

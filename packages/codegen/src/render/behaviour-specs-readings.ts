@@ -65,6 +65,13 @@ export const FUEL_LOG: AppSpec = appSpecSchema.parse({
         { kind: 'average', name: 'averageLitres', label: 'Average litres', field: 'litres' },
         { kind: 'latest', name: 'lastOdometer', label: 'Last odometer', field: 'odometer' },
         { kind: 'streak', name: 'daysInARow', label: 'Days in a row', field: 'filledOn' },
+        {
+          kind: 'progress',
+          name: 'towardAllowance',
+          label: 'Fuel allowance',
+          field: 'litres',
+          target: 500,
+        },
       ],
     },
   ],

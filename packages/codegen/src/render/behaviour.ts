@@ -38,6 +38,8 @@ export interface ComputedModel {
 /** A value over all records of a type, its field resolved: a computed value without `over`. */
 export type SummaryModel = Pick<ComputedModel, 'name' | 'label' | 'field' | 'period'> & {
   kind: SummaryValue['kind'];
+  /** progress: the whole the records reach. */
+  target?: number;
 };
 
 export interface ActionModel {
@@ -63,7 +65,7 @@ export interface ActionModel {
 
 const NUMBERS = new Set(['number', 'currency', 'rating']);
 const DATES = new Set(['date', 'datetime']);
-const isNumber = (field?: Field) => field !== undefined && NUMBERS.has(field.type);
+export const isNumber = (field?: Field) => field !== undefined && NUMBERS.has(field.type);
 const isDate = (field?: Field) => field !== undefined && DATES.has(field.type);
 const THROUGH = new Set<ComputedValue['kind']>(THROUGH_KINDS);
 const isDone = (field?: Field) => field?.type === 'boolean' || isDate(field);
@@ -174,6 +176,10 @@ function summaryModel(value: SummaryValue, entity: EntityModel): SummaryModel | 
   if (value.kind === 'streak')
     return isDate(field)
       ? { ...base, field, period: value.period === 'week' ? 'week' : undefined }
+      : undefined;
+  if (value.kind === 'progress')
+    return value.target && (!value.field || field)
+      ? { ...base, target: value.target, ...(field ? { field } : {}) }
       : undefined;
   return isNumber(field) ? { ...base, field, period: value.period } : undefined;
 }

@@ -11,7 +11,8 @@ import { loadGenerated } from './test-bundle.ts';
 /**
  * Values over all records of a type: the API's GET …/summary and the app's own function give the
  * same figures, counted by hand: this month's and this year's records only where a period is
- * said, the latest by its date whatever order they were saved in.
+ * said, the latest by its date whatever order they were saved in, every record's amount toward
+ * the whole the idea states.
  */
 
 const ROOT = fileURLToPath(new URL('../../.generated-test-summary/', import.meta.url));
@@ -40,6 +41,7 @@ describe('a summary of all records', () => {
       averageLitres: null,
       lastOdometer: null,
       daysInARow: { current: 0, best: 0 },
+      towardAllowance: { done: 0, total: 500 },
     });
 
     const car = (
@@ -70,6 +72,7 @@ describe('a summary of all records', () => {
       averageLitres: 110 / 4,
       // On New Year's Day both readings are today's.
       lastOdometer: today === firstOfYear ? expect.any(Number) : 12_400,
+      towardAllowance: { done: 110, total: 500 },
     });
 
     const stored = (await app.inject({ method: 'GET', url: '/api/fill-ups' })).json<object[]>();
@@ -102,6 +105,7 @@ describe('a summary of all records', () => {
       averageLitres: 185 / 7,
       lastOdometer: 1_300,
       daysInARow: { current: 2, best: 3 },
+      towardAllowance: { done: 185, total: 500 },
     });
     // A day later with nothing filled, the run is broken.
     expect(values.fillUpSummaryValues!(rows, new Date(2026, 2, 26))).toMatchObject({

@@ -1,4 +1,4 @@
-import type { SummaryModel } from '../behaviour.ts';
+import { isNumber, type SummaryModel } from '../behaviour.ts';
 import type { AppModel, EntityModel } from '../model.ts';
 import { lines, str } from '../names.ts';
 import { VALUE_TYPES } from './value-types.ts';
@@ -31,6 +31,15 @@ function rowsOf(entity: EntityModel, value: SummaryModel) {
   return `rows.filter((row) => inPeriod(${whenOf(entity)}, ${str(value.period)}, today))`;
 }
 
+/** How far the records have gone toward the whole: a number's sum, those done, or how many. */
+function progressDone(value: SummaryModel) {
+  const field = value.field && str(value.field.name);
+  if (!field) return 'rows.length';
+  return isNumber(value.field)
+    ? `sumOf(numbersOf(rows, ${field}))`
+    : `rows.filter((row) => isDone(valueOf(row, ${field}))).length`;
+}
+
 function summaryExpression(entity: EntityModel, value: SummaryModel): string {
   const rows = rowsOf(entity, value);
   const numbers = () => `numbersOf(${rows}, ${str(value.field!.name)})`;
@@ -47,6 +56,8 @@ function summaryExpression(entity: EntityModel, value: SummaryModel): string {
       return `latestOf(rows, ${str(value.field!.name)}${entity.date ? `, ${str(entity.date.name)}` : ''})`;
     case 'streak':
       return `streakOf(rows.map((row) => valueOf(row, ${str(value.field!.name)}) || valueOf(row, 'createdAt')), ${str(value.period === 'week' ? 'week' : 'day')}, today)`;
+    case 'progress':
+      return `{ done: ${progressDone(value)}, total: ${value.target} }`;
   }
 }
 

@@ -16,6 +16,7 @@ import { U } from './behaviour-blocks-u.ts';
 import { V } from './behaviour-blocks-v.ts';
 import { W } from './behaviour-blocks-w.ts';
 import { X } from './behaviour-blocks-x.ts';
+import { Y } from './behaviour-blocks-y.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -56,4 +57,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'V', firstMeasure: '4/15', cases: parseBehaviourCases(V) },
   { name: 'W', firstMeasure: '2/15', cases: parseBehaviourCases(W) },
   { name: 'X', firstMeasure: '3/15', cases: parseBehaviourCases(X) },
+  { name: 'Y', firstMeasure: '3/15', cases: parseBehaviourCases(Y) },
 ];

@@ -22,6 +22,7 @@ import { AH } from './blind-ideas-ah.ts';
 import { AI } from './blind-ideas-ai.ts';
 import { AJ } from './blind-ideas-aj.ts';
 import { AK } from './blind-ideas-ak.ts';
+import { AL } from './blind-ideas-al.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -78,4 +79,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AI', firstMeasure: '7/20', firstDropped: 2, cases: parseCases(AI) },
   { name: 'AJ', firstMeasure: '3/20', firstDropped: 5, cases: parseCases(AJ) },
   { name: 'AK', firstMeasure: '3/20', firstDropped: 4, cases: parseCases(AK) },
+  { name: 'AL', firstMeasure: '12/20', firstDropped: 2, cases: parseCases(AL) },
 ];

@@ -147,13 +147,17 @@ export function dataModelOf(text: string): DataModel {
     addValue(values, record, value, records);
   for (const attribute of main ? (reading.subject?.attributes ?? []) : [])
     addValue(values, main as RecordType, attribute, records);
-  const valueClaims = listed.links.map(({ child, parent }): Claim => ({
-    type: 'belongs',
-    child: phraseOf(child),
-    parent: phraseOf(parent),
-    firm: false,
-    explicit: true,
-  }));
+  const valueClaims = listed.links.map(({ child, parent, many }): Claim =>
+    many
+      ? { type: 'many', a: phraseOf(child), b: phraseOf(parent), explicit: true }
+      : {
+          type: 'belongs',
+          child: phraseOf(child),
+          parent: phraseOf(parent),
+          firm: false,
+          explicit: true,
+        },
+  );
   const stated = linksFrom(
     [
       ...[...claims, ...logged.claims].flatMap((claim) => throughEvent(claim, records)),

@@ -22,7 +22,13 @@ export type Values = Map<RecordType, string[]>;
 export interface ValueLink {
   child: RecordType;
   parent: RecordType;
+  /** "editions (date, which readers recorded it)": several of them each, and each in several. */
+  many?: boolean;
 }
+
+/** "which readers recorded it", "which players came": an item asking for several records. */
+const WHICH_ONES = /^\s*which\s+(\p{L}+)/u;
+const asksSeveral = (text: string) => isPluralNoun(WHICH_ONES.exec(text)?.[1] ?? '');
 
 const LEADING = /^(?:(?:a|an|the|my|our|their|its|his|her|one|each|every|some|any|which)\s+)+/i;
 
@@ -213,7 +219,11 @@ export function listValues(
         links.push({ child: record, parent: owner as RecordType });
       // "with which fridge it went into and which business gave it": asked of each, one of them.
       else if (list.marker !== 'with' || /^which\s/i.test(item.text))
-        links.push({ child: owner as RecordType, parent: record });
+        links.push({
+          child: owner as RecordType,
+          parent: record,
+          ...(asksSeveral(item.text) ? { many: true } : {}),
+        });
     }
   }
   return { values, links, enumerated };

@@ -31,3 +31,30 @@ describe('an item asking which record each one has', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+/**
+ * "practice nights (date, which ringers came)": an item asking which of other records, in the
+ * plural, has several of them each, and each of them in several.
+ */
+describe('an item asking which records each one has, in the plural', () => {
+  it.each([
+    [
+      'Bell ringing practice: our ringers, and practice nights (date, which ringers came).',
+      'night ringer | night<>ringer',
+    ],
+    [
+      'Our quiz league: players and quiz nights (date, venue, which players turned up)',
+      'night player | night<>player',
+    ],
+    [
+      'Kayak trips (date, which paddlers came along, distance) and the paddlers',
+      'paddler trip | paddler<>trip',
+    ],
+    [
+      'Volunteer gardeners and work days: date, which gardeners helped, what we planted.',
+      'day gardener | day<>gardener',
+    ],
+  ])('links many of each: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

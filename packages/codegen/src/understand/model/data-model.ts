@@ -9,6 +9,7 @@ import { askedOnlyLinks, withoutAskedShortcuts } from './asked-links.ts';
 import { withImpliedLinks, type Mentions } from './implied-links.ts';
 import type { ReadList } from './list-kinds.ts';
 import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
+import { withoutPlacesListed } from './places-listed.ts';
 import { ownerAt } from './owners.ts';
 import { offeredIn } from './parenthesized-examples.ts';
 import { repeatedActs } from './repeated-acts.ts';
@@ -122,7 +123,9 @@ function valuedFirst(records: RecordType[], main: RecordType | undefined, values
 /** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
   const { lists, chunked, outsideValues, spelled } = readText(text);
-  const { records: named, claims, users } = recordsNamed(lists, chunked, text);
+  const said = recordsNamed(lists, chunked, text);
+  const { claims, users } = said;
+  const named = withoutPlacesListed(said.records, chunked, lists, text);
   const logged = loggedValuesIn(chunked, named);
   const found = [...named.filter((record) => !logged.replaced.includes(record)), ...logged.records];
   const firstValues = lists.find(({ namesRecords }) => !namesRecords)?.list;

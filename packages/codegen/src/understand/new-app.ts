@@ -1,3 +1,4 @@
+import { withEachOneNamed } from './each-one-named.ts';
 import pluralize from 'pluralize';
 import { MAX_ENTITIES, type AppSpec, type Entity } from '../app-spec.ts';
 import { kindOfTopic, type AppKind } from './app-kinds.ts';
@@ -53,7 +54,7 @@ const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
 export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(
-      withToldAsides(withNamedOnesApart(withOwnNamesUsed(withUsNamed(prompt))))
+      withToldAsides(withNamedOnesApart(withOwnNamesUsed(withUsNamed(withEachOneNamed(prompt)))))
         .replace(APOSTROPHE_LEFT_OUT, "$1's")
         .replace(DEFINING_BULLET, '; ')
         // "a booking = one guest + one room": "is".

@@ -28,7 +28,8 @@ const EACH_THING_HAS = pattern([
   /(?:where\s+)?(?:each|every)\s+/,
   HOST,
   /\s+/,
-  anyOf(['has', 'have', 'gets?', 'includes?', /should\s+have/, 'needs?']),
+  // "each one needs mucking out", "each plant needs watering": what is done to it, not what it keeps.
+  anyOf(['has', 'have', 'gets?', 'includes?', /should\s+have/, /needs?(?!\s+[a-z]+ing\b)/]),
   // "the sites each customer has (address, …), the …": a clause about the phrase before ends there.
   /(?!\s*[(,])/,
   // "how much each one has grown", "each request has had": what happened, not what each keeps.

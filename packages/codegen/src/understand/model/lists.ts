@@ -167,6 +167,8 @@ function hostOf(host: string | undefined) {
     );
   // "every week and need sections": "and" starts another clause; no record has what follows.
   if (words.some((word) => /^(?:and|or)$/i.test(word))) return undefined;
+  // "3 hutches and each one has …": the records named before, not a record type "One".
+  if (words.join(' ') === 'one') return undefined;
   return words.length > 0 ? words.join(' ') : undefined;
 }
 

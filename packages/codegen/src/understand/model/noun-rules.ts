@@ -61,6 +61,17 @@ export const NOUN_RULES: Rule[] = [
     isKnownNoun(token.word)
       ? asNoun(token)
       : undefined,
+  // "3 rabbit hutches", "4 guinea pig cages": after a number and a word in the singular that
+  // names their kind, what the number counts is a noun.
+  ({ token, before, tokens, index }) =>
+    before?.pos === 'noun' &&
+    !pluralWord(before.word) &&
+    tokens.slice(Math.max(0, index - 3), index - 1).some((earlier) => earlier.pos === 'number') &&
+    tokens.slice(0, index - 1).findLast((earlier) => earlier.pos !== 'noun')?.pos === 'number' &&
+    pluralWord(token.word) &&
+    isKnownNoun(token.word)
+      ? asNoun(token)
+      : undefined,
   // "a small butchers shop", "an antiques stall": "a" counts one thing, so a plural after it
   // names the kind and a word WordNet knows as a noun after that is the thing.
   ({ token, before, tokens, index }) =>

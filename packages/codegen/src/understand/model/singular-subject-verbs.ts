@@ -11,7 +11,8 @@ const misreadNoun = (token: Token) =>
   isKnownNoun(token.word);
 
 /**
- * A tag rule (see tag-rules.ts): "one van serves each shop", "a patrol covers one beach": after
+ * A tag rule (see tag-rules.ts): "one van serves each shop", "a patrol covers one beach", "each
+ * hutch needs cleaning": after
  * one counted record, a verb's "-s" before what it acts on is the verb; so after an "-ing" noun
  * the tagger read as an adjective ("a sighting records one seal") or a noun read as a verb.
  */
@@ -23,7 +24,9 @@ export const countedSubjectVerb: Rule = ({ token, before, after, tokens, index }
   !pluralWord(before.word) &&
   !before.possessor &&
   ['one', 'each', 'every', 'a', 'an'].includes(tokens[index - 2]?.word ?? '') &&
-  ['determiner', 'possessive', 'number'].includes(after?.pos ?? '') &&
+  // "each hutch needs mucking out": so before what is done to it.
+  (['determiner', 'possessive', 'number'].includes(after?.pos ?? '') ||
+    /ing$/.test(after?.word ?? '')) &&
   isKnownVerb(token.word)
     ? asVerb(token)
     : undefined;

@@ -18,7 +18,7 @@ import {
  */
 
 export const OVERDUE =
-  /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|(?:past|passed) (?:its |their |the )?(?:[a-z-]+ )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed)|(?:gone|slipped|slid) past (?:it|them))\b/i;
+  /\b(?:overdue|late|past due|behind|(?:already |have |has )?expired|lapsed|(?:past|passed) (?:its |their |the )?(?:[a-z-]+ )?(?:date|deadline)s?|missed (?:its |their |the )?deadlines?|(?:date|deadline|day)s? (?:has |have |had |is |are )?(?:gone by|gone past|passed)|(?:gone|slipped|slid) past (?:it|them)|(?:gone|been|left) (?:far |way )?too long|let (?:it |them |things )?slip)\b/i;
 const DUE = /\b(?:due|return|deadline|by|expected|promised|target|expir\w*|renew\w*|next|until)\b/i;
 const LOW =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|minimum|par level|threshold|left)\b/i;

@@ -33,9 +33,11 @@ const TAKEN_OUT = String.raw`\b(?:withdraw(?:als?|s|n)?|(?:take|took|takes)\s+(?
 const EARNED_AND_SPENT = String.raw`\b(?:earn|get|receive|make)(?:s|ed|ing)?\s+(?:\w+\s+)?(?:money|cash|allowance)\b[^.]*\b(?:spend|spends|spent|spending)\b`;
 /** "the amount it started with, log when I spend some": a value that starts full and is spent, in any sentence after. */
 const STARTED_AND_SPENT = String.raw`\b(?:(?:amount|balance|value|credit)\s+(?:it|they|each(?:\s+one)?)\s+start(?:s|ed)?\s+with|start(?:ing)?\s+(?:amount|balance|value|credit)|initial\s+(?:amount|balance|value|credit)|opening\s+balance)\b[\s\S]*\b(?:spend|spends|spent|spending)\b`;
+/** "they add money in, the kids spend it": money paid in, then spent. */
+const PAID_IN_AND_SPENT = String.raw`${PAID_IN}[^.]*\b(?:spend|spends|spent|spending)\b`;
 /** "deposits and withdrawals", "they put money in, take money out", "earn money and spend it". */
 export const MONEY = new RegExp(
-  String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${EARNED_AND_SPENT}|${STARTED_AND_SPENT}`,
+  String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${PAID_IN_AND_SPENT}|${EARNED_AND_SPENT}|${STARTED_AND_SPENT}`,
   'i',
 );
 /** "…and spend them", "uses them when …": what was earned, spent again. */

@@ -30,8 +30,12 @@ export const countAsked = (sentence: string) =>
 const isPastForm = (word: string) =>
   (/ed$/.test(word) && !isKnownNoun(word)) || baseOfIrregular(word) !== undefined;
 
-/** "average", "mean", "her usual litres per milking", "my typical distance". */
-export const AVERAGE_ASKED = /\baverages?\b|\bmean\b|(?<!\bas\s)\b(?:usual|typical)\s+(?=\p{L})/iu;
+/**
+ * "average", "mean", "her usual litres per milking", "my typical distance", "what I'm typically
+ * doing", "what we normally get", "how long they take on average".
+ */
+export const AVERAGE_ASKED =
+  /\baverages?\b|\bmean\b|(?<!\bas\s)\b(?:usual|typical)\s+(?=\p{L})|\bwhat\s+(?:i|we|he|she|they|you)(?:['’](?:m|re|s)|\s+(?:am|are|is))?\s+(?:typically|usually|normally)\b|\bon average\b/iu;
 
 export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],

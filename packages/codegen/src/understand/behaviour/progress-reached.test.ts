@@ -40,3 +40,27 @@ describe('progress toward a target, reached by the linked records the idea enter
     expect(progressOf(prompt, 'Fundraiser')).toMatchObject({ field: 'amountRaised' });
   });
 });
+
+describe('progress toward a target number, counted by the only records added to it', () => {
+  it.each([
+    [
+      'Petitions, each with a target number; we add signatures to a petition as we get them. How close is each petition?',
+      'Petition',
+      'Signature',
+    ],
+    [
+      'Litter picks: each pick has a target number and we record each bag collected at a pick. How near is each pick to its target?',
+      'Pick',
+      'Bag',
+    ],
+    [
+      'Sponsored swims, each with a target number; we add lengths to a swim as they are done. How close is each swim?',
+      'Swim',
+      'Length',
+    ],
+  ])('"%s"', (prompt, owner, counted) => {
+    const progress = progressOf(prompt, owner);
+    expect(progress).toMatchObject({ over: { entity: counted }, against: 'targetNumber' });
+    expect(progress?.field).toBeUndefined();
+  });
+});

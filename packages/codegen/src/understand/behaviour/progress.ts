@@ -30,6 +30,9 @@ import { reachedBy, said, spokenNumber, targetOf } from './progress-amounts.ts';
 const PROGRESS =
   /\bprogress\b|\bhow (?:far|close|near)\b|\bout of\b|\bhow much of\b|\bused up\b|\btowards? (?:the |a |my |their |its )?(?:goal|target)\b|\b\d+\s*\/\s*\d+\b/i;
 const DONE_OF_TOTAL = /\b(?:done|completed?|finished)\b/i;
+/** "we add signatures as we get them", "I log each visit": the linked records come one by one. */
+const ADDED =
+  /\b(?:add|adds|added|log|logs|logged|record|records|enter|enters|collect|collects|get)\s+(?:each|every|a|an|the|new|more)?\s*[a-z]+/i;
 const SO_FAR = /\b(?:saved|raised|so far|current|progress|read|done|completed)\b/i;
 const PERIOD: [ComputedValue['period'], RegExp][] = [
   ['day', /\b(?:that|each|per|a|every) day\b|\btoday\b|\bdaily\b/i],
@@ -154,8 +157,13 @@ function progressOf(
       against: target.name,
       ...(period ? { period } : {}),
     };
-  // "how many stickers it needs": a target that counts the linked records.
-  const countedToward = links.find(({ child }) => names(target.label, child));
+  // "how many stickers it needs": a target that counts the linked records; so does a plain
+  // number of the only records linked, added as they come ("we add signatures as we get them").
+  const countedToward =
+    links.find(({ child }) => names(target.label, child)) ??
+    (links.length === 1 && target.type === 'number' && ADDED.test(sentence + text)
+      ? links[0]
+      : undefined);
   return (
     countedToward && {
       ...base,

@@ -49,7 +49,8 @@ const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
  * Bullets that describe records become sentences and other bullets list items; newlines end
  * sentences; emoji and symbols go. Two words joined by "and" that name one thing are joined so
  * that no list reads them apart: a name in capitals ("Dungeons and Dragons") and a pair of
- * participles before a noun ("a lost and found app").
+ * participles before a noun ("a lost and found app"). "Each one" opening a clause is named as the
+ * records it stands for ("3 hutches and each hutch needs …").
  */
 export const preparePrompt = (prompt: string) =>
   joinBinomials(

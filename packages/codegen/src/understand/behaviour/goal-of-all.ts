@@ -99,7 +99,8 @@ function ofEachOther(
 
 /** "Toward 127 miles", "Toward 38 panels". */
 const labelOf = (whole: Whole, { entity, word }: { entity: Entity; word?: string }) => {
-  const things = word && UNIT.test(word) ? word : pluralize.plural(word ?? entity.name);
+  const things =
+    word && UNIT.test(word) ? word : pluralize.plural(word ?? wordsOfName(entity.name).join(' '));
   return `Toward ${whole.total} ${things.toLowerCase()}`.slice(0, 40);
 };
 

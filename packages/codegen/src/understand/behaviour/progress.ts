@@ -161,9 +161,7 @@ function progressOf(
   // number of the only records linked, added as they come ("we add signatures as we get them").
   const countedToward =
     links.find(({ child }) => names(target.label, child)) ??
-    (links.length === 1 && target.type === 'number' && ADDED.test(sentence + text)
-      ? links[0]
-      : undefined);
+    (links.length === 1 && target.type === 'number' && ADDED.test(text) ? links[0] : undefined);
   return (
     countedToward && {
       ...base,

@@ -38,6 +38,12 @@ function verbOfOneThing(token: Token, tokens: Token[], index: number) {
   );
 }
 
+/** Whether one or two nouns right after a number come before the token ("3 rabbit", "4 guinea pig"). */
+function countedAfter(tokens: Token[], index: number) {
+  const counter = tokens.slice(0, index).findLastIndex((earlier) => earlier.pos !== 'noun');
+  return tokens[counter]?.pos === 'number' && index - counter <= 3;
+}
+
 /** Rules that make nouns of words tagged verbs. */
 export const NOUN_RULES: Rule[] = [
   plainPronounObject,
@@ -66,8 +72,7 @@ export const NOUN_RULES: Rule[] = [
   ({ token, before, tokens, index }) =>
     before?.pos === 'noun' &&
     !pluralWord(before.word) &&
-    tokens.slice(Math.max(0, index - 3), index - 1).some((earlier) => earlier.pos === 'number') &&
-    tokens.slice(0, index - 1).findLast((earlier) => earlier.pos !== 'noun')?.pos === 'number' &&
+    countedAfter(tokens, index) &&
     pluralWord(token.word) &&
     isKnownNoun(token.word)
       ? asNoun(token)

@@ -89,10 +89,39 @@ function forEachClaims(chunks: Chunk[]): Claim[] {
     }));
 }
 
+/**
+ * "…, and for every job the rooms I'm skimming", "for each property the tenants and the repairs":
+ * the records in the plural named right after "for each" one record are each one's own.
+ */
+function forEachTheirsClaims(chunks: Chunk[]): Claim[] {
+  return chunks.flatMap((chunk, index): Claim[] => {
+    const [before, each] = [chunks[index - 1], chunks[index + 1]];
+    if (chunk.type !== 'preposition' || !FOR_EACH.has(chunk.word)) return [];
+    // …opening its own clause or item ("the matches on each show" says where the matches are).
+    if (before && before.type !== 'and') return [];
+    if (!isNoun(each) || each.quantifier !== 'each' || each.plural) return [];
+    const theirs: NounPhrase[] = [];
+    for (const next of chunks.slice(index + 2)) {
+      if (isNoun(next) && next.plural && !next.owned) theirs.push(next);
+      else if (next.type !== 'and' || theirs.length === 0) break;
+    }
+    return theirs
+      .filter((object) => !canBe(object.words, 'value', 0.8))
+      .map((object) => ({
+        type: 'belongs',
+        child: object,
+        parent: each,
+        firm: true,
+        explicit: true,
+      }));
+  });
+}
+
 /** What "each" and "every" say apart from a clause's verbs: each set apart, each with its one, for each. */
 export const eachClaims = (chunks: Chunk[]): Claim[] => [
   ...eachApartClaims(chunks),
   ...eachHasOneClaims(chunks),
   ...withOneClaims(chunks),
   ...forEachClaims(chunks),
+  ...forEachTheirsClaims(chunks),
 ];

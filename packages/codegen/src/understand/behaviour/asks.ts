@@ -55,7 +55,7 @@ export const ASKS: [Kind, RegExp, string][] = [
     /\bpersonal bests?\b|\bbest\b|(?<=\b(?:their|his|her|my|your|its|our|\w+'s)\s+)(?:high|top)(?=\s+(?!\d)\w)|\bhighest\b|\bmost\b(?!\s+(?:of|days|mornings|afternoons|evenings|nights|weekends|weeks|months|years|times)\b)|\bheaviest\b|\blongest\b|\bbiggest\b|\blargest\b|\bhardest\b|\bfurthest\b|\bfarthest\b|\btallest\b|\bstrongest\b|\bwarmest\b|\bhottest\b|\bdeepest\b|\bslowest\b|\bdearest\b|\bmax(?:imum)?\b/i,
     'Best',
   ],
-  ['latest', /\blast\b|\blatest\b|\bmost recent\b/i, 'Last'],
+  ['latest', /\blast\b|\blatest\b|\bmost recent\b|\bcurrent(?=\s+\p{L})/iu, 'Last'],
 ];
 export const PERIODS: [ComputedValue['period'], RegExp][] = [
   ['day', /\b(?:per|each|a|that|every) day\b|\btoday\b|\bdaily\b/i],

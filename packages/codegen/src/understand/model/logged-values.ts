@@ -48,11 +48,18 @@ const repeated = (chunks: Chunk[]) =>
       (chunk.type === 'other' && /^(?:days|weeks|months|daily|weekly|monthly)$/.test(chunk.word)),
   );
 
-/** The first phrase owned by each of some records: "each pumpkin's circumference". */
+/**
+ * The first phrase owned by each of some records: "each pumpkin's circumference", "the temperature
+ * of each heap".
+ */
 function possessedFigure(chunks: Chunk[]) {
-  const figure = chunks.find((chunk): chunk is NounPhrase => isNoun(chunk) && !chunk.possessive);
-  const owner = figure?.owner;
-  return figure && owner?.quantifier === 'each' ? { figure, owner } : undefined;
+  const index = chunks.findIndex((chunk) => isNoun(chunk) && !chunk.possessive);
+  const [figure, of, ofWhat] = chunks.slice(index, index + 3);
+  if (index < 0 || !isNoun(figure)) return undefined;
+  const owner =
+    figure.owner ??
+    (of?.type === 'preposition' && of.word === 'of' && isNoun(ofWhat) ? ofWhat : undefined);
+  return owner?.quantifier === 'each' ? { figure, owner } : undefined;
 }
 
 /** "in cm" after the chunk at `index`: the unit its figure is measured in. */

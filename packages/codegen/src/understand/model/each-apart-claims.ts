@@ -34,7 +34,7 @@ function eachApartClaims(chunks: Chunk[]): Claim[] {
  */
 function eachHasOneClaims(chunks: Chunk[]): Claim[] {
   const [each, one, verb] = chunks.filter((chunk) => chunk.type !== 'other').slice(0, 3);
-  const opens = isNoun(each) && each.quantifier === 'each' && !each.plural;
+  const opens = isEachOne(each);
   const doer = isNoun(one) && one.quantifier === 'one' && !one.plural;
   if (!opens || !doer || verb?.type !== 'verb' || verb.participle) return [];
   if (canBe(each.words, 'value', 0.8)) return [];
@@ -60,6 +60,22 @@ function withOneClaims(chunks: Chunk[]): Claim[] {
 const FOR_EACH = new Set(['for', 'on', 'in', 'at', 'after']);
 const DOERS = new Set(['we', 'i', 'they', 'you']);
 
+/** "each animal", "every job": one record at a time. */
+const isEachOne = (chunk: Chunk | undefined): chunk is NounPhrase =>
+  isNoun(chunk) && chunk.quantifier === 'each' && !chunk.plural;
+
+/** The records in the plural said for each one record, no values among them, each one's own. */
+const eachOwn = (each: NounPhrase, records: NounPhrase[]): Claim[] =>
+  records
+    .filter((record) => !canBe(record.words, 'value', 0.8))
+    .map((record) => ({
+      type: 'belongs',
+      child: record,
+      parent: each,
+      firm: true,
+      explicit: true,
+    }));
+
 /**
  * "For every animal we log feeds", "on each job I take photos and receipts": what someone does
  * for each record, counted in the plural, is each one's own.
@@ -70,7 +86,7 @@ function forEachClaims(chunks: Chunk[]): Claim[] {
   );
   const [preposition, each, doer, verb] = said;
   if (preposition?.type !== 'preposition' || !FOR_EACH.has(preposition.word)) return [];
-  if (!isNoun(each) || each.quantifier !== 'each' || each.plural) return [];
+  if (!isEachOne(each)) return [];
   if (doer?.type !== 'pronoun' || !DOERS.has(doer.word)) return [];
   if (verb?.type !== 'verb' || verb.participle) return [];
   const objects: NounPhrase[] = [];
@@ -78,15 +94,7 @@ function forEachClaims(chunks: Chunk[]): Claim[] {
     if (isNoun(chunk) && (chunk.plural || chunk.quantifier === 'many')) objects.push(chunk);
     else if (chunk.type !== 'and') break;
   }
-  return objects
-    .filter((object) => !canBe(object.words, 'value', 0.8))
-    .map((object) => ({
-      type: 'belongs',
-      child: object,
-      parent: each,
-      firm: true,
-      explicit: true,
-    }));
+  return eachOwn(each, objects);
 }
 
 /**
@@ -99,21 +107,13 @@ function forEachTheirsClaims(chunks: Chunk[]): Claim[] {
     if (chunk.type !== 'preposition' || !FOR_EACH.has(chunk.word)) return [];
     // …opening its own clause or item ("the matches on each show" says where the matches are).
     if (before && before.type !== 'and') return [];
-    if (!isNoun(each) || each.quantifier !== 'each' || each.plural) return [];
+    if (!isEachOne(each)) return [];
     const theirs: NounPhrase[] = [];
     for (const next of chunks.slice(index + 2)) {
       if (isNoun(next) && next.plural && !next.owned) theirs.push(next);
       else if (next.type !== 'and' || theirs.length === 0) break;
     }
-    return theirs
-      .filter((object) => !canBe(object.words, 'value', 0.8))
-      .map((object) => ({
-        type: 'belongs',
-        child: object,
-        parent: each,
-        firm: true,
-        explicit: true,
-      }));
+    return eachOwn(each, theirs);
   });
 }
 

@@ -191,7 +191,7 @@ export function understandNewApp(prompt: string): Understood {
       : resolveNoun(record.phrase ?? record.words),
   );
   const kind = model.kind;
-  const drafts = withExtras(entitiesOfModel(model), kind);
+  const drafts = withExtras(entitiesOfModel(model), model.kindByWord ? undefined : kind);
   const notes: string[] = [];
   if (drafts.length > MAX_ENTITIES)
     notes.push(

@@ -9,28 +9,36 @@ import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';
 /**
  * The kind of app the vocabulary knows the prompt as: the main record's, the subject's, a
  * record's, else a kind's records named in passing ("a team announcements board": announcements)
- * or a topic before the records ("a swim team"). The kind adds default fields, icons and wording;
- * it never adds or removes a record type the person named.
+ * or a topic before the records ("a swim team"), else a word anywhere (`byWord`). The kind adds
+ * default fields, icons and wording; it never adds or removes a record type the person named.
  */
 export function appKindOf(
   text: string,
   records: RecordType[],
   mainNoun: ResolvedNoun | undefined,
   subjectNouns: ResolvedNoun[],
-): AppKind | undefined {
+): { kind?: AppKind; byWord?: boolean } {
   const context = wordsOf(text);
   const recordNouns = records.map((record) => resolveNoun(inContext(record, context, records)));
   const own = [mainNoun, ...subjectNouns, ...recordNouns].find((noun) => noun?.kind)?.kind;
-  if (own) return own;
-  const plain = withoutVerbIdioms(text);
+  if (own) return { kind: own };
+  const plain = withoutVerbIdioms(text).replace(COUNTED, '');
   const mentioned = kindNounIn(plain)?.kind;
   const named = records.flatMap((record) => [
     ...record.words,
     pluralize(record.words.at(-1) ?? ''),
   ]);
-  return mentioned ?? kindTopicIn(plain, named) ?? kindWordIn(plain);
+  const said = mentioned ?? kindTopicIn(plain, named);
+  if (said) return { kind: said };
+  const byWord = kindWordIn(plain);
+  return byWord ? { kind: byWord, byWord: true } : {};
 }
 
+/**
+ * "the number of words", "how many guests": what a record counts as a figure names no records of
+ * a kind, with the records themselves named; nor does "a couple of" name a couple.
+ */
+const COUNTED = /\b(?:(?:how\s+many|(?:the\s+)?(?:number|count)\s+of)\s+\p{L}+|couple\s+of\b)/giu;
 /** A word or two-word phrase anywhere that names a kind ("wishlist of things I want"). */
 function kindWordIn(text: string): AppKind | undefined {
   // "…, show the heaviest goat": a verb asked of the app names no kind.

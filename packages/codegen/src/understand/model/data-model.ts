@@ -45,6 +45,11 @@ export interface DataModel {
   subject?: Subject;
   /** The kind of app the vocabulary knows it as (default fields, icons, wording). */
   kind?: AppKind;
+  /**
+   * The kind was read from a word anywhere ("I run a stall", "a photo of each"), not from what
+   * the app keeps: it names the app and its icons, never the records' fields or further records.
+   */
+  kindByWord?: boolean;
   /** The prompt's words, the context its nouns are read in ("football" for "matches"). */
   context: string[];
   /** The text without its lists of values: what features are looked for in. */
@@ -120,6 +125,9 @@ function valuedFirst(records: RecordType[], main: RecordType | undefined, values
   return first ? [first, ...records.filter((record) => record !== first)] : records;
 }
 
+const kindOf = ({ kind, byWord }: ReturnType<typeof appKindOf>) =>
+  byWord ? { kind, kindByWord: true } : { kind };
+
 /** The data model a prompt describes: one reading of its lists, clauses and subject. */
 export function dataModelOf(text: string): DataModel {
   const { lists, chunked, outsideValues, spelled } = readText(text);
@@ -185,11 +193,13 @@ export function dataModelOf(text: string): DataModel {
     mainNoun: reading.mainNoun,
     guessed: 'guessed' in reading ? reading.guessed : undefined,
     users,
-    kind: appKindOf(
-      outsideValues,
-      valuedFirst(records, main, values),
-      reading.mainNoun,
-      reading.resolved,
+    ...kindOf(
+      appKindOf(
+        outsideValues,
+        valuedFirst(records, main, values),
+        reading.mainNoun,
+        reading.resolved,
+      ),
     ),
     subject: reading.subject,
     context: wordsOf(text),

@@ -225,7 +225,7 @@ export function entitiesOfModel(model: DataModel): DraftEntity[] {
           holder: holds(record),
           records: model.records,
           noun: record === model.main ? model.mainNoun : undefined,
-          kind: model.records.length === 1 ? model.kind : undefined,
+          kind: model.records.length === 1 && !model.kindByWord ? model.kind : undefined,
           appKind: model.kind,
           enumerated: model.enumerated.has(record),
         }),

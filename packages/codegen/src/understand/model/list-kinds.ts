@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import { isFeaturePhrase } from '../features.ts';
 import { fieldFromPhrase } from '../fields.ts';
+import { isMeasure } from '../measured-nouns.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import type { ListItem, TextList } from './lists.ts';
@@ -171,7 +172,9 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   if (eachOne && (!own[1]?.possessor || head.plural)) return 'record';
   // "repairers we have used", "the spots I ride": the person's own records, a clause after them.
   const theirs = SUBJECT_PRONOUNS.has(rest[0]?.word ?? '') && rest[1]?.pos === 'verb';
-  if (theirs && head.plural) return 'record';
+  // …but "the minutes I played", "the pages I read": an amount of what they did is a figure.
+  const amount = countedValue(item, tokens) && (isMeasure(head.word) || canBe(words, 'value', 0.5));
+  if (theirs && head.plural && !amount) return 'record';
   // "the certificate a delegate receives", "the lessons each pupil takes": what one of another
   // record does something with, in a clause of its own, is a record too.
   const countedDoer = /^(?:a|an|each|every|one)$/.test(rest[0]?.word ?? '');

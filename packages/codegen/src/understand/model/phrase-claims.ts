@@ -120,6 +120,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
           (group(chunk.words) && person(owner.words)));
       // "each beekeeper has his own hives": what the verb says of its doer is all ("has" reads it).
       const had =
+        owner !== undefined &&
         owner === doer &&
         verb === index - 1 &&
         /^(?:has|have|had)$/.test((chunks[verb] as { words: string[] }).words.at(-1) ?? '');

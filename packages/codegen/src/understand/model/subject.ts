@@ -126,19 +126,20 @@ export function subjectAmong(
   const mainNoun = main ? resolved[main.index] : undefined;
   // "I coach a swim team; track each swimmer": a topic before the main record says its kind.
   const topic = mainNoun && !mainNoun.kind ? kindTopicIn(outside, mainNoun.phrase) : undefined;
+  // "a tracker for my dogs: walks": the subject's record and the one the app is for are one.
+  const sameAs = (record: RecordType) => (other: RecordType) =>
+    other.words.join(' ') === record.words.join(' ');
+  const added = [
+    ...read.flatMap(({ record, adds }) => (adds && record ? [record] : [])),
+    ...theirs,
+  ].filter((record, index, all) => all.findIndex(sameAs(record)) === index);
   return {
     subject,
     resolved,
     main: main?.record,
     mainNoun: mainNoun && topic ? { ...mainNoun, kind: topic } : mainNoun,
-    theirs,
-    added: [
-      ...read.flatMap(({ record, adds }) => (adds && record ? [record] : [])),
-      ...theirs,
-    ].filter(
-      (record, index, all) =>
-        all.findIndex((other) => other.words.join(' ') === record.words.join(' ')) === index,
-    ),
+    theirs: theirs.map((record) => added.find(sameAs(record)) ?? record),
+    added,
   };
 }
 

@@ -11,10 +11,19 @@ const verbose = process.argv.includes('--verbose');
 const share = (count: number, total: number) =>
   `${count}/${total} (${((100 * count) / total).toFixed(0)}%)`;
 
+/** What an idea is read to compute and do; an idea the reader throws on, as what it threw. */
+function foundIn(prompt: string) {
+  try {
+    return behaviourFound(understand(prompt).spec);
+  } catch (error) {
+    return [`threw ${String(error)}`];
+  }
+}
+
 function report(name: string, cases: BehaviourCase[]) {
   let exact = 0;
   for (const { prompt, expected } of cases) {
-    const found = behaviourFound(understand(prompt).spec);
+    const found = foundIn(prompt);
     if (sameBehaviour(found, expected)) exact += 1;
     else if (verbose)
       console.log(

@@ -1,6 +1,6 @@
 import { BLIND_BLOCKS } from '@appforge/codegen/corpus/blind-blocks';
 import { DATA_MODEL_CASES, type DataModelCase } from '@appforge/codegen/corpus/data-models';
-import { scoreDataModel } from '@appforge/codegen/corpus/data-model-score';
+import { scoreDataModel, type DataModelScore } from '@appforge/codegen/corpus/data-model-score';
 import { NEW_APPS } from '@appforge/codegen/corpus/new-apps';
 import { understand } from '@appforge/codegen/understand/understand';
 
@@ -13,11 +13,24 @@ const verbose = process.argv.includes('--verbose');
 const share = (count: number, total: number) =>
   `${count}/${total} (${((100 * count) / total).toFixed(0)}%)`;
 
+/** A prompt the reader throws on is read wrongly, every expected record type dropped. */
+function scoreOf(expected: DataModelCase): DataModelScore {
+  try {
+    return scoreDataModel(understand(expected.prompt).spec, expected);
+  } catch (error) {
+    const found = `threw ${String(error)}`;
+    return {
+      records: false,
+      links: false,
+      noFeatureFields: false,
+      dropped: expected.records,
+      found,
+    };
+  }
+}
+
 function scored(cases: DataModelCase[]) {
-  return cases.map((expected) => ({
-    expected,
-    score: scoreDataModel(understand(expected.prompt).spec, expected),
-  }));
+  return cases.map((expected) => ({ expected, score: scoreOf(expected) }));
 }
 
 function report(name: string, cases: DataModelCase[]) {
@@ -48,7 +61,6 @@ const everyPrompt = [
   ...NEW_APPS.map((app) => app.prompt),
 ];
 const clean = everyPrompt.filter(
-  (prompt) =>
-    scoreDataModel(understand(prompt).spec, { prompt, records: [], links: [] }).noFeatureFields,
+  (prompt) => scoreOf({ prompt, records: [], links: [] }).noFeatureFields,
 );
 console.log(`no feature phrase turned into a field: ${share(clean.length, everyPrompt.length)}`);

@@ -17,6 +17,7 @@ import { V } from './behaviour-blocks-v.ts';
 import { W } from './behaviour-blocks-w.ts';
 import { X } from './behaviour-blocks-x.ts';
 import { Y } from './behaviour-blocks-y.ts';
+import { Z } from './behaviour-blocks-z.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -58,4 +59,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'W', firstMeasure: '2/15', cases: parseBehaviourCases(W) },
   { name: 'X', firstMeasure: '3/15', cases: parseBehaviourCases(X) },
   { name: 'Y', firstMeasure: '3/15', cases: parseBehaviourCases(Y) },
+  { name: 'Z', firstMeasure: '4/15', cases: parseBehaviourCases(Z) },
 ];

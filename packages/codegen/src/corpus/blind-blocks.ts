@@ -23,6 +23,7 @@ import { AI } from './blind-ideas-ai.ts';
 import { AJ } from './blind-ideas-aj.ts';
 import { AK } from './blind-ideas-ak.ts';
 import { AL } from './blind-ideas-al.ts';
+import { AM } from './blind-ideas-am.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -80,4 +81,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AJ', firstMeasure: '3/20', firstDropped: 5, cases: parseCases(AJ) },
   { name: 'AK', firstMeasure: '3/20', firstDropped: 4, cases: parseCases(AK) },
   { name: 'AL', firstMeasure: '12/20', firstDropped: 2, cases: parseCases(AL) },
+  { name: 'AM', firstMeasure: '4/20', firstDropped: 5, cases: parseCases(AM) },
 ];

@@ -49,6 +49,8 @@ export const WITHDRAW_ASKED =
 export const STOCK_WORDS =
   /\b(?:reorder\w*|re-order\w*|low stock|low on|running low|restock\w*|par level|threshold)\b/i;
 const NOT_UNITS = new Set([
+  // "they get a free one": what it is, not what is counted.
+  'free',
   'app',
   'it',
   'them',
@@ -67,7 +69,11 @@ export const unitsAfter = (text: string, pattern: RegExp) =>
   new Set(
     [...text.matchAll(pattern)]
       .map((match) => {
-        const said = match.slice(1).flatMap((word) => (word ? [word.toLowerCase()] : []));
+        const all = match.slice(1).flatMap((word) => (word ? [word.toLowerCase()] : []));
+        // "every smoothie a customer buys earns a stamp": what the verb after it moves.
+        const said = /^(?:earn|earns|get|gets)$/.test(all[0] ?? '')
+          ? all.slice(1).filter((word) => !/^(?:a|an|one|the)$/.test(word))
+          : all;
         const stop = said.findIndex((word, index) => index > 0 && AFTER_UNIT.test(word));
         const words = stop < 0 ? said : said.slice(0, stop);
         const counted = (word: string) =>
@@ -82,6 +88,9 @@ const CONTAINERS =
   /\b(?:packs?|blocks?|courses?|bundles?|books?|sets?|booklets?|cards?|bunch(?:es)?)\s+of\s+(?:\d+\s+|(?:a\s+)?few\s+)?/gi;
 export const QUANTITY_SAID = /\b(?:quantit\w*|qty|stock|on hand)\b/i;
 const LEFT_ASKED = /\bhow many\b[^.]*\b(?:left|remaining)\b/i;
+
+/** "at 20 points they get a suit cleaned free", "once they've got 10 … a free mug": a reward at a count. */
+export const REWARD = /\b\d+\b[^.]*\bfree\b/i;
 
 /** Verbs that only ever move a balance ("use up one of their tickets"): what follows them is a unit even without its pair. */
 const STRONG = new RegExp(
@@ -103,11 +112,14 @@ export function unitOf(text: string): string | undefined {
   // asked what is left of.
   const boughtAndUsed = (unit: string) =>
     LEFT_ASKED.test(text) && earned.has(unit) && spent.has(unit);
+  // "they get a stamp, and once they've got 10 …a free mug": earned toward a reward, then spent.
+  const rewarded = (unit: string) => earned.has(unit) && REWARD.test(text);
   // Said twice — earned and spent, or moved and held — not once ("a trade show").
   return [...earned, ...spent].find(
     (unit) =>
-      (strong.has(unit) || held(unit) || boughtAndUsed(unit)) &&
-      ((earned.has(unit) && (spent.has(unit) || SPENT_AGAIN.test(text))) || held(unit)),
+      (strong.has(unit) || held(unit) || boughtAndUsed(unit) || rewarded(unit)) &&
+      ((earned.has(unit) && (spent.has(unit) || SPENT_AGAIN.test(text) || rewarded(unit))) ||
+        held(unit)),
   );
 }
 
@@ -115,6 +127,10 @@ export function unitOf(text: string): string | undefined {
 export function ownerWord(text: string, unit: string): string | undefined {
   const units = `${unit}s?`;
   const patterns = [
+    // "every shirt a customer brings in earns a point": who brings what earns it.
+    /\b(?:each|every|a|an)\s+[a-z]+\s+(?:a|an|the|each|every)\s+([a-z]+)\s+[a-z]+(?:\s+(?:in|back|along))?\s+(?:earn|get|win)s?\b/i,
+    // "every time a customer paints with us they get a stamp": who does it each time.
+    /\b(?:every|each)\s+time\s+(?:a|an|the)\s+([a-z]+)\s+[^.]*?\b(?:they|he|she)\s+(?:earn|get|collect|receive)s?\b/i,
     // "gives every customer a point per loaf": whom it is given to.
     new RegExp(
       String.raw`\bgive[sn]?\s+(?:a|an|the|each|every)\s+([a-z]+)\s+(?:(?:\d+|a|an|one|some)\s+)?${units}\b`,

@@ -6,6 +6,7 @@ import {
   MONEY,
   ownerWord,
   QUANTITY_SAID,
+  REWARD,
   SPENT,
   SPENT_AGAIN,
   STOCK_WORDS,
@@ -95,7 +96,7 @@ export function withLedgers(text: string, entities: Entity[]): Entity[] {
   if (!unit) return entities;
   // "scouts, badges, and each time a scout earns a badge": records earned, never spent nor said
   // to be left, are counted, not a balance.
-  const spent = unitsAfter(text, SPENT).has(unit) || SPENT_AGAIN.test(text);
+  const spent = unitsAfter(text, SPENT).has(unit) || SPENT_AGAIN.test(text) || REWARD.test(text);
   const left = new RegExp(
     String.raw`\b(?:${unit}s?\s+(?:balance|left|remaining)|remaining\s+${unit}s?)\b`,
     'i',

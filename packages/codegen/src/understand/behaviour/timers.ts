@@ -14,13 +14,14 @@ import {
 /**
  * Timers: "start/stop a timer on a project", "clock in and out", "a practice timer", "a button to
  * start a fast and stop it", "tap when a group goes into a room and again when they leave", "I tap
- * start when one goes out and stop when it comes back". The record timed keeps when its running
- * timer started; stopping it records the time as a linked record (an existing one with a
- * duration, or a new session), which totals and streaks then read.
+ * start when one goes out and stop when it comes back", "start when a rehearsal begins and stop
+ * when it ends". The record timed keeps when its running timer started; stopping it records the
+ * time as a linked record (an existing one with a duration, or a new session), which totals and
+ * streaks then read.
  */
 
 const TIMER =
-  /\b(?:start(?:s|ed|ing)?\s*(?:\/|and|&|or)\s*stop(?:s|ped|ping)?|start(?:s|ed|ing)?\s+(?:(?:a|an|the|my|each)\s+)?\w+\s+(?:and(?:\s+then)?|&|then)\s+stop(?:s|ped|ping)?\s+(?:it|them)|timers?|stopwatch|clock(?:s|ed|ing)? in and out|(?:begin|start)\s+timing|(?:tap|press|click|hit)(?:s|es|ed)?\b[^.]{0,60}?\band\s+again\s+when|(?:tap|press|click|hit)(?:s|es|ped)?\s+start\b[^.]{0,80}?\bstop)\b/i;
+  /\b(?:start(?:s|ed|ing)?\s*(?:\/|and|&|or)\s*stop(?:s|ped|ping)?|start(?:s|ed|ing)?\s+(?:(?:a|an|the|my|each)\s+)?\w+\s+(?:and(?:\s+then)?|&|then)\s+stop(?:s|ped|ping)?\s+(?:it|them)|timers?|stopwatch|clock(?:s|ed|ing)? in and out|(?:begin|start)\s+timing|(?:tap|press|click|hit)(?:s|es|ed)?\b[^.]{0,60}?\band\s+again\s+when|(?:tap|press|click|hit)(?:s|es|ped)?\s+start\b[^.]{0,80}?\bstop|start(?:s|ed|ing)?\s+when\b[^.]{0,80}?\band\s+stop(?:s|ped|ping)?)\b/i;
 const TIMER_WORDS = /\b(?:timer|stopwatch|start|stop)\b/i;
 const DURATION = /\b(?:minutes?|mins?|hours?|hrs?|duration|time spent|length)\b/i;
 

@@ -49,6 +49,14 @@ const VERB_RULES: Rule[] = [
     PRESSING.test(token.word) && BUTTONS.test(after?.word ?? '') && !token.comma
       ? asVerb(token)
       : undefined,
+  // "a button to start when a rehearsal begins and stop when it ends": a timer's button said as
+  // what the person does when something happens is the verb, never a record of stops.
+  ({ token, before, after }) =>
+    BUTTONS.test(token.word) &&
+    ['and', 'to', 'then'].includes(before?.word ?? '') &&
+    /^(?:when|once|as|it|them)$/.test(after?.word ?? '')
+      ? asVerb(token)
+      : undefined,
   // "one tap to say I did it", "a single click to log a feed": a press that does something, never
   // a record of taps.
   ({ token, after }) =>

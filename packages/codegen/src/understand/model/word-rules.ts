@@ -31,12 +31,16 @@ const DETERMINER_RULES: Rule[] = [
     const done = (word: Token | undefined) =>
       word?.pos === 'verb' && (word.participle === true || /ed$/.test(word.word));
     const beDone = /^(?:is|are|was|were|got|gets|get)$/.test(past?.word ?? '') && done(passive);
+    // "tick which members are coming to which show": one picked of each, paired.
+    const paired = tokens.slice(index + 2).some((later) => later.word === 'which');
+    // …and after a verb opening the clause, however the tagger read it ("tick", "mark").
+    const opening = index === 1 && isKnownVerb(before?.word ?? '');
     return ['which', 'what'].includes(token.word) &&
-      before?.pos !== 'noun' &&
+      (before?.pos !== 'noun' || opening) &&
       after &&
       after.pos !== 'determiner' &&
       isKnownNoun(after.word) &&
-      (done(past) || beDone)
+      (done(past) || beDone || (token.word === 'which' && paired))
       ? { ...token, pos: 'determiner' }
       : undefined;
   },

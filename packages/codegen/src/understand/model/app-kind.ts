@@ -39,6 +39,7 @@ export function appKindOf(
  * a kind, with the records themselves named; nor does "a couple of" name a couple.
  */
 const COUNTED = /\b(?:(?:how\s+many|(?:the\s+)?(?:number|count)\s+of)\s+\p{L}+|couple\s+of\b)/giu;
+
 /** A word or two-word phrase anywhere that names a kind ("wishlist of things I want"). */
 function kindWordIn(text: string): AppKind | undefined {
   // "…, show the heaviest goat": a verb asked of the app names no kind.

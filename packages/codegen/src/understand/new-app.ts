@@ -52,12 +52,18 @@ const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
  * participles before a noun ("a lost and found app"). "Each one" opening a clause is named as the
  * records it stands for ("3 hutches and each hutch needs …").
  */
+const KEPT_COUNT =
+  /\b(keeps?|notes?|records?|logs?|tracks?)\s+how\s+many\s+(\p{L}+)\s+(?:(?:i|we|they)(?:['’]ve|\s+have)\s+got|(?:are|is)\s+left|(?:i|we)\s+have(?=\s*(?:[,.;]|and\b|$)))/giu;
+
 export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(
       withToldAsides(withNamedOnesApart(withOwnNamesUsed(withUsNamed(withEachOneNamed(prompt)))))
         .replace(APOSTROPHE_LEFT_OUT, "$1's")
         .replace(DEFINING_BULLET, '; ')
+        // "I keep how many tins I've got", "we note how many jars are left": a count kept is "the
+        // number of" them, a value of the record.
+        .replace(KEPT_COUNT, '$1 the number of $2')
         // "a booking = one guest + one room": "is".
         .replace(/(?<=\p{L})\s*=\s*(?=\p{L})/gu, ' is ')
         // "rooms & paints: many to many", "many-to-many between teams and quizzes": each has many.

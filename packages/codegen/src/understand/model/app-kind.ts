@@ -22,7 +22,7 @@ export function appKindOf(
   const recordNouns = records.map((record) => resolveNoun(inContext(record, context, records)));
   const own = [mainNoun, ...subjectNouns, ...recordNouns].find((noun) => noun?.kind)?.kind;
   if (own) return { kind: own };
-  const plain = withoutVerbIdioms(text).replace(COUNTED, '');
+  const plain = withoutVerbIdioms(text).replace(COUNTED, '').replace(VERB_OF_ONE, '$1');
   const mentioned = kindNounIn(plain)?.kind;
   const named = records.flatMap((record) => [
     ...record.words,
@@ -39,6 +39,14 @@ export function appKindOf(
  * a kind, with the records themselves named; nor does "a couple of" name a couple.
  */
 const COUNTED = /\b(?:(?:how\s+many|(?:the\s+)?(?:number|count)\s+of)\s+\p{L}+|couple\s+of\b)/giu;
+
+/**
+ * "a client books a cut", "each member sails a boat": after "a" or "each" and a noun, a word in
+ * "-s" before what it acts on is its verb, never a plural naming a kind ("a few books" and "a
+ * dozen eggs" are counts, "a team announcements board" a board).
+ */
+const VERB_OF_ONE =
+  /\b((?:a|an|each|every|one)\s+(?!(?:few|couple|dozen|lot|number|bunch|hundred|thousand|pair|set|series)\b)\p{L}+)\s+\p{L}+s(?=\s+(?:a|an|the|their|his|her|its|our|my|one|each|every|it|them|with|in|on|at|for|to|from|up|off|out|back|and|or|\p{L}+s)\b|\s*[,.;!?]|\s*$)/giu;
 
 /** A word or two-word phrase anywhere that names a kind ("wishlist of things I want"). */
 function kindWordIn(text: string): AppKind | undefined {

@@ -34,6 +34,13 @@ describe('a kind read from a word anywhere', () => {
   });
 
   it.each([
+    ['every haircut a client books earns a point', 'Haircut(name date status notes)'],
+    ['every massage a client books earns a point', 'Massage(name date status notes)'],
+  ])('reads "a client books" as a verb, naming no kind: %s', (prompt, entity) => {
+    expect(entitiesOf(prompt)[0]).toBe(entity);
+  });
+
+  it.each([
     ['an app to keep my recipes', 'ingredients'],
     ['a tracker for the books I read', 'author'],
   ])('leaves the values of the records a kind is about: %s', (prompt, value) => {

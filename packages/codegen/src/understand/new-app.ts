@@ -45,6 +45,10 @@ const manyOfEach = (a: string, b: string) => `${a} have many ${b} and ${b} have 
 /** "whats still owed", "thats it": a question word's "is" written without its apostrophe. */
 const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
 
+/** A count kept, said as a question: "keep how many tins I've got", "note how many are left". */
+const KEPT_COUNT =
+  /\b(keeps?|notes?|records?|logs?|tracks?)\s+how\s+many\s+(\p{L}+)\s+(?:(?:i|we|they)(?:['’]ve|\s+have)\s+got|(?:are|is)\s+left|(?:i|we)\s+have(?=\s*(?:[,.;]|and\b|$)))/giu;
+
 /**
  * Bullets that describe records become sentences and other bullets list items; newlines end
  * sentences; emoji and symbols go. Two words joined by "and" that name one thing are joined so
@@ -52,9 +56,6 @@ const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
  * participles before a noun ("a lost and found app"). "Each one" opening a clause is named as the
  * records it stands for ("3 hutches and each hutch needs …").
  */
-const KEPT_COUNT =
-  /\b(keeps?|notes?|records?|logs?|tracks?)\s+how\s+many\s+(\p{L}+)\s+(?:(?:i|we|they)(?:['’]ve|\s+have)\s+got|(?:are|is)\s+left|(?:i|we)\s+have(?=\s*(?:[,.;]|and\b|$)))/giu;
-
 export const preparePrompt = (prompt: string) =>
   joinBinomials(
     cleanPrompt(

@@ -1,5 +1,5 @@
 import { isNoun, RELATIVE_PRONOUNS, type Chunk, type NounPhrase } from './chunks.ts';
-import { head, isUncountable, mayNameRecords } from './record-words.ts';
+import { head, isUncountable, mayNameRecords, namesWhatEachIsCalled } from './record-words.ts';
 import { ASKING_VERBS, BE_FORMS } from './vocabulary.ts';
 
 /** Runs of noun phrases joined by "and" or commas, each with what came just before it. */
@@ -169,9 +169,11 @@ const isPlus = (chunk: Chunk) => chunk.type === 'preposition' && chunk.word === 
 export function listGroupsIn(chunks: Chunk[]): NounPhrase[][] {
   return listsIn(chunks)
     .map(({ values, items }) => {
+      // "names and chores": what each is called is no record among them.
       const countable = items.filter(
         (item) =>
           mayNameRecords(item) &&
+          !(item.words.length === 1 && namesWhatEachIsCalled(item.words)) &&
           (item.plural || (isUncountable(item.words.at(-1) ?? '') && item.quantifier !== 'single')),
       );
       return countable.length >= 2 && !values ? countable : [];

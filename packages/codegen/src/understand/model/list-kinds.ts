@@ -6,7 +6,7 @@ import { canBe } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import type { ListItem, TextList } from './lists.ts';
 import type { Token } from './parse.ts';
-import { namesIdentifier } from './record-words.ts';
+import { namesIdentifier, namesWhatEachIsCalled } from './record-words.ts';
 
 /**
  * Whether a list names record types ("songs, gigs and setlists") or the values of one record
@@ -200,7 +200,8 @@ export function itemKind(item: ListItem, tokens: Token[]): ItemKind {
   // boiler" are records placed in another.
   const measure = canBe(words, 'value', 0.5) || canBe(words, 'idea', 0.5);
   if (type === 'number' && head.plural && !measure) return placed ? 'record' : 'either';
-  if (VALUE_TYPES.has(type) || namesIdentifier(words)) return 'value';
+  if (VALUE_TYPES.has(type) || namesIdentifier(words) || namesWhatEachIsCalled(words))
+    return 'value';
   // "addresses" are values; "venues", "sites", "spots" are places kept as records.
   if (type === 'location' && !canBe(words, 'thing', 0.5)) return 'value';
   const counted = leading.some((token) =>

@@ -46,6 +46,10 @@ export const namesIdentifier = (words: string[]) => {
   return last === 'id' || last === 'no' || (last === 'ref' && words.length >= 2);
 };
 
+/** "names", "nicknames" said of records: what each one is called, a value even in the plural. */
+export const namesWhatEachIsCalled = (words: string[]) =>
+  /^(?:nick)?name$/.test(singularOf(words.at(-1) ?? ''));
+
 /** Words for what is known of something: its values, never records of their own. */
 const KNOWN_OF = new Set(['detail', 'info', 'information', 'particulars', 'data']);
 /**

@@ -43,6 +43,19 @@ export function verbOfAct(noun: string): string | undefined {
   return undefined;
 }
 
+/** Acts named by a word of their own: "we sell plants" keeps sales, "we lend tools" loans. */
+const IRREGULAR_ACTS: Record<string, string[]> = {
+  sell: ['sale'],
+  sold: ['sale'],
+  lend: ['loan'],
+  lent: ['loan'],
+  borrow: ['loan'],
+  buy: ['purchase'],
+  bought: ['purchase'],
+  fly: ['flight'],
+  flew: ['flight'],
+};
+
 /** The nouns a verb's act may be named by: book → booking, rent → rental, reserve → reservation. */
 export function actNounsOf(verb: string): Set<string> {
   const lower = verb.toLowerCase();
@@ -50,8 +63,9 @@ export function actNounsOf(verb: string): Set<string> {
   const bases = /ed$/.test(lower)
     ? [lower.replace(/ed$/, ''), lower.replace(/d$/, '')]
     : [pluralize.singular(lower)];
-  return new Set(
-    bases.flatMap((base) => {
+  return new Set([
+    ...(IRREGULAR_ACTS[pluralize.singular(lower)] ?? []),
+    ...bases.flatMap((base) => {
       // "filed" → filing, but "shoe" → shoeing, "see" → seeing, "dye" → dyeing.
       const stem = /[eoy]e$/.test(base) ? base : base.replace(/e$/, '');
       return [
@@ -64,7 +78,7 @@ export function actNounsOf(verb: string): Set<string> {
         `${base}y`,
       ];
     }),
-  );
+  ]);
 }
 
 /**

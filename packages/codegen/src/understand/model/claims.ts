@@ -39,6 +39,8 @@ export type Claim =
       doer?: { phrase: NounPhrase; act: string };
       /** The verb the doer did just before, of which this is part ("visits a pool and records tests": visits). */
       within?: string;
+      /** The verb that hands the child to the parent ("we hire kayaks to tourists": hire). */
+      handed?: string;
     }
   /** Many of each ("students join clubs", "a song can be on many playlists"). */
   | {

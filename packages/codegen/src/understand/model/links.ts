@@ -52,6 +52,19 @@ export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
         { type: 'belongs', child: done, parent: phraseOf(during), firm: true, explicit: true },
       ];
   }
+  // "we hire kayaks to tourists" where hires are kept: each hire has its kayak and its tourist.
+  if (claim.type === 'belongs' && claim.handed) {
+    const event = eventFor(claim.handed, records);
+    const sides = [claim.child, claim.parent].map((side) => recordOf(side, records));
+    if (!event || !sides.every((side) => side && side !== event)) return [claim];
+    return sides.map((side) => ({
+      type: 'belongs',
+      child: phraseOf(event),
+      parent: phraseOf(side as RecordType),
+      firm: true,
+      explicit: claim.explicit,
+    }));
+  }
   if (claim.type === 'attribute' || !claim.verb) return [claim];
   const event = eventFor(claim.verb, records);
   const sides = claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];

@@ -4,7 +4,7 @@ import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { typeOf } from './record-words.ts';
 import { isAct } from './act-claims.ts';
 import { isWhen } from './relative-claims.ts';
-import { COMPOSING } from './vocabulary.ts';
+import { COMPOSING, VERB_PARTICLE } from './vocabulary.ts';
 import { QUANTITIES } from './quantifiers.ts';
 import { onePerClaims } from './one-per-claims.ts';
 import { heldIn, loggedOfEach, oneJoinedBefore, ownsOne } from './joined-claims.ts';
@@ -266,6 +266,13 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       (!counted && !target.plural && !each) ||
       // "each bottle of wine" is of a kind; "every repair per bike" is counted by the bike.
       (preposition.word !== 'per' && heldIn(chunk, target));
+    // "we hire kayaks to tourists": said by the verb acting on it, so kept in its act when
+    // the app keeps those ("each hire"), one link to each side (links.ts, throughEvent).
+    const acting = chunks[index - 1];
+    const handed =
+      acting?.type === 'verb' && participle === 0 && head === chunk
+        ? acting.words.filter((word) => !VERB_PARTICLE.test(word)).at(-1)
+        : undefined;
     claims.push(
       holds
         ? {
@@ -283,6 +290,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
             firm: true,
             passing,
             explicit: counted,
+            ...(handed ? { handed } : {}),
             // "setlists for my band gigs": the person's own are what it is for, not where it is kept;
             // "assignments per subject" are counted by the record, as if kept in it.
             placed:

@@ -87,6 +87,9 @@ const VERB_IDIOM =
   /\b(?:(?:run|runs|running|ran)\s+(?=(?:low|out|short|late|over|dry|total|totals|a|an|the|our|my|his|her|their|this|things)\b)|(?:order|orders|ordering|buy|get)\s+(?=(?:some\s+|in\s+)?more\b))/gi;
 export const withoutVerbIdioms = (text: string) => text.replace(VERB_IDIOM, '');
 
+/** "hire out", "give back": the word after a verb that goes with it. */
+export const VERB_PARTICLE = /^(?:out|up|off|in|on|over|down|back|away)$/;
+
 /** Verbs of adding to a log: "I add deposits", "we record donations", "I note the level". */
 export const LOGGING_VERBS =
   /^(?:add|adds|log|logs|record|records|enter|enters|note|notes|measure|measures|take|takes|weigh|weighs|test|tests)$/;

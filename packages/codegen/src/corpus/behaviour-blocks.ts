@@ -18,6 +18,7 @@ import { W } from './behaviour-blocks-w.ts';
 import { X } from './behaviour-blocks-x.ts';
 import { Y } from './behaviour-blocks-y.ts';
 import { Z } from './behaviour-blocks-z.ts';
+import { AA } from './behaviour-blocks-aa.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -60,4 +61,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'X', firstMeasure: '3/15', cases: parseBehaviourCases(X) },
   { name: 'Y', firstMeasure: '3/15', cases: parseBehaviourCases(Y) },
   { name: 'Z', firstMeasure: '4/15', cases: parseBehaviourCases(Z) },
+  { name: 'AA', firstMeasure: '3/15', cases: parseBehaviourCases(AA) },
 ];

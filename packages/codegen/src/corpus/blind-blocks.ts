@@ -24,6 +24,7 @@ import { AJ } from './blind-ideas-aj.ts';
 import { AK } from './blind-ideas-ak.ts';
 import { AL } from './blind-ideas-al.ts';
 import { AM } from './blind-ideas-am.ts';
+import { AN } from './blind-ideas-an.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -82,4 +83,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AK', firstMeasure: '3/20', firstDropped: 4, cases: parseCases(AK) },
   { name: 'AL', firstMeasure: '12/20', firstDropped: 2, cases: parseCases(AL) },
   { name: 'AM', firstMeasure: '4/20', firstDropped: 5, cases: parseCases(AM) },
+  { name: 'AN', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(AN) },
 ];

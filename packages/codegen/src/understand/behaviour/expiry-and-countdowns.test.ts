@@ -121,6 +121,8 @@ describe('"how many days remain until", "how many days before"', () => {
   it.each([
     ["exams I'm sitting (subject, exam date). how many days are left until each exam", 'Exam'],
     ['my passports with an expiry date - how many days before each expires?', 'Passport'],
+    ['my railcards, each with an expiry date. how many days are left on each one?', 'Railcard'],
+    ['the vouchers I was given, with their end date: how many weeks are left on each', 'Voucher'],
     [
       'We enter a few competitions, each with an entry fee and a closing date. Show how many days remain until each closing date.',
       'Competition',

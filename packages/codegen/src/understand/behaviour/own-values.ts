@@ -35,7 +35,7 @@ const TIME_LEFT = new RegExp(
 const QUANTITY = /\b(?:quantity|qty|stock|on hand|count|left|units|amount|number)\b/i;
 const LEVEL = /\b(?:reorder|re-order|minimum|min|par|threshold|level)\b/i;
 const UNTIL = new RegExp(
-  String.raw`\b(?:days? (?:un)?til+|how long(?:(?:'s| is)? left)? (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:(?:are )?left|to go|remain(?:ing)?) (?:until|till|before)|how many (?:days|weeks|months) before|days to|how many (?:days|weeks|months) ${WAITING}(?:left|to go)|how long ${WAITING}(?:to wait|to go|left))\b`,
+  String.raw`\b(?:days? (?:un)?til+|how long(?:(?:'s| is)? left)? (?:un)?til+|count ?downs?|(?:days|weeks|months) (?:(?:are )?left|to go|remain(?:ing)?) (?:until|till|before)|how many (?:days|weeks|months) before|days to|how many (?:days|weeks|months) ${WAITING}(?:(?:are |is )?left|to go)|how long ${WAITING}(?:to wait|to go|left))\b`,
   'i',
 );
 

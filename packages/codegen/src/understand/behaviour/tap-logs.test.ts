@@ -33,6 +33,18 @@ describe('taps that log an act', () => {
       'Weighing',
       'Last weighed',
     ],
+    [
+      'my ferrets: a tap when I clean a cage, and show when each cage was last cleaned',
+      'Cage',
+      'Cleaning',
+      'Last cleaned',
+    ],
+    [
+      'the hedges round the farm - tap when we trim each hedge, and show when each was last trimmed',
+      'Hedge',
+      'Trimming',
+      'Last trimmed',
+    ],
   ])('"%s"', (prompt, owner, act, label) => {
     const { entities } = specOf(prompt);
     const target = named(entities, owner);

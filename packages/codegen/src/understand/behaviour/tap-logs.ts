@@ -19,9 +19,12 @@ import {
  */
 
 const TAP = String.raw`\b(?:tick|tap|press|check)(?:s|ed|ing)?\b`;
-/** "tick a plant when I water it": the act done to the record tapped. */
+/**
+ * "tick a plant when I water it", "a tap when I feed each of the cats": the act done to the
+ * record tapped, and the record when it is named after the act.
+ */
 const TAP_WHEN_DONE = new RegExp(
-  String.raw`${TAP}(.{0,30}?)\b(?:when|whenever|each time|every time|after)\s+(?:i|we|you|they|(she|he|someone|somebody|anyone))\s+([a-z]{3,})\s+(?:it|them|one|him|her)\b`,
+  String.raw`${TAP}(.{0,30}?)\b(?:when|whenever|each time|every time|after)\s+(?:i|we|you|they|(she|he|someone|somebody|anyone))\s+([a-z]{3,})\s+(it|them|one|him|her|each(?:\s+(?:one|of\s+(?:them|the\s+[a-z]+)|[a-z]+))?|(?:a|an|the|my|our)\s+[a-z]+)\b`,
   'i',
 );
 /** "tap a button to log a feeding for a pet", "one tap to log a service for a bike": the act a tap logs. */
@@ -41,16 +44,19 @@ const plainOf = (verb: string) =>
     .replace(/(ss|sh|ch|x|z|o)es$/, '$1')
     .replace(/(?<!s)s$/, '');
 
-/** "water" → "watering", "feed" → "feeding", "dive" → "diving". */
-const ingOf = (verb: string) =>
-  verb.endsWith('ing') ? verb : `${verb.replace(/(?<=[^e])e$/, '')}ing`;
+/** "water" → "watering", "feed" → "feeding", "dive" → "diving", "trim" → "trimming". */
+const ingOf = (verb: string) => {
+  if (verb.endsWith('ing')) return verb;
+  const doubled = /^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/i.test(verb) ? verb.slice(-1) : '';
+  return `${verb.replace(/(?<=[^e])e$/, '')}${doubled}ing`;
+};
 
 /** What a sentence asks a tap to log, and where the record tapped is named. */
 function tapAsked(sentence: string): { act: string; where: string } | undefined {
   const done = TAP_WHEN_DONE.exec(sentence);
   if (done) {
     const verb = done[3]!.toLowerCase();
-    return { act: ingOf(done[2] ? plainOf(verb) : verb), where: done[1] ?? '' };
+    return { act: ingOf(done[2] ? plainOf(verb) : verb), where: `${done[1] ?? ''} ${done[4]}` };
   }
   const logged = TAP_TO_LOG.exec(sentence);
   if (!logged) return undefined;

@@ -6,6 +6,25 @@ import { canBe } from '../lexicon/noun-roles.ts';
 const EACH_APART = new Set(['each', 'always', 'all', 'usually']);
 
 /**
+ * The ones said after an "each" at `index`: "each at one branch", "each in one city and led by
+ * one guide", a preposition and one record, after a participle or not, joined by "and".
+ */
+function onesAfter(chunks: Chunk[], index: number): NounPhrase[] {
+  const ones: NounPhrase[] = [];
+  let at = index + 1;
+  for (;;) {
+    const participle = chunks[at];
+    if (ones.length > 0 && participle?.type === 'verb' && participle.participle) at += 1;
+    const [preposition, target] = [chunks[at], chunks[at + 1]];
+    if (preposition?.type !== 'preposition' || preposition.word === 'of') return ones;
+    if (!isNoun(target) || !['one', 'single'].includes(target.quantifier ?? '')) return ones;
+    ones.push(target);
+    if (chunks[at + 2]?.type !== 'and') return ones;
+    at += 3;
+  }
+}
+
+/**
  * "spirit runs (date, abv, litres) each off one still", "shifts, each at one branch": an "each"
  * set apart after a list of records says where each of them is. The records are the nearest
  * plural before it that is no value ("litres" is what each run keeps).
@@ -13,16 +32,16 @@ const EACH_APART = new Set(['each', 'always', 'all', 'usually']);
 function eachApartClaims(chunks: Chunk[]): Claim[] {
   const claims: Claim[] = [];
   chunks.forEach((chunk, index) => {
-    const [preposition, target] = [chunks[index + 1], chunks[index + 2]];
     // "harvests, always from one field": said of every one of them, as "each" is.
     const each = (chunk.type === 'pronoun' || chunk.type === 'other') && EACH_APART.has(chunk.word);
-    if (!each || preposition?.type !== 'preposition' || preposition.word === 'of') return;
-    if (!isNoun(target) || !['one', 'single'].includes(target.quantifier ?? '')) return;
+    const ones = each ? onesAfter(chunks, index) : [];
+    if (ones.length === 0) return;
     const records = chunks
       .slice(0, index)
       .filter(isNoun)
       .findLast((phrase: NounPhrase) => phrase.plural && !canBe(phrase.words, 'value', 0.8));
-    if (records)
+    if (!records) return;
+    for (const target of ones)
       claims.push({ type: 'belongs', child: records, parent: target, firm: true, explicit: true });
   });
   return claims;

@@ -1,8 +1,29 @@
 import { isKnownNoun, isKnownVerb, onlyNoun } from '../lexicon/noun-roles.ts';
+import type { Token } from './parse.ts';
 import { asNoun, asVerb, type Rule } from './tag-rule-kit.ts';
+
+/** "the public", "the elderly": people named by an adjective after "the". */
+const PEOPLE_SAID = /^(?:public|elderly|homeless|unemployed|bereaved)$/;
+/** "the public send in reports": a plain verb (no "-s") after them, before what it acts on. */
+const actsAfterPeople = (tokens: Token[], index: number) => {
+  const [people, verb, after] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+  return (
+    tokens[index - 1]?.word === 'the' &&
+    PEOPLE_SAID.test(people?.word ?? '') &&
+    verb !== undefined &&
+    !/s$/.test(verb.word) &&
+    isKnownVerb(verb.word) &&
+    ['preposition', 'noun', 'determiner', 'possessive'].includes(after?.pos ?? '')
+  );
+};
 
 /** Rules that make nouns of adjectives. */
 export const ADJECTIVE_RULES: Rule[] = [
+  // "the public send in reports", "the elderly book lunches": the people, then what they do.
+  ({ token, tokens, index }) =>
+    token.pos === 'adjective' && actsAfterPeople(tokens, index) ? asNoun(token) : undefined,
+  ({ token, tokens, index }) =>
+    token.pos === 'noun' && actsAfterPeople(tokens, index - 1) ? asVerb(token) : undefined,
   // "the next", "the best": an adjective alone after a determiner is the thing it describes;
   // "the next few years", "the last two weeks" count what follows.
   ({ token, before, after }) =>

@@ -95,25 +95,35 @@ const eachOwn = (each: NounPhrase, records: NounPhrase[]): Claim[] =>
       explicit: true,
     }));
 
+/** "every week", "each morning": when, not a record things are kept for. */
+const WHEN = /^(?:day|week|month|year|night|evening|morning|afternoon|weekend|time|season|term)$/;
+
 /**
- * "For every animal we log feeds", "on each job I take photos and receipts": what someone does
- * for each record, counted in the plural, is each one's own.
+ * "For every animal we log feeds", "on each job I take photos and receipts", "every match we
+ * log the goals": what someone does for each record, counted in the plural, is each one's own.
  */
 function forEachClaims(chunks: Chunk[]): Claim[] {
   const said = chunks.filter(
     (chunk) => chunk.type !== 'other' && !(chunk.type === 'and' && chunk.comma),
   );
-  const [preposition, each, doer, verb] = said;
-  if (preposition?.type !== 'preposition' || !FOR_EACH.has(preposition.word)) return [];
-  if (!isEachOne(each)) return [];
-  if (doer?.type !== 'pronoun' || !DOERS.has(doer.word)) return [];
-  if (verb?.type !== 'verb' || verb.participle) return [];
-  const objects: NounPhrase[] = [];
-  for (const chunk of said.slice(4)) {
-    if (isNoun(chunk) && (chunk.plural || chunk.quantifier === 'many')) objects.push(chunk);
-    else if (chunk.type !== 'and') break;
-  }
-  return eachOwn(each, objects);
+  return said.flatMap((each, index) => {
+    const before = said[index - 1];
+    const preposition = before?.type === 'preposition' ? before : undefined;
+    // …opening the clause or a part of it after "and".
+    const opening = preposition ? said[index - 2] : before;
+    if (opening && opening.type !== 'and') return [];
+    if (preposition && !FOR_EACH.has(preposition.word)) return [];
+    if (!isEachOne(each) || (!preposition && WHEN.test(each.words.at(-1) ?? ''))) return [];
+    const [doer, verb] = [said[index + 1], said[index + 2]];
+    if (doer?.type !== 'pronoun' || !DOERS.has(doer.word)) return [];
+    if (verb?.type !== 'verb' || verb.participle) return [];
+    const objects: NounPhrase[] = [];
+    for (const chunk of said.slice(index + 3)) {
+      if (isNoun(chunk) && (chunk.plural || chunk.quantifier === 'many')) objects.push(chunk);
+      else if (chunk.type !== 'and') break;
+    }
+    return eachOwn(each, objects);
+  });
 }
 
 /**

@@ -62,3 +62,26 @@ export const eachDoes: Rule = ({ token, before, after }) =>
   ['preposition', 'determiner', 'number'].includes(after?.pos ?? '')
     ? asVerb(token)
     : undefined;
+
+/**
+ * "the allotments that each member works", "the routes each driver covers, and …": a clause about
+ * the records before it, "each" and one record, ends with what that one does, a verb in "-s".
+ */
+export const eachOneDoes: Rule = ({ token, before, after, tokens, index }) => {
+  const [each, opener] = [tokens[index - 2], tokens[index - 3]];
+  const described =
+    /^(?:that|which)$/.test(opener?.word ?? '') ||
+    (opener?.pos === 'noun' && pluralWord(opener.word));
+  const ends = !after || token.comma || ['conjunction', 'preposition'].includes(after.pos);
+  return token.pos === 'noun' &&
+    before?.pos === 'noun' &&
+    !pluralWord(before.word) &&
+    !before.possessor &&
+    /^(?:each|every)$/.test(each?.word ?? '') &&
+    described &&
+    ends &&
+    pluralWord(token.word) &&
+    isKnownVerb(singularOf(token.word))
+    ? asVerb(token)
+    : undefined;
+};

@@ -1,6 +1,6 @@
 import { canBe, isKnownNoun, isKnownVerb } from '../lexicon/noun-roles.ts';
 import { RELATIVE_PRONOUNS } from './chunks.ts';
-import { eachDoes, eachDoing, joinedVerbs } from './joined-verbs.ts';
+import { eachDoes, eachDoing, eachOneDoes, joinedVerbs } from './joined-verbs.ts';
 import { plainPronounVerb, pluralSubjectVerb, pronounSubjectVerb } from './plural-subject-verbs.ts';
 import { countedSubjectVerb, whenSubjectVerb } from './singular-subject-verbs.ts';
 import { ADJECTIVE_RULES } from './adjective-rules.ts';
@@ -43,6 +43,7 @@ const BUTTONS = /^(?:start|stop|pause|play|reset)$/;
 /** Rules that make verbs of words tagged otherwise. */
 const VERB_RULES: Rule[] = [
   eachDoes,
+  eachOneDoes,
   takesPlace,
   // "hit start/stop when I play", "press stop": a button pressed, never a record of presses.
   ({ token, after }) =>

@@ -71,3 +71,18 @@ export function eachOnePlace(chunks: Chunk[], earlier: Chunk[]): NounPhrase | un
   const { owner: _owner, possessive: _possessive, start: _start, end: _end, ...each } = before;
   return { ...each, plural: false, quantifier: 'each', owned: false, personal: false };
 }
+
+/**
+ * What a pronoun after a preposition stands for, among the phrases before it: "books written by
+ * them" the last named; "each quiz and the questions in it" (`itToo`) the one counted with
+ * "each", else the last one named in the singular.
+ */
+export function pronounAntecedent(pronoun: Chunk | undefined, before: Chunk[], itToo: boolean) {
+  if (pronoun?.type !== 'pronoun') return undefined;
+  if (['them', 'those'].includes(pronoun.word)) return before.findLast(isNoun);
+  if (pronoun.word !== 'it' || !itToo) return undefined;
+  const singular = before.filter(
+    (chunk): chunk is NounPhrase => isNoun(chunk) && !chunk.plural && !chunk.personal,
+  );
+  return singular.findLast((phrase) => phrase.quantifier === 'each') ?? singular.at(-1);
+}

@@ -8,6 +8,7 @@ import { COMPOSING, VERB_PARTICLE } from './vocabulary.ts';
 import { QUANTITIES } from './quantifiers.ts';
 import { onePerClaims } from './one-per-claims.ts';
 import { heldIn, loggedOfEach, oneJoinedBefore, ownsOne } from './joined-claims.ts';
+import { pronounAntecedent } from './antecedents.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -156,10 +157,8 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       participle > 0 && chunks[index + 2 + participle]?.type === 'preposition' ? 1 : 0;
     const preposition = chunks[index + 1 + participle + particle];
     const said = chunks[index + 2 + participle + particle];
-    // "authors and books written by them": a pronoun is the phrase before the one it follows.
-    // "one driver and one bus assigned to it": "it" is what has them, read with the clause.
-    const them = said?.type === 'pronoun' && ['them', 'those'].includes(said.word);
-    const target = them ? chunks.slice(0, index).findLast(isNoun) : said;
+    // "books written by them", "each quiz and the questions in it" (not "a bus assigned to it").
+    const target = pronounAntecedent(said, chunks.slice(0, index), participle === 0) ?? said;
     // "quotes from books" names where they come from in passing; "samples from their fields",
     // "licences from each vendor", "the mounts I make from a specimen" name the record they come from.
     const source =
@@ -266,8 +265,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       (!counted && !target.plural && !each) ||
       // "each bottle of wine" is of a kind; "every repair per bike" is counted by the bike.
       (preposition.word !== 'per' && heldIn(chunk, target));
-    // "we hire kayaks to tourists": said by the verb acting on it, so kept in its act when
-    // the app keeps those ("each hire"), one link to each side (links.ts, throughEvent).
+    // "we hire kayaks to tourists": said by a verb, so kept in its act if kept (throughEvent).
     const acting = chunks[index - 1];
     const handed =
       acting?.type === 'verb' && participle === 0 && head === chunk

@@ -20,8 +20,8 @@ import {
 
 const TAP = String.raw`\b(?:tick|tap|press|check)(?:s|ed|ing)?\b`;
 /**
- * "tick a plant when I water it", "a tap when I feed each of the cats": the act done to the
- * record tapped, and the record when it is named after the act.
+ * "tick a plant when I water it", "a tap when I clean a cage", "tap when we trim each hedge": the
+ * act done to the record tapped, and the record when it is named after the act.
  */
 const TAP_WHEN_DONE = new RegExp(
   String.raw`${TAP}(.{0,30}?)\b(?:when|whenever|each time|every time|after)\s+(?:i|we|you|they|(she|he|someone|somebody|anyone))\s+([a-z]{3,})\s+(it|them|one|him|her|each(?:\s+(?:one|of\s+(?:them|the\s+[a-z]+)|[a-z]+))?|(?:a|an|the|my|our)\s+[a-z]+)\b`,

@@ -55,12 +55,14 @@ export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
   // "we hire kayaks to tourists" where hires are kept: each hire has its kayak and its tourist.
   if (claim.type === 'belongs' && claim.handed) {
     const event = eventFor(claim.handed, records);
-    const sides = [claim.child, claim.parent].map((side) => recordOf(side, records));
-    if (!event || !sides.every((side) => side && side !== event)) return [claim];
+    const sides = [claim.child, claim.parent]
+      .map((side) => recordOf(side, records))
+      .filter((side): side is RecordType => side !== undefined && side !== event);
+    if (!event || sides.length < 2) return [claim];
     return sides.map((side) => ({
       type: 'belongs',
       child: phraseOf(event),
-      parent: phraseOf(side as RecordType),
+      parent: phraseOf(side),
       firm: true,
       explicit: claim.explicit,
     }));

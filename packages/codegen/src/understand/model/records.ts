@@ -129,6 +129,7 @@ function makesRecords(
   return known && counted(claim.child) && (counted(claim.parent) || one);
 }
 
+/** "… and we track rentals": what the person keeps track of, as what they log. */
 const TRACKING = /^(?:track|tracks|tracked)$/;
 
 /** "I add deposits whenever I can", "we log sales": what the person adds or logs, counted. */
@@ -138,10 +139,8 @@ const loggedByMe = (chunks: Chunk[]): NounPhrase[] =>
     const person = (said?: Chunk) => said?.type === 'pronoun' && /^(?:i|we)$/.test(said.word);
     // "I keep quail and weigh the eggs": a second verb of the person's own.
     const mine = person(who) || (who?.type === 'and' && person(chunks[0]));
-    // "… and we track rentals": what they keep track of too.
-    const logs =
-      verb?.type === 'verb' &&
-      (LOGGING_VERBS.test(verb.words.at(-1) ?? '') || TRACKING.test(verb.words.at(-1) ?? ''));
+    const said = verb?.type === 'verb' ? (verb.words.at(-1) ?? '') : '';
+    const logs = LOGGING_VERBS.test(said) || TRACKING.test(said);
     // "donations", "expenses": counted amounts are records too.
     const counted = isNoun(chunk) && ['text', 'currency', 'number'].includes(typeOf(chunk.words));
     return counted && chunk.plural && mine && logs ? [chunk] : [];

@@ -1,5 +1,6 @@
 import { isKnownNoun, isKnownVerb, mostlyNoun } from '../lexicon/noun-roles.ts';
 import { OBJECT_RULES } from './object-rules.ts';
+import { OPENING_RULES } from './opening-rules.ts';
 import { plainPronounObject } from './plural-subject-verbs.ts';
 import {
   asModifier,
@@ -160,6 +161,7 @@ export const NOUN_RULES: Rule[] = [
       : undefined;
   },
   ...OBJECT_RULES,
+  ...OPENING_RULES,
   // "repairers we have used and repairs, every repair …": a plural closing a list item is a noun.
   ({ token, before }) =>
     before?.word === 'and' && token.comma && pluralWord(token.word) && isKnownNoun(token.word)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
 import { modelOf } from './model-test-kit.ts';
 
 /**
@@ -21,5 +22,13 @@ describe('values said in the plural of many records', () => {
 
   it('keeps a record called by names: baby names with their meanings', () => {
     expect(modelOf('an app to collect baby names I like, with their meanings')).toContain('name');
+  });
+
+  it('names each value in the singular: one firing temperature per kiln, and its one name', () => {
+    const [kiln] = understand('our kilns have names and firing temperatures').spec.entities;
+    expect(kiln?.fields.map((field) => `${field.name}:${field.type}`)).toEqual([
+      'name:text',
+      'firingTemperature:number',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { eventStrength } from '../lexicon/acts.ts';
+import { singularOf } from '../text.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import type { NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
@@ -27,6 +28,15 @@ const USING = new Set(['used', 'chosen', 'picked', 'selected', 'followed', 'need
 export const TAKING_PART = new Set([...PLACING, 'with', 'off']);
 
 export const quantified = (phrase: NounPhrase) => phrase.quantifier !== undefined;
+/** "names", "firing temperatures" had by many: the one value each has. */
+const oneOf = (phrase: NounPhrase): NounPhrase =>
+  phrase.plural
+    ? {
+        ...phrase,
+        words: [...phrase.words.slice(0, -1), singularOf(lastWord(phrase))],
+        plural: false,
+      }
+    : phrase;
 const several = (phrase: NounPhrase) => phrase.plural || phrase.quantifier === 'many';
 
 /** "at visits", "during sessions", "in lessons": an act a verb's doers take part in. */
@@ -85,7 +95,7 @@ export function verbClaims(
           several(object) && !valueAmong(object, index)
             ? { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
             : object.quantifier !== 'one'
-              ? { type: 'attribute', owner: subject, attribute: object }
+              ? { type: 'attribute', owner: subject, attribute: oneOf(object) }
               : { type: 'belongs', child: subject, parent: object, firm: true, explicit: true },
         ),
       );

@@ -1,6 +1,7 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
+import { isWhen } from './relative-claims.ts';
 
 /** Words that say a thing of every one of the records before them, set apart. */
 const EACH_APART = new Set(['each', 'always', 'all', 'usually']);
@@ -95,9 +96,6 @@ const eachOwn = (each: NounPhrase, records: NounPhrase[]): Claim[] =>
       explicit: true,
     }));
 
-/** "every week", "each morning": when, not a record things are kept for. */
-const WHEN = /^(?:day|week|month|year|night|evening|morning|afternoon|weekend|time|season|term)$/;
-
 /**
  * "For every animal we log feeds", "on each job I take photos and receipts", "every match we
  * log the goals": what someone does for each record, counted in the plural, is each one's own.
@@ -113,7 +111,8 @@ function forEachClaims(chunks: Chunk[]): Claim[] {
     const opening = preposition ? said[index - 2] : before;
     if (opening && opening.type !== 'and') return [];
     if (preposition && !FOR_EACH.has(preposition.word)) return [];
-    if (!isEachOne(each) || (!preposition && WHEN.test(each.words.at(-1) ?? ''))) return [];
+    // "every week we log workouts": a time is when, not a record things are kept for.
+    if (!isEachOne(each) || (!preposition && isWhen(each))) return [];
     const [doer, verb] = [said[index + 1], said[index + 2]];
     if (doer?.type !== 'pronoun' || !DOERS.has(doer.word)) return [];
     if (verb?.type !== 'verb' || verb.participle) return [];

@@ -5,6 +5,7 @@ import type { NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import type { Complements } from './complements.ts';
 import { PLACING } from './phrase-claims.ts';
+import { saidBare } from './quantifiers.ts';
 import { namesValue, namesWhatEachIsCalled } from './record-words.ts';
 import { BE_FORMS, namesPeople } from './vocabulary.ts';
 import { BEING, lastWord, type Verb } from './verb-kinds.ts';
@@ -80,15 +81,15 @@ export function verbClaims(
       // "has test type, value and units": after values, a plural that is mostly a value is one.
       // "ovens have names and temperatures": many having many values have one each; "which
       // proposals have no nights" asks after records.
-      const saidBare = (object: NounPhrase) =>
-        object.quantifier === undefined && !/^(?:no|any|some)$/.test(object.words[0] ?? '');
+      const bare = (object: NounPhrase) =>
+        saidBare(object) && !/^(?:no|any|some)$/.test(object.words[0] ?? '');
       const mostlyValue = (object: NounPhrase) =>
         canBe(object.words, 'value', 0.5) && !canBe(object.words, 'thing', 0.3);
       const valueAmong = (object: NounPhrase, index: number) =>
         (had.slice(0, index).some((earlier) => !several(earlier)) && mostlyValue(object)) ||
         (/^(?:have|had)$/.test(lastWord(verb)) &&
           several(subject) &&
-          saidBare(object) &&
+          bare(object) &&
           (mostlyValue(object) || namesValue(object) || namesWhatEachIsCalled(object.words)));
       had.forEach((object, index) =>
         claims.push(

@@ -9,6 +9,7 @@ import { QUANTITIES } from './quantifiers.ts';
 import { onePerClaims } from './one-per-claims.ts';
 import { heldIn, loggedOfEach, oneJoinedBefore, ownsOne } from './joined-claims.ts';
 import { pronounAntecedent } from './antecedents.ts';
+import { ownedClaims, VALUE_OF } from './owned-claims.ts';
 
 /** Links said inside noun phrases: "songs on each playlist", "their support calls". */
 
@@ -19,8 +20,6 @@ export const PLACING = new Set(
     ' ',
   ),
 );
-/** Typed values a record keeps "of" it: photos, notes, ratings, prices, scores. */
-const VALUE_OF = new Set(['imageUrl', 'longText', 'rating', 'currency', 'number']);
 
 /**
  * "in MPa", "in kWh": a short word no dictionary has, said after "in", is a unit; so is a word
@@ -81,60 +80,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
   const claims: Claim[] = [...shared.claims];
   chunks.forEach((chunk, index) => {
     if (!isNoun(chunk) || shared.read.has(chunk)) return;
-    if (chunk.owned) {
-      // "friends share photos of their hikes": "their" is the clause's first plural, its topic.
-      const earlier = chunks.slice(0, index).filter(isNoun);
-      // "climbers logging their ascents": the one doing the verb before it owns it.
-      const verb = chunks.slice(0, index).findLastIndex((before) => before.type === 'verb');
-      const doer =
-        verb > 0 && isNoun(chunks[verb - 1]) ? (chunks[verb - 1] as NounPhrase) : undefined;
-      // "sms reminders, patients, their appointments": in a list, the item just before.
-      const listed = chunks[index - 1]?.type === 'and';
-      const plural = (phrase: NounPhrase) => phrase.plural;
-      const owner =
-        chunk.owner ??
-        doer ??
-        (listed ? earlier.findLast(plural) : earlier.find(plural)) ??
-        earlier.at(-1);
-      // "dogs and their owners": a thing points to its person; "teams and their players": a
-      // group's people point to it, as what anyone owns points to them.
-      const person = (words: string[]) => canBe(words, 'person', 0.5);
-      const group = (words: string[]) => canBe(words, 'group', 0.5);
-      // "each singer's section" is "the section of each singer": each has one, and points to it.
-      const oneEach = owner?.quantifier === 'each' && !chunk.plural && ownsOne(chunk);
-      // "a fix is one fox's position": a detail of the one named is said of what it tells.
-      const detailOfOne =
-        chunk.owner?.quantifier === 'one' && !chunk.plural && canBe(chunk.words, 'value', 0.25);
-      // "the tanks at each customer's property": where each one is, said once, is at the owner.
-      const place = chunks[index - 2];
-      const ownersPlace =
-        chunk.owner !== undefined &&
-        ['each', 'one'].includes(chunk.owner.quantifier ?? '') &&
-        !chunk.plural &&
-        place?.type === 'preposition' &&
-        ['at', 'in', 'on'].includes(place.word) &&
-        !canBe(chunk.words, 'person', 0.5);
-      const toPerson =
-        owner &&
-        (oneEach ||
-          (person(chunk.words) && !person(owner.words) && !group(owner.words)) ||
-          (group(chunk.words) && person(owner.words)));
-      // "each beekeeper has his own hives": what the verb says of its doer is all ("has" reads it).
-      const had =
-        owner !== undefined &&
-        owner === doer &&
-        verb === index - 1 &&
-        /^(?:has|have|had)$/.test((chunks[verb] as { words: string[] }).words.at(-1) ?? '');
-      if (owner && !detailOfOne && !ownersPlace && !had)
-        claims.push({
-          type: 'belongs',
-          child: toPerson ? owner : chunk,
-          parent: toPerson ? chunk : owner,
-          firm: true,
-          explicit: false,
-          owned: true,
-        });
-    }
+    if (chunk.owned) claims.push(...ownedClaims(chunks, index, chunk));
     // "the services done on each car", "the rides I do on each bike": a clause between the phrase
     // and its place.
     // "the alterations to do on a garment": so is what is to be done.

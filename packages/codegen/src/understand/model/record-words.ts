@@ -89,3 +89,9 @@ export const mayNameRecords = (phrase: NounPhrase, linked = false) =>
   !(phrase.words.length > 1 && /^(?:total|average)$/.test(phrase.words[0] ?? '')) &&
   !(phrase.words.length > 1 && !phrase.plural && SUPERLATIVE.test(phrase.words[0] ?? '')) &&
   (linked || (!namesValue(phrase) && !isFeaturePhrase(phrase.words.join(' '))));
+
+/** "names", "firing temperatures" had by many: the one value each has. */
+export const oneOf = (phrase: NounPhrase): NounPhrase =>
+  phrase.plural
+    ? { ...phrase, words: [...phrase.words.slice(0, -1), head(phrase)], plural: false }
+    : phrase;

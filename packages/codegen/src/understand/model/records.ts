@@ -160,13 +160,19 @@ export function recordTypesIn(
   const records: RecordType[] = [];
   // "photos of their hikes": a typed value of a record is one wherever else it is named; so is
   // what a record aims at ("each stall has a target", "a goal for each day").
-  const values = new Set(
-    claims.flatMap((claim) => {
-      if (claim.type === 'attribute') return claim.typed ? [head(claim.attribute)] : [];
+  const typedValues = new Set(
+    claims.flatMap((claim) =>
+      claim.type === 'attribute' && claim.typed ? [head(claim.attribute)] : [],
+    ),
+  );
+  const values = new Set([
+    ...typedValues,
+    ...claims.flatMap((claim) => {
+      if (claim.type === 'attribute') return [];
       const pair = claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
       return pair.every((phrase) => isAim(head(phrase))) ? [] : pair.map(head).filter(isAim);
     }),
-  );
+  ]);
   // "we service extinguishers for shops and offices": whom the business works for; "donors can
   // be supermarkets or individuals": the kinds a record comes in.
   const served = new Set(
@@ -189,6 +195,8 @@ export function recordTypesIn(
     if (phrase.start !== undefined && served.has(phrase.start)) return;
     if (introduced.has(head(phrase)) && !logged) return;
     if ((values.has(head(phrase)) || saysWhenOrWhere(phrase)) && !inList) return;
+    // "goats and their weights": a listed value of the one before it is no record either.
+    if (inList && phrase.owned && typedValues.has(head(phrase))) return;
     records.push(recordNamed(phrase, inList));
   };
   listed.forEach((phrase) => add(phrase, true, true));

@@ -1,12 +1,11 @@
 import { eventStrength } from '../lexicon/acts.ts';
-import { singularOf } from '../text.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import type { NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import type { Complements } from './complements.ts';
 import { PLACING } from './phrase-claims.ts';
 import { saidBare } from './quantifiers.ts';
-import { namesValue, namesWhatEachIsCalled } from './record-words.ts';
+import { namesValue, namesWhatEachIsCalled, oneOf } from './record-words.ts';
 import { BE_FORMS, namesPeople } from './vocabulary.ts';
 import { BEING, lastWord, type Verb } from './verb-kinds.ts';
 
@@ -29,15 +28,6 @@ const USING = new Set(['used', 'chosen', 'picked', 'selected', 'followed', 'need
 export const TAKING_PART = new Set([...PLACING, 'with', 'off']);
 
 export const quantified = (phrase: NounPhrase) => phrase.quantifier !== undefined;
-/** "names", "firing temperatures" had by many: the one value each has. */
-const oneOf = (phrase: NounPhrase): NounPhrase =>
-  phrase.plural
-    ? {
-        ...phrase,
-        words: [...phrase.words.slice(0, -1), singularOf(lastWord(phrase))],
-        plural: false,
-      }
-    : phrase;
 const several = (phrase: NounPhrase) => phrase.plural || phrase.quantifier === 'many';
 
 /** "at visits", "during sessions", "in lessons": an act a verb's doers take part in. */

@@ -41,7 +41,7 @@ export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],
   [
     'sum',
-    /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b|\bwhat (?:i|we) (?:made|earned|took)\b|\badd(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}?up\b|\badded\s+together\b/i,
+    /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b|\bcombined\b(?!\s+with\b)|\bwhat (?:i|we) (?:made|earned|took)\b|\badd(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}?up\b|\badded\s+together\b/i,
     'Total',
   ],
   ['average', AVERAGE_ASKED, 'Average'],

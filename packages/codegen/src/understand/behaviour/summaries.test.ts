@@ -103,4 +103,22 @@ describe('values over all records of a type', () => {
   ])('asks nothing of them all: %s', (prompt) => {
     expect(summaryOf(prompt)).toEqual([]);
   });
+
+  it.each([
+    ['my car repairs with what each cost, and the combined cost', ['CarRepair.sum cost']],
+    [
+      'the rowers in our crew and their weights, with the combined weight of the crew',
+      ['Rower.sum weight'],
+    ],
+    [
+      'a list of my parcels and their weights, plus the weight of all of them combined',
+      ['Parcel.sum weight'],
+    ],
+  ])('reads "combined" as a total: %s', (prompt, expected) => {
+    expect(summaryOf(prompt)).toEqual(expected);
+  });
+
+  it('reads nothing in what is combined with another thing', () => {
+    expect(summaryOf('my recipes, each combined with a wine I like, and its price')).toEqual([]);
+  });
 });

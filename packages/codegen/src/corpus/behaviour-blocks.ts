@@ -19,6 +19,7 @@ import { X } from './behaviour-blocks-x.ts';
 import { Y } from './behaviour-blocks-y.ts';
 import { Z } from './behaviour-blocks-z.ts';
 import { AA } from './behaviour-blocks-aa.ts';
+import { AB } from './behaviour-blocks-ab.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -62,4 +63,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'Y', firstMeasure: '3/15', cases: parseBehaviourCases(Y) },
   { name: 'Z', firstMeasure: '4/15', cases: parseBehaviourCases(Z) },
   { name: 'AA', firstMeasure: '3/15', cases: parseBehaviourCases(AA) },
+  { name: 'AB', firstMeasure: '3/15', cases: parseBehaviourCases(AB) },
 ];

@@ -25,6 +25,7 @@ import { AK } from './blind-ideas-ak.ts';
 import { AL } from './blind-ideas-al.ts';
 import { AM } from './blind-ideas-am.ts';
 import { AN } from './blind-ideas-an.ts';
+import { AO } from './blind-ideas-ao.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -84,4 +85,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AL', firstMeasure: '12/20', firstDropped: 2, cases: parseCases(AL) },
   { name: 'AM', firstMeasure: '4/20', firstDropped: 5, cases: parseCases(AM) },
   { name: 'AN', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(AN) },
+  { name: 'AO', firstMeasure: '4/20', firstDropped: 7, cases: parseCases(AO) },
 ];

@@ -70,7 +70,21 @@ describe('"which Xs" picked for each one: many of each', () => {
       'Soup kitchen: volunteers and shifts - each shift we log which volunteers helped out.',
       'shift volunteer | shift<>volunteer',
     ],
+    [
+      'We keep our instruments and our songs; for every song in our book I want to note which instruments it needs',
+      'instrument song | instrument<>song',
+    ],
+    [
+      'a register of dogs. We also record which shows every dog has entered over the years',
+      'dog show | dog<>show',
+    ],
+    ['I keep my recipes and note which spices they need', 'recipe spice | recipe<>spice'],
+    ['the choir members and which songs they sang', 'member song | member<>song'],
   ])('%s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });
+});
+
+it('picks no record where the ones picked are times: which days they open', () => {
+  expect(modelOf('a directory of farmers markets with which days they open')).not.toContain('<>');
 });

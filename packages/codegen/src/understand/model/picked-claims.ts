@@ -1,5 +1,6 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { isWhen } from './relative-claims.ts';
 
 /** "which room of her house it is in": the one picked, not what it is part of. */
 export function pickedOf(chunks: Chunk[], at: number): Chunk | undefined {
@@ -43,23 +44,36 @@ function pickedPlaces(chunks: Chunk[]): Claim[] {
 
 /**
  * "for every gig we note which songs were played", "which singers came to each rehearsal", "we
- * decide which musicians go": the ones picked each time are many of each, and each of them is
- * picked again and again.
+ * decide which musicians go", "which tools it needs", "which trails every walker has done": the
+ * ones picked each time are many of each, and each of them is picked again and again.
  */
 function pickedMany(chunks: Chunk[]): Claim[] {
   return chunks.flatMap((picked, index): Claim[] => {
     const which = chunks[index - 1];
+    const doer = chunks[index + 1];
+    // "which tools it needs", "which trails every walker has done": the one each is picked for
+    // does the verb.
+    const eachDoes =
+      (doer?.type === 'pronoun' && ['it', 'they'].includes(doer.word)) ||
+      (isNoun(doer) && doer.quantifier === 'each');
+    const verb = index + (eachDoes ? 2 : 1);
     const asked =
       isNoun(picked) &&
       picked.plural &&
+      !(eachDoes && isWhen(picked)) &&
       (picked.quantifier === 'one' || (which?.type === 'other' && which.word === 'which')) &&
-      chunks[index + 1]?.type === 'verb';
+      chunks[verb]?.type === 'verb';
     if (!asked) return [];
     // "which flowers are used in the arrangement": the one the verb places them in, or else
     // the one each time.
-    const [preposition, placed] = [chunks[index + 2], chunks[index + 3]];
+    const [preposition, placed] = [chunks[verb + 1], chunks[verb + 2]];
     const inPlace = preposition?.type === 'preposition' && isNoun(placed) && !placed.plural;
-    const each = inPlace ? placed : eachAround(chunks, index);
+    // "my recipes and which spices they need": "they" are the plural named before.
+    const they = doer?.type === 'pronoun' && doer.word === 'they';
+    const plural = (chunk: Chunk): chunk is NounPhrase => isNoun(chunk) && chunk.plural;
+    const each = inPlace
+      ? placed
+      : (eachAround(chunks, index) ?? (they ? chunks.slice(0, index).findLast(plural) : undefined));
     return each ? [{ type: 'many', a: each, b: picked, explicit: true }] : [];
   });
 }

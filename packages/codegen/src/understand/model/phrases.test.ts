@@ -93,6 +93,13 @@ describe('links said inside noun phrases', () => {
   });
 
   it.each([
+    ['the gear in my stock like ropes, harnesses and helmets, and the trips I take it on', 'rope'],
+    ['our pantry, with the stuff like flour, rice and lentils, and our recipes', 'lentil'],
+  ])('examples of what is kept ("my stock like …") are no records: %s', (prompt, example) => {
+    expect(recordsOf(prompt)).not.toContain(example);
+  });
+
+  it.each([
     [
       'estate agency: listings, buyers registered with us, our negotiators, and viewings',
       'buyer',

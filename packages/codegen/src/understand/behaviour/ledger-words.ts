@@ -35,9 +35,12 @@ const EARNED_AND_SPENT = String.raw`\b(?:earn|get|receive|make)(?:s|ed|ing)?\s+(
 const STARTED_AND_SPENT = String.raw`\b(?:(?:amount|balance|value|credit)\s+(?:it|they|each(?:\s+one)?)\s+start(?:s|ed)?\s+with|start(?:ing)?\s+(?:amount|balance|value|credit)|initial\s+(?:amount|balance|value|credit)|opening\s+balance)\b[\s\S]*\b(?:spend|spends|spent|spending)\b`;
 /** "they add money in, the kids spend it": money paid in, then spent. */
 const PAID_IN_AND_SPENT = String.raw`${PAID_IN}[^.]*\b(?:spend|spends|spent|spending)\b`;
+/** "money goes in or out", "cash in and cash out": money said to move both ways. */
+const MOVING = String.raw`(?:(?:goes|go|going|went|comes|come|coming|came)\s+)?`;
+const IN_AND_OUT = String.raw`\b(?:money|cash|funds?)\s+${MOVING}in\s+(?:or|and|&)\s+(?:(?:money|cash|funds?)\s+)?${MOVING}out\b`;
 /** "deposits and withdrawals", "they put money in, take money out", "earn money and spend it". */
 export const MONEY = new RegExp(
-  String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${PAID_IN_AND_SPENT}|${EARNED_AND_SPENT}|${STARTED_AND_SPENT}`,
+  String.raw`${PAID_IN}[^.]*${TAKEN_OUT}|${TAKEN_OUT}[^.]*${PAID_IN}|${PAID_IN_AND_SPENT}|${EARNED_AND_SPENT}|${STARTED_AND_SPENT}|${IN_AND_OUT}`,
   'i',
 );
 /** "…and spend them", "uses them when …": what was earned, spent again. */
@@ -142,6 +145,11 @@ export function ownerWord(text: string, unit: string): string | undefined {
     new RegExp(
       // Not what each is earned for ("a stamp per coffee", "given tokens for each visit").
       String.raw`(?<!\b(?:earn|get|given|collect|award|receive|gain|use|spend|redeem)\w*\s+(?:(?:\d+|a|an|one|some)\s+)?)\b(?:${units}|deposits?|withdrawals?)\s+(?:and\s+\w+\s+|remaining\s+|left\s+)?(?:per|of each|for each|to each|into each|from each)\s+([a-z]+)`,
+      'i',
+    ),
+    // "how much is in the tin", "how much money is left in our kitty": what holds it.
+    new RegExp(
+      String.raw`\bhow much\s+(?:${units}\s+)?(?:is|there is|['’]s)\s+(?:left\s+)?in\s+(?:the|our|my|his|her|their)\s+([a-z]+)`,
       'i',
     ),
     new RegExp(

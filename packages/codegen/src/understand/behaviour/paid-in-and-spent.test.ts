@@ -23,3 +23,20 @@ describe('money paid in and then spent', () => {
     expect(found.filter((value) => value.endsWith('.lowStock'))).toEqual([]);
   });
 });
+
+/** "money goes in or out … how much is in the kitty": the balance of what holds the money. */
+describe('money said to go in and out of one thing', () => {
+  it.each([
+    [
+      "Our band's kitty: I note every time money goes in or out. How much is in the kitty now?",
+      'Kitty',
+    ],
+    [
+      'we share a tea fund at work; cash in and cash out gets written down, and I want to know how much money is left in the fund',
+      'TeaFund',
+    ],
+    ['My savings tin: money in and money out, and how much is in the tin', 'Tin'],
+  ])('"%s"', (prompt, owner) => {
+    expect(behaviourFound(understand(prompt).spec)).toContain(`${owner}.balance`);
+  });
+});

@@ -22,3 +22,18 @@ describe('any one of a kind, said with "a" and "can" or "may"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+describe('"as many as they like": many', () => {
+  it.each([
+    [
+      'Pottery school: tutors, workshops and students. Students can join as many workshops as they want.',
+      'student tutor workshop | student<>workshop workshop>tutor',
+    ],
+    [
+      'a choir with singers and concerts; singers can sing in as many concerts as they wish',
+      'concert singer | concert<>singer',
+    ],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

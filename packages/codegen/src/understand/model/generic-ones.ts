@@ -30,3 +30,29 @@ export const withGenericOnes = (chunked: Chunk[][]): Chunk[][] =>
       return generic ? { ...chunk, quantifier: 'each' } : chunk;
     }),
   );
+
+/** "as they like", "as you want": as many as any one chooses. */
+const CHOOSING = /^(?:like|likes|want|wants|need|needs|wish|wishes|choose|chooses|fancy|please)$/;
+
+/**
+ * "sign up to as many classes as they like": as many as any one chooses is many, said without the
+ * "as … as" around it ("sign up to many classes").
+ */
+export const withAsManyAsChosen = (chunked: Chunk[][]): Chunk[][] =>
+  chunked.map((chunks) => {
+    const at = chunks.findIndex((chunk, index) => {
+      const [phrase, as, who, verb] = chunks.slice(index + 1, index + 5);
+      return (
+        chunk.type === 'preposition' &&
+        chunk.word === 'as' &&
+        isNoun(phrase) &&
+        phrase.quantifier === 'many' &&
+        as?.type === 'preposition' &&
+        as.word === 'as' &&
+        who?.type === 'pronoun' &&
+        verb?.type === 'verb' &&
+        CHOOSING.test(verb.words.at(-1) ?? '')
+      );
+    });
+    return at < 0 ? chunks : [...chunks.slice(0, at), chunks[at + 1]!, ...chunks.slice(at + 5)];
+  });

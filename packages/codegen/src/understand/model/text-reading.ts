@@ -12,7 +12,7 @@ import { isSentence } from './list-sentences.ts';
 import { clauseText, renamings, withoutSpans } from './asides.ts';
 import { listsIn, type ListItem } from './lists.ts';
 import { clausesOf, type Token } from './parse.ts';
-import { withGenericOnes } from './generic-ones.ts';
+import { withAsManyAsChosen, withGenericOnes } from './generic-ones.ts';
 import { eachOccasionDone, eachOneDoing, eachTimeDone, eachTimeTold } from './each-time.ts';
 import { perListsIn } from './per-lists.ts';
 import { phraseInside } from './values.ts';
@@ -215,7 +215,9 @@ export function readText(text: string) {
       [],
     );
   const named = withRolesFilled(withAgentsNamed(withToldSubjects(read, text)), text);
-  const chunked = withGenericOnes(withWhatEachIs(withStoresRead(withListsRead(named))));
+  const chunked = withGenericOnes(
+    withAsManyAsChosen(withWhatEachIs(withStoresRead(withListsRead(named)))),
+  );
   // "with title, tags and favourite, with search": a feature named among values is asked for.
   const values = spans.filter(({ from, to }) => !isFeaturePhrase(text.slice(from, to)));
   return {

@@ -25,10 +25,12 @@ export function withThemNamed(text: string, entities: Entity[]): string {
     name,
     pattern: new RegExp(`\\b${plural}\\b`, 'gi'),
   }));
-  const named = names.map(({ name, plural }) => ({
-    name,
-    pattern: new RegExp(`\\b(?:${escaped(name)}|${plural})\\b`, 'gi'),
-  }));
+  // "bat boxes … flag any box that …, and how long since each one": named by its head too.
+  const named = names.map(({ name, plural }) => {
+    const head = name.split(' ').at(-1) ?? name;
+    const said = [escaped(name), plural, escaped(head), escaped(pluralize.plural(head))].join('|');
+    return { name, pattern: new RegExp(`\\b(?:${said})\\b`, 'gi') };
+  });
   return text.replace(THEM, (said, at: number) => {
     // "heaviest weight per exercise and the last date I did each one": the record its sentence
     // named last.

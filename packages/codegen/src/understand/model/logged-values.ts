@@ -2,9 +2,11 @@ import { UNIT } from '../field-hints.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { head, typeOf } from './record-words.ts';
+import { typeOf } from './record-words.ts';
 import { recordNamed, recordOf, type RecordType } from './records.ts';
 import { LOGGING_VERBS } from './vocabulary.ts';
+import { actsDoneAgain } from './acts-done-again.ts';
+import { isWhen, saysHowOften } from './how-often.ts';
 
 /**
  * "I record temperature and rainfall each day at three sites", "swimmers log their time at each
@@ -15,9 +17,6 @@ import { LOGGING_VERBS } from './vocabulary.ts';
 
 const AT = new Set(['at', 'for', 'on', 'in', 'from']);
 const LOGGERS = new Set(['i', 'we', 'they']);
-/** "each day", "every morning": when the figures are logged, not what. */
-const WHEN =
-  /^(?:day|morning|afternoon|evening|night|weekend|week|fortnight|month|term|season|quarter|year|time|hour|visit|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
 /** Verbs whose figure is a number whatever its name ("measure each pumpkin's circumference"). */
 const MEASURING = /^(?:measure|measures|weigh|weighs|test|tests)$/;
 
@@ -28,8 +27,6 @@ const counted = (phrase: NounPhrase) =>
   phrase.plural ||
   ['each', 'many'].includes(phrase.quantifier ?? '') ||
   phrase.quantifier === 'one';
-const isWhen = (phrase: NounPhrase) =>
-  ['each', 'every'].includes(phrase.quantifier ?? '') && WHEN.test(head(phrase));
 
 interface Logged {
   records: RecordType[];
@@ -41,12 +38,7 @@ interface Logged {
 }
 
 /** "every few days", "each morning", "weekly": the clause says the logging is done again and again. */
-const repeated = (chunks: Chunk[]) =>
-  chunks.some(
-    (chunk) =>
-      (isNoun(chunk) && isWhen(chunk)) ||
-      (chunk.type === 'other' && /^(?:days|weeks|months|daily|weekly|monthly)$/.test(chunk.word)),
-  );
+const repeated = (chunks: Chunk[]) => chunks.some(saysHowOften);
 
 /**
  * The first phrase owned by each of some records: "each pumpkin's circumference", "the temperature
@@ -157,5 +149,5 @@ export function loggedValuesIn(chunked: Chunk[][], records: RecordType[]): Logge
     const logged = loggedIn(chunks, records);
     if (logged) return logged;
   }
-  return { records: [], replaced: [], claims: [], values: [] };
+  return actsDoneAgain(chunked, records);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { modelOf } from './model-test-kit.ts';
+
+/**
+ * "I weigh each goat every month": an act the person does to each record again and again is kept,
+ * one record of it each time, linked to the record it is done to.
+ */
+describe('an act done to each record again and again', () => {
+  it.each([
+    ['I keep goats and weigh each goat every month', 'goat weighing | weighing>goat'],
+    ['my bikes, and I clean them weekly', 'bike cleaning | cleaning>bike'],
+    ['We have about 40 ewes, and we weigh them every few weeks', 'ewe weighing | weighing>ewe'],
+    ['I keep 20 hives and inspect each hive every fortnight', 'hive inspection | inspection>hive'],
+  ])('is kept: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+
+  it.each([
+    ['we give each proposal some nights every term', 'proposal term | '],
+    ['I keep goats and record each goat every month', 'goat | '],
+  ])('not what is given, nor what is written down: %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

@@ -2,15 +2,13 @@ import { actNounsOf, eventStrength } from '../lexicon/acts.ts';
 import { isKnownNoun } from '../lexicon/noun-roles.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
+import { byUs } from './done-acts.ts';
 import { saysHowOften } from './how-often.ts';
 import { recordNamed, recordOf, type RecordType } from './records.ts';
+import { LOGGING_VERBS, MEASURING } from './vocabulary.ts';
 
 /** Verbs that write figures down, read by what they log (logged-values.ts), not acts of their own. */
-const WRITING =
-  /^(?:add|adds|log|logs|record|records|enter|enters|note|notes|take|takes|write|writes)$/;
-
-const person = (chunk: Chunk | undefined) =>
-  chunk?.type === 'pronoun' && /^(?:i|we)$/.test(chunk.word);
+const writesDown = (verb: string) => LOGGING_VERBS.test(verb) && !MEASURING.test(verb);
 
 /**
  * The record named by an act of a verb: inspect → inspection, weigh → weighing, check → check
@@ -42,8 +40,8 @@ export function actsDoneAgain(chunked: Chunk[][], records: RecordType[]) {
 /** The act the verb at `at` does again and again to each record, with its link. */
 function doneAgain(chunks: Chunk[], at: number, records: RecordType[]) {
   const [verb, object] = [chunks[at], chunks[at + 1]];
-  const byPerson = person(chunks[at - 1]) || (chunks[at - 1]?.type === 'and' && person(chunks[0]));
-  if (verb?.type !== 'verb' || verb.words.length !== 1 || WRITING.test(verb.words[0] ?? ''))
+  const byPerson = byUs(chunks[at - 1]) || (chunks[at - 1]?.type === 'and' && byUs(chunks[0]));
+  if (verb?.type !== 'verb' || verb.words.length !== 1 || writesDown(verb.words[0] ?? ''))
     return undefined;
   // Said how often right after what it is done to ("give each proposal some nights" gives).
   const when = chunks.findIndex((chunk, index) => index > at + 1 && saysHowOften(chunk));

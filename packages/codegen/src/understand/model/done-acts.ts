@@ -10,7 +10,8 @@ import { isQuantityOf } from './quantifiers.ts';
 const DOING =
   /^(?:do|does|did|doing|make|makes|made|hold|holds|held|conduct|conducts|carry|carries|pay|pays|paid|record|records|log|logs)$/;
 
-const byUs = (chunk: Chunk | undefined) =>
+/** "I", "we": the person and the business themselves. */
+export const byUs = (chunk: Chunk | undefined) =>
   chunk?.type === 'pronoun' && /^(?:i|we)$/.test(chunk.word);
 
 /**

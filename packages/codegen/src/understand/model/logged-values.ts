@@ -4,7 +4,7 @@ import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
 import { typeOf } from './record-words.ts';
 import { recordNamed, recordOf, type RecordType } from './records.ts';
-import { LOGGING_VERBS } from './vocabulary.ts';
+import { LOGGING_VERBS, MEASURING } from './vocabulary.ts';
 import { actsDoneAgain } from './acts-done-again.ts';
 import { isWhen, saysHowOften } from './how-often.ts';
 
@@ -17,8 +17,6 @@ import { isWhen, saysHowOften } from './how-often.ts';
 
 const AT = new Set(['at', 'for', 'on', 'in', 'from']);
 const LOGGERS = new Set(['i', 'we', 'they']);
-/** Verbs whose figure is a number whatever its name ("measure each pumpkin's circumference"). */
-const MEASURING = /^(?:measure|measures|weigh|weighs|test|tests)$/;
 
 /** What a competitor's figures are: a result, not a reading. */
 const RESULTS = /^(?:time|times|score|scores|points|place|result|results|grade)$/;

@@ -7,7 +7,7 @@ import { isAim } from '../field-types.ts';
 import { head, mayNameRecords, namesIdentifier, namesValue, typeOf } from './record-words.ts';
 import { keptAsRecord, recordOfValue, valueOfAnother } from './figures-of-records.ts';
 import { introducedIn } from './introduction.ts';
-import { actsDone } from './done-acts.ts';
+import { actsDone, byUs } from './done-acts.ts';
 import { servedIn } from './served.ts';
 import { LOGGING_VERBS } from './vocabulary.ts';
 
@@ -136,9 +136,8 @@ const TRACKING = /^(?:track|tracks|tracked)$/;
 const loggedByMe = (chunks: Chunk[]): NounPhrase[] =>
   chunks.flatMap((chunk, index) => {
     const [who, verb] = [chunks[index - 2], chunks[index - 1]];
-    const person = (said?: Chunk) => said?.type === 'pronoun' && /^(?:i|we)$/.test(said.word);
     // "I keep quail and weigh the eggs": a second verb of the person's own.
-    const mine = person(who) || (who?.type === 'and' && person(chunks[0]));
+    const mine = byUs(who) || (who?.type === 'and' && byUs(chunks[0]));
     const said = verb?.type === 'verb' ? (verb.words.at(-1) ?? '') : '';
     const logs = LOGGING_VERBS.test(said) || TRACKING.test(said);
     // "donations", "expenses": counted amounts are records too.

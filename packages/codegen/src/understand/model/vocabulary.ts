@@ -90,6 +90,9 @@ export const withoutVerbIdioms = (text: string) => text.replace(VERB_IDIOM, '');
 /** "hire out", "give back": the word after a verb that goes with it. */
 export const VERB_PARTICLE = /^(?:out|up|off|in|on|over|down|back|away)$/;
 
+/** Verbs whose figure is a number whatever its name ("measure each pumpkin's circumference"). */
+export const MEASURING = /^(?:measure|measures|weigh|weighs|test|tests)$/;
+
 /** Verbs of adding to a log: "I add deposits", "we record donations", "I note the level". */
 export const LOGGING_VERBS =
   /^(?:add|adds|log|logs|record|records|enter|enters|note|notes|measure|measures|take|takes|weigh|weighs|test|tests)$/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
 import { modelOf } from './model-test-kit.ts';
 
 /**
@@ -21,4 +22,12 @@ describe('an act done to each record again and again', () => {
   ])('not what is given, nor what is written down: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });
+});
+
+it('keeps the weight on each weighing, not on what is weighed', () => {
+  const entities = understand('I keep goats and weigh each goat every month').spec.entities;
+  const fieldsOf = (name: string) =>
+    entities.find((entity) => entity.name === name)?.fields.map((field) => field.name);
+  expect(fieldsOf('Weighing')).toContain('weight');
+  expect(fieldsOf('Goat')).not.toContain('weight');
 });

@@ -8,7 +8,8 @@ const WEIGHING = /^weigh(?:s|ed)?$/;
 
 /**
  * "I weigh every pick in grams", "we weigh the parcels before posting": what is weighed keeps its
- * weight, in the unit said. A person weighed is left alone: their weight belongs to the visit.
+ * weight, in the unit said; where each weighing is kept ("weigh each goat every month"), the
+ * weighing keeps it. A person weighed is left alone: their weight belongs to the visit.
  */
 export function weighedValuesIn(chunked: Chunk[][], records: RecordType[]) {
   return chunked.flatMap((chunks) =>
@@ -19,7 +20,8 @@ export function weighedValuesIn(chunked: Chunk[][], records: RecordType[]) {
       const record = recordOf(object, records);
       if (!record || canBe(object.words, 'person', 0.5)) return [];
       const unit = unitAt(chunks, index + 2);
-      return [[record, unit ? `weight (${unit})` : 'weight']];
+      const weighing = records.find((kept) => kept.words.join(' ') === 'weighing');
+      return [[weighing ?? record, unit ? `weight (${unit})` : 'weight']];
     }),
   );
 }

@@ -11,8 +11,9 @@ export function clauseText(text: string) {
 
 /**
  * "home maintenance tasks like changing filters", "each in one theme like technic or star wars",
- * "parts from my stock like chains, …": examples of what is kept, not records, up to what goes on about the thing ("an app like Zoom
- * to keep meeting notes with …" keeps "to keep meeting notes with …").
+ * "parts from my stock like chains, …": examples of what is kept, not records, up to what goes on
+ * about the thing ("an app like Zoom to keep meeting notes with …" keeps "to keep meeting notes
+ * with …").
  */
 const EXAMPLES =
   /(?<=\b[a-z]+s|\b(?:a|an|one|each|every|the|my|our|your|their|his|her)\s+[a-z]+)\s+(?:like|such as|e\.g\.)\s+(?!to\b)[^,.;:()]+?(?=\s+(?:to|for|with|that|which|who|where)\b|[,.;:()]|$)/gi;

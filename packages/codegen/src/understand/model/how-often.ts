@@ -5,11 +5,12 @@ import { head } from './record-words.ts';
 const WHEN =
   /^(?:day|morning|afternoon|evening|night|weekend|week|fortnight|month|term|season|quarter|year|time|hour|visit|spring|summer|autumn|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
 
-export const isWhen = (phrase: NounPhrase) =>
+/** "each day", "every month": a phrase of a time it is done again, not a thing. */
+export const isEachTime = (phrase: NounPhrase) =>
   ['each', 'every'].includes(phrase.quantifier ?? '') && WHEN.test(head(phrase));
 
 /** "every month", "weekly", "every few weeks": a chunk saying something is done again and again. */
 export const saysHowOften = (chunk: Chunk | undefined) =>
-  (isNoun(chunk) && isWhen(chunk)) ||
+  (isNoun(chunk) && isEachTime(chunk)) ||
   (chunk?.type === 'other' &&
     /^(?:daily|weekly|fortnightly|monthly|yearly|days|weeks|months|years)$/.test(chunk.word));

@@ -6,7 +6,7 @@ import { typeOf } from './record-words.ts';
 import { recordNamed, recordOf, type RecordType } from './records.ts';
 import { LOGGING_VERBS, MEASURING } from './vocabulary.ts';
 import { actsDoneAgain } from './acts-done-again.ts';
-import { isWhen, saysHowOften } from './how-often.ts';
+import { isEachTime, saysHowOften } from './how-often.ts';
 
 /**
  * "I record temperature and rainfall each day at three sites", "swimmers log their time at each
@@ -81,12 +81,13 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   // "I measure each pumpkin's circumference every few days": the figure of each, again and again.
   const owned = at < 0 && repeated(chunks) ? possessedFigure(chunks.slice(verb + 1)) : undefined;
   const place = owned ? owned.owner : chunks[at + 1];
-  if ((at < 0 && !owned) || !isNoun(place) || !counted(place) || isWhen(place)) return undefined;
+  if ((at < 0 && !owned) || !isNoun(place) || !counted(place) || isEachTime(place))
+    return undefined;
   const figures = owned
     ? [owned.figure]
     : chunks
         .slice(verb + 1, at)
-        .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isWhen(chunk));
+        .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isEachTime(chunk));
   const unitOf = (phrase: NounPhrase) => unitAt(chunks, chunks.indexOf(phrase) + 1);
   // "temperature and rainfall", "their time": figures, never records counted ("donations"); "each
   // pumpkin's circumference", "each player's jump in cm" are figures even where owning them made

@@ -80,6 +80,12 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
   while (index < tokens.length) {
     const token = tokens[index] as Token;
     const start = index;
+    // "the bones out of each pellet", "seedlings that come out of a cross": where they come from.
+    if (token.word === 'out' && tokens[index + 1]?.word === 'of') {
+      chunks.push({ type: 'preposition', word: 'from' });
+      index += 2;
+      continue;
+    }
     // "who gathered each one, the taxon …": a comma ends the words before a noun.
     while (['determiner', 'number', 'adjective', 'possessive'].includes(tokens[index]?.pos ?? '')) {
       index += 1;

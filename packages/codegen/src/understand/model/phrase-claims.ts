@@ -106,13 +106,16 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     // "books written by them", "each quiz and the questions in it" (not "a bus assigned to it").
     const target = pronounAntecedent(said, chunks.slice(0, index), participle === 0) ?? said;
     // "quotes from books" names where they come from in passing; "samples from their fields",
-    // "licences from each vendor", "the mounts I make from a specimen" name the record they come from.
-    const source =
+    // "licences from each vendor", "the mounts I make from a specimen", "pellets from a few
+    // roosts" name the record they come from; "shells from the beaches" does when both are records.
+    const from =
       preposition?.type === 'preposition' &&
       preposition.word === 'from' &&
       isNoun(target) &&
-      !target.owned &&
-      !['each', 'one', 'single'].includes(target.quantifier ?? '');
+      !target.owned;
+    const fromThe = from && target === said && target.definite === true;
+    const source =
+      from && !fromThe && !['each', 'one', 'single', 'many'].includes(target.quantifier ?? '');
     if (
       preposition?.type !== 'preposition' ||
       !(PLACING.has(preposition.word) || preposition.word === 'off') ||
@@ -206,6 +209,7 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
     const once = head.quantifier === 'single' && !forEach;
     const passing =
       rate ||
+      fromThe ||
       purpose ||
       once ||
       (!counted && !target.plural && !each) ||

@@ -102,8 +102,12 @@ function parenthesizedLists(text: string): TextList[] {
   return lists;
 }
 
-/** "every few weeks I test …", "we log …": a sentence the person tells, opened by when at most. */
-const TOLD_AFTER_COLON = /^\s*(?:(?:every|each|once)\s+(?:[a-z]+\s+){0,2})?(?:i|we)\s+[a-z]+/i;
+/**
+ * "every few weeks I test …", "for each trip I record …", "we log …": a sentence the person
+ * tells, opened by when or what for at most.
+ */
+const TOLD_AFTER_COLON =
+  /^\s*(?:(?:(?:for|on|at|in|after)\s+)?(?:every|each|once)\s+(?:[a-z]+\s+){0,4})?(?:i|we)\s+[a-z]+/i;
 
 /**
  * Every list of the text, in order, none inside another: a list stops where a list of its own

@@ -80,6 +80,13 @@ describe('"which Xs" picked for each one: many of each', () => {
     ],
     ['I keep my recipes and note which spices they need', 'recipe spice | recipe<>spice'],
     ['the choir members and which songs they sang', 'member song | member<>song'],
+    ['Songs and gigs: for every gig we note which songs we played.', 'gig song | gig<>song'],
+    ['Walks and birds: on each walk I tick which birds I saw.', 'bird walk | bird<>walk'],
+    ['Tools and jobs: for every job I list which tools I took.', 'job tool | job<>tool'],
+    [
+      'Friends and trips: for each trip I record which friends came along.',
+      'friend trip | friend<>trip',
+    ],
   ])('%s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });
@@ -87,4 +94,13 @@ describe('"which Xs" picked for each one: many of each', () => {
 
 it('picks no record where the ones picked are times: which days they open', () => {
   expect(modelOf('a directory of farmers markets with which days they open')).not.toContain('<>');
+});
+
+it('reads which ones a person does something to as a pick only when said with "which"', () => {
+  expect(
+    modelOf('every time one flowers I log a bloom with the date and the number of flowers'),
+  ).not.toContain('<>');
+  expect(modelOf('which landowners i work for, and every visit i make to a hedge')).not.toContain(
+    '<>',
+  );
 });

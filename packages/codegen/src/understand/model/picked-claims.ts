@@ -52,14 +52,17 @@ function pickedMany(chunks: Chunk[]): Claim[] {
     const which = chunks[index - 1];
     const doer = chunks[index + 1];
     // "which tools it needs", "which trails every walker has done": the one each is picked for
-    // does the verb.
+    // does the verb; "for every gig, which songs we played": the person does it for the one before.
+    const person = doer?.type === 'pronoun' && ['i', 'we', 'you'].includes(doer.word);
     const eachDoes =
+      person ||
       (doer?.type === 'pronoun' && ['it', 'they'].includes(doer.word)) ||
       (isNoun(doer) && doer.quantifier === 'each');
     const verb = index + (eachDoes ? 2 : 1);
     const asked =
       isNoun(picked) &&
       picked.plural &&
+      (!person || picked.picked === true) &&
       !(eachDoes && isWhen(picked)) &&
       (picked.quantifier === 'one' || (which?.type === 'other' && which.word === 'which')) &&
       chunks[verb]?.type === 'verb';
@@ -73,7 +76,10 @@ function pickedMany(chunks: Chunk[]): Claim[] {
     const plural = (chunk: Chunk): chunk is NounPhrase => isNoun(chunk) && chunk.plural;
     const each = inPlace
       ? placed
-      : (eachAround(chunks, index) ?? (they ? chunks.slice(0, index).findLast(plural) : undefined));
+      : person
+        ? eachAround(chunks.slice(0, index), index)
+        : (eachAround(chunks, index) ??
+          (they ? chunks.slice(0, index).findLast(plural) : undefined));
     return each ? [{ type: 'many', a: each, b: picked, explicit: true }] : [];
   });
 }

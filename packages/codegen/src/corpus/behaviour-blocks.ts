@@ -20,6 +20,7 @@ import { Y } from './behaviour-blocks-y.ts';
 import { Z } from './behaviour-blocks-z.ts';
 import { AA } from './behaviour-blocks-aa.ts';
 import { AB } from './behaviour-blocks-ab.ts';
+import { AC } from './behaviour-blocks-ac.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -64,4 +65,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'Z', firstMeasure: '4/15', cases: parseBehaviourCases(Z) },
   { name: 'AA', firstMeasure: '3/15', cases: parseBehaviourCases(AA) },
   { name: 'AB', firstMeasure: '3/15', cases: parseBehaviourCases(AB) },
+  { name: 'AC', firstMeasure: '3/15', cases: parseBehaviourCases(AC) },
 ];

@@ -26,6 +26,7 @@ import { AL } from './blind-ideas-al.ts';
 import { AM } from './blind-ideas-am.ts';
 import { AN } from './blind-ideas-an.ts';
 import { AO } from './blind-ideas-ao.ts';
+import { AP } from './blind-ideas-ap.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -86,4 +87,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AM', firstMeasure: '4/20', firstDropped: 5, cases: parseCases(AM) },
   { name: 'AN', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(AN) },
   { name: 'AO', firstMeasure: '4/20', firstDropped: 7, cases: parseCases(AO) },
+  { name: 'AP', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(AP) },
 ];

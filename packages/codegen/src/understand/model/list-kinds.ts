@@ -28,7 +28,7 @@ export interface ReadList {
 }
 
 /** "how I felt", "who borrowed it", "whether it is paid": a clause, so a value. */
-const QUESTION = /^(?:how|whether|when|who|whom|where|what|which|why|if)$/;
+export const QUESTION = /^(?:how|whether|when|who|whom|where|what|which|why|if)$/;
 export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'it', 'they', 'he', 'she', 'you']);
 /** Types that say a value, whatever its number ("dates", "prices", "hours", "points"). */
 export const VALUE_TYPES = new Set([

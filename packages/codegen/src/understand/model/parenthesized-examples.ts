@@ -3,7 +3,7 @@ import { fieldFromPhrase } from '../fields.ts';
 import { canBe, isKnownNoun, isKnownVerb, type NounRole } from '../lexicon/noun-roles.ts';
 import { wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
-import type { ReadList } from './list-kinds.ts';
+import { QUESTION, type ReadList } from './list-kinds.ts';
 import type { ListItem, TextList } from './lists.ts';
 import { namesIdentifier } from './record-words.ts';
 import { recordOf, type RecordType } from './records.ts';
@@ -55,6 +55,8 @@ export function examplesOf(list: TextList, chunked: Chunk[][]): NounPhrase | und
 function exampled(list: TextList, phrases: NounPhrase[]): NounPhrase | undefined {
   if (list.marker !== 'parentheses' || list.items.length < 2) return undefined;
   const items = list.items.map((item) => wordsOf(item.text));
+  // "(how many adults, which species)": what is asked of each is its values, never examples.
+  if (items.some((words) => QUESTION.test(words[0] ?? ''))) return undefined;
   // "(front, back, learned yes/no)": a typed item makes them all values ("runs" may be counted).
   // …as does an identifier ("(part no, serial)") or a measure ("(weight, bait)").
   // …but one measure among kinds ("heel slides, quad sets, leg raises") is one of the examples.

@@ -27,6 +27,8 @@ const HOST = /([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/;
 const EACH_THING_HAS = pattern([
   /(?:where\s+)?(?:each|every)\s+/,
   HOST,
+  // "every walk I do has …", "each bike that we sell has …": a clause about it comes between.
+  /(?:\s+(?:that\s+|which\s+)?(?:i|we|you|they)\s+[a-z]+)?/,
   /\s+/,
   // "each one needs mucking out", "each plant needs watering": what is done to it, not what it keeps.
   anyOf(['has', 'have', 'gets?', 'includes?', /should\s+have/, /needs?(?!\s+[a-z]+ing\b)/]),

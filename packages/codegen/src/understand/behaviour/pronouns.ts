@@ -26,11 +26,19 @@ export function withThemNamed(text: string, entities: Entity[]): string {
     pattern: new RegExp(`\\b${plural}\\b`, 'gi'),
   }));
   // "bat boxes … flag any box that …, and how long since each one": named by its head too.
-  const named = names.map(({ name, plural }) => {
+  const forms = names.map(({ name, plural }) => {
     const head = name.split(' ').at(-1) ?? name;
-    const said = [escaped(name), plural, escaped(head), escaped(pluralize.plural(head))].join('|');
-    return { name, pattern: new RegExp(`\\b(?:${said})\\b`, 'gi') };
+    return { name, said: [escaped(name), plural, escaped(head), escaped(pluralize.plural(head))] };
   });
+  const named = forms.map(({ name, said }) => ({
+    name,
+    pattern: new RegExp(`\\b(?:${said.join('|')})\\b`, 'gi'),
+  }));
+  // "each convention has a date, city and fee, and … days until each one": the one counted.
+  const counted = forms.map(({ name, said }) => ({
+    name,
+    pattern: new RegExp(`\\b(?:each|every)\\s+(?:${said.join('|')})\\b`, 'gi'),
+  }));
   return text.replace(THEM, (said, at: number) => {
     // "heaviest weight per exercise and the last date I did each one": the record its sentence
     // named last.
@@ -40,7 +48,9 @@ export function withThemNamed(text: string, entities: Entity[]): string {
           .slice(0, at)
           .split(/[.!?;]/)
           .at(-1) ?? '';
-      const inSentence = lastOf(named, text.slice(0, at), at - sentence.length);
+      const from = at - sentence.length;
+      const inSentence =
+        lastOf(counted, text.slice(0, at), from) ?? lastOf(named, text.slice(0, at), from);
       if (inSentence) return `each ${inSentence}`;
       // "best score per game and the last time I played each one": said per a record loosely named.
       if (/\b(?:per|each|every)\s+[a-z]/i.test(sentence)) return said;

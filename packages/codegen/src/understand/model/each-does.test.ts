@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from './model-test-kit.ts';
+import { linksOf, modelOf, recordsOf } from './model-test-kit.ts';
 
 /** "each plays for one team": after "each", a plural form is a verb said of each one, no record. */
 describe('"each" and a verb', () => {
@@ -46,4 +46,14 @@ describe('"each one" in parentheses after a record', () => {
   ])('%s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });
+});
+
+/** "canoes which each live with one member": after "which each", a word that is a verb is one. */
+it.each([
+  ['members and canoes which each live with one member', 'canoe>member'],
+  ["members and kayaks, which each live in one member's garage", 'kayak>member'],
+  ['volunteers and the bikes that each live at one volunteer', 'bike>volunteer'],
+])('reads the verb after "which each": %s', (prompt, link) => {
+  expect(recordsOf(prompt)).not.toContain('live');
+  expect(linksOf(prompt)).toContain(link);
 });

@@ -197,14 +197,17 @@ const verbAfterTo: Rule = ({ token, before, tokens, index }) => {
 
 /**
  * "every game they bowl", "the loads we haul", "each route I climb": right after a subject
- * pronoun, a word that is a verb is one, whatever else it may name ("bowl", "haul", "climb").
+ * pronoun, a word that is a verb is one, whatever else it may name ("bowl", "haul", "climb"); so
+ * is one after "which each" ("live").
  */
-const verbAfterSubject: Rule = ({ token, before }) =>
-  token.pos === 'noun' &&
+const verbAfterSubject: Rule = ({ token, before, tokens, index }) =>
   !token.plural &&
   !token.possessor &&
-  before?.pos === 'pronoun' &&
-  /^(?:they|we|i|you)$/.test(before.word) &&
+  ((token.pos === 'noun' && before?.pos === 'pronoun' && /^(?:they|we|i|you)$/.test(before.word)) ||
+    // "kayaks, which each live in one member's garage": "each" after "which" is their subject.
+    (['noun', 'adjective'].includes(token.pos) &&
+      /^(?:each|all)$/.test(before?.word ?? '') &&
+      /^(?:which|that|who)$/.test(tokens[index - 2]?.word ?? ''))) &&
   isKnownVerb(token.word)
     ? { ...token, pos: 'verb' }
     : undefined;

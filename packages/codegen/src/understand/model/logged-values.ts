@@ -12,7 +12,8 @@ import { isEachTime, saysHowOften } from './how-often.ts';
  * "I record temperature and rainfall each day at three sites", "swimmers log their time at each
  * gala": figures logged at each of some records, with no record of the logging named, are kept on
  * a record of their own (a reading, or a result when what is logged is a time or a score), linked
- * to the records they are logged at, and to the people who log them.
+ * to the records they are logged at, and to the people who log them; "we measure the pond level
+ * each morning", where nothing else is kept, keeps readings alone.
  */
 
 const AT = new Set(['at', 'for', 'on', 'in', 'from']);
@@ -80,13 +81,16 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
   );
   // "I measure each pumpkin's circumference every few days": the figure of each, again and again.
   const owned = at < 0 && repeated(chunks) ? possessedFigure(chunks.slice(verb + 1)) : undefined;
+  // "we measure the pond level each morning": where nothing else is kept, the figures alone.
+  const when = chunks.findIndex((chunk, index) => index > verb && saysHowOften(chunk));
+  const alone = at < 0 && !owned && when > 0 && records.length === 0;
   const place = owned ? owned.owner : chunks[at + 1];
-  if ((at < 0 && !owned) || !isNoun(place) || !counted(place) || isEachTime(place))
-    return undefined;
+  const placed = isNoun(place) && counted(place) && !isEachTime(place);
+  if (!alone && ((at < 0 && !owned) || !placed)) return undefined;
   const figures = owned
     ? [owned.figure]
     : chunks
-        .slice(verb + 1, at)
+        .slice(verb + 1, alone ? when : at)
         .filter((chunk): chunk is NounPhrase => isNoun(chunk) && !isEachTime(chunk));
   const unitOf = (phrase: NounPhrase) => unitAt(chunks, chunks.indexOf(phrase) + 1);
   // "temperature and rainfall", "their time": figures, never records counted ("donations"); "each
@@ -114,7 +118,7 @@ function loggedIn(chunks: Chunk[], records: RecordType[]): Logged | undefined {
     firm: true,
     explicit: true,
   });
-  const owners = [place, ...(people ? [people] : [])];
+  const owners = [...(alone || !isNoun(place) ? [] : [place]), ...(people ? [people] : [])];
   return {
     replaced: values.flatMap((phrase) => recordOf(phrase, records) ?? []),
     records: [

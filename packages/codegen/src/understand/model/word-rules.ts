@@ -9,6 +9,11 @@ const PARTICLE_ACT = /^\p{L}+-(?:up|in|out|off|on|over|down|back)$/u;
 
 /** Rules that make determiners of other words. */
 const DETERMINER_RULES: Rule[] = [
+  // "today's weight", "yesterday's level": the day says which one, as "the" does; no record.
+  ({ token, after }) =>
+    /^(?:today|yesterday|tonight|tomorrow)$/.test(token.word) && after?.pos === 'noun'
+      ? { ...token, pos: 'determiner' }
+      : undefined,
   // "which pen each hedgehog is in", "which yard it ended up in", "which room of her house it is
   // in": "which" before a noun and its clause picks one; "cubes which get crushed" opens a clause.
   ({ token, after, tokens, index }) =>

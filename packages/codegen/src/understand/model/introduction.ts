@@ -1,6 +1,7 @@
 import { canBe } from '../lexicon/noun-roles.ts';
 import { singularOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
+import { listedIn } from './clause-lists.ts';
 
 const SPEAKERS = new Set(['i', 'we', 'us']);
 /** Verbs that say what the speaker is or runs: "I'm a mobile DJ", "we run a kennel". */
@@ -53,7 +54,9 @@ function titleOfOne(chunks: Chunk[]): boolean {
  * "I'm a mobile DJ doing weddings and partys. I need clients, bookings …", "we just bought a
  * doer-upper and its chaos. I want the rooms, …": a first sentence that says who the person is or
  * what they run, before clauses that list what the app keeps, names no record type of its own;
- * what it names that is named again later is read there.
+ * what it names that is named again later is read there. So does a first sentence of what the
+ * person does, before a list of three records or more ("I tune pianos in schools and chapels.
+ * Clients, their pianos, …").
  */
 export function introducedIn(chunked: Chunk[][]): Set<NounPhrase> {
   const [first, ...rest] = chunked;
@@ -66,8 +69,16 @@ export function introducedIn(chunked: Chunk[][]): Set<NounPhrase> {
   // "I run a pottery studio, members, the pieces they make …": with no kinds of record named
   // after it, the first sentence is where the records are.
   if (!first || laterPlurals.size < 2) return told;
-  if (!speakerSaysWhatTheyRun(first) && !titleOfOne(first)) return told;
-  return new Set([...told, ...first.filter(isNoun).filter((phrase) => !later.has(headOf(phrase)))]);
+  const runs = speakerSaysWhatTheyRun(first) || titleOfOne(first);
+  // "We repair clarinets and flutes. Customers, their instruments, the jobs …": where a list of
+  // records follows, so does what the first sentence says the person does, unless named again.
+  const listsLater = rest.some((chunks) => listedIn(chunks).length >= 3);
+  if (!runs && !listsLater) return told;
+  const namedLater = runs ? later : new Set(rest.flat().filter(isNoun).map(headOf));
+  return new Set([
+    ...told,
+    ...first.filter(isNoun).filter((phrase) => !namedLater.has(headOf(phrase))),
+  ]);
 }
 
 const WANTING = /^(?:want|wants|need|needs|like|love)$/;

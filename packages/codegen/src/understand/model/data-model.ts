@@ -2,13 +2,13 @@ import type { AppKind } from '../app-kinds.ts';
 import type { ResolvedNoun } from '../entities.ts';
 import { appKindOf } from './app-kind.ts';
 import type { Subject } from '../prompt-parts.ts';
-import { wordsOf } from '../text.ts';
+import { singularOf, wordsOf } from '../text.ts';
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { claimsOf, type Claim } from './claims.ts';
 import { askedOnlyLinks, withoutAskedShortcuts } from './asked-links.ts';
 import { withImpliedLinks, type Mentions } from './implied-links.ts';
 import type { ReadList } from './list-kinds.ts';
-import { linksFrom, phraseOf, throughEvent, type Link } from './links.ts';
+import { linksFrom, phraseOf, throughEvent, type Link, type Links } from './links.ts';
 import { withoutPlacesListed } from './places-listed.ts';
 import { ownerAt } from './owners.ts';
 import { offeredIn } from './parenthesized-examples.ts';
@@ -184,12 +184,14 @@ export function dataModelOf(text: string): DataModel {
     withoutAskedShortcuts(stated, asked),
     mentionsIn(lists, chunked, records, main, reading.theirs ?? []),
   );
+  const called = reading.added.filter((record) => !reading.theirs?.includes(record));
+  const kept = withoutLoneSubject(records, called, linked, spelled);
   return {
-    records,
+    records: kept,
     ...linked,
     values,
     enumerated: listed.enumerated,
-    main,
+    main: main && kept.includes(main) ? main : undefined,
     mainNoun: reading.mainNoun,
     guessed: 'guessed' in reading ? reading.guessed : undefined,
     users,
@@ -205,4 +207,31 @@ export function dataModelOf(text: string): DataModel {
     context: wordsOf(text),
     outsideValues,
   };
+}
+
+/**
+ * "Recording studio bookings - artists and their songs, our rooms, engineers and sessions": a
+ * record the subject of the first sentence adds that nothing links, where the records the clauses
+ * name are linked, is what the app is called, not a record type ("… also log absences" is one).
+ */
+function withoutLoneSubject(
+  records: RecordType[],
+  added: RecordType[],
+  linked: Links,
+  text: string,
+) {
+  const linkedRecords = new Set([
+    ...linked.links.flatMap(({ child, parent }) => [child, parent]),
+    ...linked.manyToMany.flat(),
+  ]);
+  const end = text.search(/[.!?;:](?:\s|$)|\s[-–—]\s/);
+  const firstSentence = (end < 0 ? text : text.slice(0, end)).toLowerCase();
+  // …named there only: "skip hire firm, need skips (…)" names its skips again.
+  const heads = wordsOf(text).map(singularOf);
+  const called = (record: RecordType) =>
+    added.includes(record) &&
+    !linkedRecords.has(record) &&
+    firstSentence.includes(record.words.join(' ')) &&
+    heads.filter((word) => word === record.words.at(-1)).length === 1;
+  return linkedRecords.size < 2 ? records : records.filter((record) => !called(record));
 }

@@ -73,8 +73,8 @@ export const DONE_OF_ALL =
   /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
 /**
  * "since the previous measurement", "since last time", "since yesterday", "since the one before",
- * "compared to his previous session": a change since the record before ("since last year" is a period, "how long
- * since the last one" the time gone by since the latest).
+ * "compared to his previous session": a change since the record before ("since last year" is a
+ * period, "how long since the last one" the time gone by since the latest).
  */
 export const SINCE_BEFORE =
   /(?<!\b(?:long|days?|weeks?|months?|hours?|time)\s+)\b(?:since|compared (?:to|with)|from) (?:the |my |our |his |her |their |its )?(?:previous|last|prior|earlier)\b(?!\s+(?:day|week|weekend|month|year|season|term|quarter|night|summer|winter|spring|autumn|christmas)s?\b)|\bsince (?:last time|yesterday)\b|\bsince the (?:one|\w+) before\b|\bbetween (?:each|every) (?:\w+ )?(?:reading|measurement|check|visit)s?\b/i;

@@ -26,7 +26,13 @@ export function routesFile(model: AppModel, entity: EntityModel) {
     const target = model.entity(field.relation!);
     if (target !== entity) targets.set(target.name, target);
   }
-  for (const linked of [...linkedCollections(entity), ...balanceCollections(model, entity)])
+  // The records it links to, those its values read and those its one-tap actions write.
+  const written = entity.actions.flatMap((action) => (action.over ? [action.over.entity] : []));
+  for (const linked of [
+    ...linkedCollections(entity),
+    ...written,
+    ...balanceCollections(model, entity),
+  ])
     if (linked !== entity) targets.set(linked.name, linked);
   const valued = hasValues(model, entity);
   // A record with values is answered with them, as saved: no second read to see them.

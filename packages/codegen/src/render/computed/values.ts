@@ -52,7 +52,10 @@ export function linkedCollections(entity: EntityModel): EntityModel[] {
     ...(entity.computed.some((value) => value.shared) ? [entity] : []),
     ...[
       ...entity.computed.flatMap((value) => [value.over, value.over?.through, value.minus]),
-      ...entity.actions.map((action) => action.over),
+      // (a timer writes its records and reads none)
+      ...entity.actions
+        .filter((action) => action.kind !== 'startStop')
+        .map((action) => action.over),
     ].flatMap((linked) => (linked ? [linked.entity] : [])),
   ];
   return overs.filter((item, index) => overs.indexOf(item) === index);

@@ -1,3 +1,4 @@
+import { canBe } from './lexicon/noun-roles.ts';
 import { singularOf } from './text.ts';
 import { APP_KINDS, CATEGORIES } from './vocabulary/index.ts';
 import type { AppKind, Category } from './vocabulary/types.ts';
@@ -41,3 +42,23 @@ export const contextWordOf = (noun: string, context: string[]) =>
 const COLLECTIONS = new Set(['library', 'collection', 'catalog', 'catalogue', 'archive']);
 
 export const categoryById = (id: string) => CATEGORIES.find((category) => category.id === id);
+
+/** Words that count what follows them ("each reading", "the previous reading"). */
+const COUNTING = 'a|an|each|every|the|this|that|one|another|previous|last|latest|next|first|new';
+/** Words after which a noun phrase has ended ("each reading before", "the reading and …"). */
+const PHRASE_ENDS =
+  'and|or|of|before|after|since|from|on|at|in|with|for|to|i|we|is|was|then|but|so|which';
+const COUNTED = new RegExp(
+  `\\b(?:${COUNTING})\\s+(\\p{L}+ing)(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:${PHRASE_ENDS})\\b)`,
+  'giu',
+);
+
+/**
+ * "each reading", "the reading before": an activity a kind is about ("reading" of books), counted,
+ * is what the activity yields (a meter's reading), not the activity; a word the lexicon knows as
+ * an act ("each borrowing") stays the act.
+ */
+export const countedActivities = (text: string) =>
+  [...text.matchAll(COUNTED)]
+    .map((match) => (match[1] ?? '').toLowerCase())
+    .filter((word) => kindOfTopic(word) !== undefined && !canBe([word], 'act', 0.1));

@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import type { Entity } from '../app-spec.ts';
+import { COUNTER, NUMBER_TYPES } from './behaviour/mentions.ts';
 import { kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { fieldFromPhrase, type ParsedField } from './fields.ts';
 import { isMeasure, measureKindOf, readsAsResult } from './measured-nouns.ts';
@@ -119,6 +120,13 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
   return { words: headIsTopic ? wordsOf(byTopic.entity) : naming, phrase: words, kind: byTopic };
 }
 
+/** A reading of an instrument: a record of the number it showed ("each reading" of a meter). */
+export const resultNoun = (word: string): ResolvedNoun => ({
+  words: [word],
+  phrase: [word],
+  measure: word,
+});
+
 /** Parses field phrases for an entity, dropping duplicates and non-fields, and makes sure a title exists. */
 export function fieldsFor(
   phrases: string[],
@@ -182,6 +190,16 @@ export const sameAs = (field: ParsedField, existing: ParsedField) =>
 const ADDED_FIELDS_MAX = 2;
 
 /**
+ * One or two values said of a reading, none of them the number it shows (a number, or a counter
+ * typed as text), are kept beside its date and number.
+ */
+const addsToReading = (resolved: ResolvedNoun, listed: ParsedField[]) =>
+  resolved.measure !== undefined &&
+  !resolved.kind &&
+  listed.length <= ADDED_FIELDS_MAX &&
+  !listed.some((field) => NUMBER_TYPES.includes(field.type) || COUNTER.test(field.label));
+
+/**
  * An entity from a noun phrase and, when the prompt gave them, its field phrases: a full list is
  * the model; one or two fields on a kind the vocabulary knows are added to the kind's own fields.
  */
@@ -217,7 +235,11 @@ export function entityFrom(
     listed.every((field) => !standard.some((existing) => sameAs(field, existing)));
   let fields: ParsedField[];
   if (listed.length === 0) fields = standard;
-  else if (!resolved.kind || foreign || listed.some((field) => isTitleLike(field, titleField)))
+  else if (
+    (!resolved.kind && !addsToReading(resolved, listed)) ||
+    foreign ||
+    listed.some((field) => isTitleLike(field, titleField))
+  )
     fields = withTitle(listed, foreign ? 'name' : titleField);
   else if (listed.length <= ADDED_FIELDS_MAX) {
     const restated = (field: ParsedField) =>
@@ -227,7 +249,7 @@ export function entityFrom(
   } else {
     // The kind's own record ("restaurants with cuisine, …") keeps the field that names it.
     const title = standard.find((field) => field.name === fieldIdentifier(titleField));
-    const ownRecord = names.name === entityNames(wordsOf(resolved.kind.entity)).name;
+    const ownRecord = names.name === entityNames(wordsOf(resolved.kind?.entity ?? '')).name;
     const unique = listed.filter(
       (field, index) => listed.findIndex((other) => other.name === field.name) === index,
     );

@@ -65,6 +65,9 @@ export const NOT_AN_AMOUNT = /(?:^|\s)(?:number|no|id|code|ref|reference|year)$/
 
 export const NUMBER_TYPES: Field['type'][] = ['number', 'currency', 'rating'];
 
+/** A counter or a meter typed as text: a number all the same. */
+export const COUNTER = /\b(?:odometer|meter|counter|reading)\b/i;
+
 /** Money said in a sentence: a currency sign, or a word of paying, spending or raising. */
 export const MONEY_SAID =
   /[$£€]|\b(?:spent|spend|raised|saved|paid|earned|cost|costs|price|money|dollars?|pounds?|euros?)\b/i;

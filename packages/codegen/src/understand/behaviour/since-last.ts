@@ -1,5 +1,5 @@
 import type { Entity, Field } from '../../app-spec.ts';
-import { childrenOf, NUMBER_TYPES, sentencesOf } from './mentions.ts';
+import { childrenOf, COUNTER, NUMBER_TYPES, sentencesOf } from './mentions.ts';
 import { withSinceLast } from './readings.ts';
 import { SINCE_BEFORE } from './asks.ts';
 
@@ -9,9 +9,6 @@ function wordOf(sentence: string) {
   if (/\b(?:use|used|burn\w*|consum\w*)\b/i.test(sentence)) return 'Used';
   return 'Change';
 }
-
-/** A counter or a meter typed as text: a number all the same. */
-const COUNTER = /\b(?:odometer|meter|counter|reading)\b/i;
 
 /**
  * The number a record keeps that is asked the change of: named in the sentence, else in the idea,

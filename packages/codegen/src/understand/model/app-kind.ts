@@ -1,7 +1,13 @@
 import pluralize from 'pluralize';
-import { contextWordOf, kindOfNoun, kindOfTopic, type AppKind } from '../app-kinds.ts';
+import {
+  contextWordOf,
+  countedActivities,
+  kindOfNoun,
+  kindOfTopic,
+  type AppKind,
+} from '../app-kinds.ts';
 import { singularOf, wordsOf } from '../text.ts';
-import { resolveNoun, type ResolvedNoun } from '../entities.ts';
+import { resolveNoun, resultNoun, type ResolvedNoun } from '../entities.ts';
 import { kindNounIn, kindTopicIn } from '../subject-choice.ts';
 import type { RecordType } from './records.ts';
 import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';
@@ -19,7 +25,8 @@ export function appKindOf(
   subjectNouns: ResolvedNoun[],
 ): { kind?: AppKind; byWord?: boolean } {
   const context = wordsOf(text);
-  const recordNouns = records.map((record) => resolveNoun(inContext(record, context, records)));
+  const counted = countedActivities(text);
+  const recordNouns = records.map((record) => recordNounOf(record, context, records, counted));
   const own = [mainNoun, ...subjectNouns, ...recordNouns].find((noun) => noun?.kind)?.kind;
   if (own) return { kind: own };
   const plain = withoutVerbIdioms(text).replace(COUNTED, '').replace(VERB_OF_ONE, '$1');
@@ -30,7 +37,7 @@ export function appKindOf(
   ]);
   const said = mentioned ?? kindTopicIn(plain, named);
   if (said) return { kind: said };
-  const byWord = kindWordIn(plain);
+  const byWord = kindWordIn(plain, counted);
   return byWord ? { kind: byWord, byWord: true } : {};
 }
 
@@ -49,11 +56,12 @@ const VERB_OF_ONE =
   /\b((?:a|an|each|every|one)\s+(?!(?:few|couple|dozen|lot|number|bunch|hundred|thousand|pair|set|series)\b)\p{L}+)\s+\p{L}+s(?=\s+(?:a|an|the|their|his|her|its|our|my|one|each|every|it|them|with|in|on|at|for|to|from|up|off|out|back|and|or|\p{L}+s)\b|\s*[,.;!?]|\s*$)/giu;
 
 /** A word or two-word phrase anywhere that names a kind ("wishlist of things I want"). */
-function kindWordIn(text: string): AppKind | undefined {
+function kindWordIn(text: string, counted: string[]): AppKind | undefined {
   // "…, show the heaviest goat": a verb asked of the app names no kind.
   const words = withoutAsks(wordsOf(text));
   const pairs = words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`);
   for (const candidate of [...pairs, ...words]) {
+    if (counted.includes(candidate)) continue;
     const kind = kindOfTopic(candidate) ?? kindOfNoun(singularOf(candidate));
     if (kind) return kind;
   }
@@ -78,6 +86,22 @@ export function inContext(record: RecordType, context: string[], records: Record
   const word = contextWordOf(record.words[0] ?? '', context);
   return word ? [word, ...record.words] : record.words;
 }
+
+/** What a phrase names, given the activities counted in the prompt (`countedActivities`). */
+export function nounIn(words: string[], counted: string[]) {
+  const [word] = words;
+  return word && words.length === 1 && counted.includes(word)
+    ? resultNoun(word)
+    : resolveNoun(words);
+}
+
+/** What a record names in the app's context: "each reading" of a meter is the number it showed. */
+export const recordNounOf = (
+  record: RecordType,
+  context: string[],
+  records: RecordType[],
+  counted: string[],
+) => nounIn(inContext(record, context, records), counted);
 
 /** Nouns that say nothing of what is kept: the kind's own record names them better. */
 const GENERIC_HEADS = new Set(['person', 'people', 'thing', 'item', 'entry', 'record', 'stuff']);

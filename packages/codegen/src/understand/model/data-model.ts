@@ -1,4 +1,4 @@
-import type { AppKind } from '../app-kinds.ts';
+import { countedActivities, type AppKind } from '../app-kinds.ts';
 import type { ResolvedNoun } from '../entities.ts';
 import { appKindOf } from './app-kind.ts';
 import type { Subject } from '../prompt-parts.ts';
@@ -52,6 +52,8 @@ export interface DataModel {
   kindByWord?: boolean;
   /** The prompt's words, the context its nouns are read in ("football" for "matches"). */
   context: string[];
+  /** Activities the prompt counts, read as what they yield: "each reading" (`countedActivities`). */
+  counted: string[];
   /** The text without its lists of values: what features are looked for in. */
   outsideValues: string;
   /** Nothing named what the app keeps: its one record is a plain list of items. */
@@ -205,6 +207,7 @@ export function dataModelOf(text: string): DataModel {
     ),
     subject: reading.subject,
     context: wordsOf(text),
+    counted: countedActivities(text),
     outsideValues,
   };
 }

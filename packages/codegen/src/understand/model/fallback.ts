@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
-import { kindOfNoun, kindOfTopic } from '../app-kinds.ts';
-import { resolveNoun, type ResolvedNoun } from '../entities.ts';
+import { countedActivities, kindOfNoun, kindOfTopic } from '../app-kinds.ts';
+import { resolveNoun, resultNoun, type ResolvedNoun } from '../entities.ts';
 import { asciiFold, singularOf, wordsOf } from '../text.ts';
 import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';
 
@@ -24,7 +24,9 @@ export function fallbackNoun(text: string): { noun: ResolvedNoun; guessed: boole
     ...words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`),
     ...words,
   ];
+  const counted = countedActivities(text);
   for (const candidate of candidates) {
+    if (counted.includes(candidate)) return { noun: resultNoun(candidate), guessed: false };
     const kind = kindOfTopic(candidate) ?? kindOfNoun(singularOf(candidate));
     if (kind) return { noun: resolveNoun(wordsOf(candidate)), guessed: false };
   }

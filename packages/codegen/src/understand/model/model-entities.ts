@@ -1,6 +1,5 @@
 import {
   entityFrom,
-  resolveNoun,
   titleOfFields,
   withTitle,
   type DraftEntity,
@@ -8,7 +7,7 @@ import {
 } from '../entities.ts';
 import type { AppKind } from '../app-kinds.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
-import { inContext, isGenericRecord } from './app-kind.ts';
+import { isGenericRecord, recordNounOf } from './app-kind.ts';
 import type { ParsedField } from '../fields.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from '../text.ts';
 import type { DataModel, Link } from './data-model.ts';
@@ -31,6 +30,7 @@ export function ownEntity(
   values: string[] | undefined,
   {
     context = [],
+    counted = [],
     holder = false,
     records = [],
     noun: read,
@@ -39,6 +39,8 @@ export function ownEntity(
     enumerated = false,
   }: {
     context?: string[];
+    /** Activities the prompt counts ("each reading"): a record named by one is what it yields. */
+    counted?: string[];
     holder?: boolean;
     records?: RecordType[];
     noun?: ResolvedNoun;
@@ -50,7 +52,7 @@ export function ownEntity(
     enumerated?: boolean;
   } = {},
 ): DraftEntity {
-  const own = withFittingKind(record, read ?? resolveNoun(inContext(record, context, records)));
+  const own = withFittingKind(record, read ?? recordNounOf(record, context, records, counted));
   const found =
     read || !ownSense(own, appKind, record) ? own : { words: own.words, phrase: own.phrase };
   // The app's kind says what a record it does not know keeps; people keep a kind's only if it
@@ -62,7 +64,14 @@ export function ownEntity(
     (isPeople(record.words)
       ? kindNamesPeople(kind)
       : !isPeople(wordsOf(kind.entity)) || keptOfEach(kind, record));
-  const resolved = !found.kind && kind && fits ? { ...found, kind } : found;
+  // "blood pressure readings": a kind whose own records these are keeps its fields, not a reading's.
+  const kindsOwn = kind && singularOf(wordsOf(kind.entity).at(-1) ?? '') === record.words.at(-1);
+  const resolved =
+    !found.kind && kind && fits
+      ? kindsOwn
+        ? { words: found.words, phrase: found.phrase, kind }
+        : { ...found, kind }
+      : found;
   const sameHead = singularOf(resolved.words.at(-1) ?? '') === record.words.at(-1);
   const noun =
     sameHead || read || resolved !== found
@@ -71,7 +80,7 @@ export function ownEntity(
   // A record the vocabulary does not know is named by a name of its own, then the values said of it.
   const named = values?.some((value) => /\b(?:name|title)$/.test(value));
   const said =
-    values && !noun.kind && !named
+    values && !noun.kind && !noun.measure && !named
       ? ['name', ...values]
       : (values ??
         (holder && !noun.kind && !namesPeople(record.words.at(-1) ?? '')
@@ -222,6 +231,7 @@ export function entitiesOfModel(model: DataModel): DraftEntity[] {
       withoutRecordNames(
         ownEntity(record, model.values.get(record), {
           context: model.context,
+          counted: model.counted,
           holder: holds(record),
           records: model.records,
           noun: record === model.main ? model.mainNoun : undefined,

@@ -1,4 +1,4 @@
-import { resolveNoun, type ResolvedNoun } from '../entities.ts';
+import type { ResolvedNoun } from '../entities.ts';
 import { correctedSpelling } from '../lexicon/spelling.ts';
 import { eventStrength } from '../lexicon/acts.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
@@ -6,6 +6,8 @@ import { anyOf, pattern } from '../pattern.ts';
 import { CONTEXT_WORDS, type FieldList, type Subject } from '../prompt-parts.ts';
 import { APP_WORD } from '../prompt-patterns.ts';
 import { chooseSubject, kindNounIn, kindTopicIn } from '../subject-choice.ts';
+import { nounIn } from './app-kind.ts';
+import { countedActivities } from '../app-kinds.ts';
 import { fallbackNoun } from './fallback.ts';
 import { isPluralNoun, singularOf, wordsOf } from '../text.ts';
 import type { NounPhrase } from './chunks.ts';
@@ -97,7 +99,8 @@ export function subjectAmong(
   const subject = chooseSubject(text, list);
   // "a studio app for commisions": the subject as meant, as the clauses read it.
   const nouns = (subject?.nouns ?? []).map((words) => words.map(correctedSpelling));
-  const resolved = nouns.map(resolveNoun);
+  const counted = countedActivities(text);
+  const resolved = nouns.map((words) => nounIn(words, counted));
   const outside = list ? `${text.slice(0, list.start)} ${text.slice(list.end)}` : text;
   const theirs = appForMine(text, records);
   if (records.length === 0) {

@@ -1,9 +1,14 @@
 import pluralize from 'pluralize';
 import type { Entity } from '../app-spec.ts';
-import { COUNTER, NUMBER_TYPES } from './behaviour/mentions.ts';
 import { kindOfNoun, kindOfTopic } from './app-kinds.ts';
 import { fieldFromPhrase, type ParsedField } from './fields.ts';
-import { isMeasure, measureKindOf, readsAsResult } from './measured-nouns.ts';
+import {
+  addsToReading,
+  isMeasure,
+  measureKindOf,
+  readingModel,
+  readsAsResult,
+} from './measured-nouns.ts';
 import { namesPeople } from './model/vocabulary.ts';
 import { CONTEXT_WORDS } from './prompt-parts.ts';
 import { entityNames, fieldIdentifier, labelOf, singularOf, wordsOf } from './text.ts';
@@ -120,13 +125,6 @@ export function resolveNoun(phrase: string[]): ResolvedNoun {
   return { words: headIsTopic ? wordsOf(byTopic.entity) : naming, phrase: words, kind: byTopic };
 }
 
-/** A reading of an instrument: a record of the number it showed ("each reading" of a meter). */
-export const resultNoun = (word: string): ResolvedNoun => ({
-  words: [word],
-  phrase: [word],
-  measure: word,
-});
-
 /** Parses field phrases for an entity, dropping duplicates and non-fields, and makes sure a title exists. */
 export function fieldsFor(
   phrases: string[],
@@ -190,16 +188,6 @@ export const sameAs = (field: ParsedField, existing: ParsedField) =>
 const ADDED_FIELDS_MAX = 2;
 
 /**
- * One or two values said of a reading, none of them the number it shows (a number, or a counter
- * typed as text), are kept beside its date and number.
- */
-const addsToReading = (resolved: ResolvedNoun, listed: ParsedField[]) =>
-  resolved.measure !== undefined &&
-  !resolved.kind &&
-  listed.length <= ADDED_FIELDS_MAX &&
-  !listed.some((field) => NUMBER_TYPES.includes(field.type) || COUNTER.test(field.label));
-
-/**
  * An entity from a noun phrase and, when the prompt gave them, its field phrases: a full list is
  * the model; one or two fields on a kind the vocabulary knows are added to the kind's own fields.
  */
@@ -213,18 +201,19 @@ export function entityFrom(
   if (template && resolved.kind) return entityFromTemplate(template, resolved.kind);
   const titleField = resolved.kind?.titleField ?? 'name';
   const context = contextWordsOf(resolved);
+  const parsed = (phrases ?? []).flatMap(
+    (phrase, position) => fieldFromPhrase(phrase, context, position) ?? [],
+  );
   const model = resolved.measure
-    ? ['title', 'date (date)', `${resolved.measure} (number)`, 'notes (long text)']
+    ? readingModel(resolved.measure, parsed)
     : (resolved.kind?.fields ??
       (namesPeople(resolved.words.at(-1) ?? '') ? PERSON_FIELDS : GENERIC_FIELDS));
   const standard = fieldsFor(model, context, resolved.measure ? 'title' : titleField);
   const names = entityNames(resolved.words);
   // "questions and scores" in a quiz of questions: the first names the records themselves.
   const ownNoun = singularOf(resolved.words.at(-1) ?? '');
-  const listed = (phrases ?? []).flatMap((phrase, position) => {
-    const field = fieldFromPhrase(phrase, context, position);
-    if (!field || (resolved.kind && field.name !== ownNoun && singularOf(field.name) === ownNoun))
-      return [];
+  const listed = parsed.flatMap((field) => {
+    if (resolved.kind && field.name !== ownNoun && singularOf(field.name) === ownNoun) return [];
     return [resolved.kind ? asTheKindKnowsIt(field, standard) : field];
   });
   // "games (score, date)" where the kind's games are played on a console: values listed in
@@ -236,7 +225,7 @@ export function entityFrom(
   let fields: ParsedField[];
   if (listed.length === 0) fields = standard;
   else if (
-    (!resolved.kind && !addsToReading(resolved, listed)) ||
+    (!resolved.kind && !(resolved.measure && addsToReading(listed, ADDED_FIELDS_MAX))) ||
     foreign ||
     listed.some((field) => isTitleLike(field, titleField))
   )

@@ -1,4 +1,7 @@
 import { kindById, kindOfNoun, kindOfTopic } from './app-kinds.ts';
+import { COUNTER, NUMBER_TYPES } from './behaviour/mentions.ts';
+import type { ResolvedNoun } from './entities.ts';
+import type { ParsedField } from './fields.ts';
 import { canBe } from './lexicon/noun-roles.ts';
 import { singularOf } from './text.ts';
 
@@ -61,3 +64,29 @@ export const readsAsResult = (words: string[]) => {
     !canBe([singularOf(last)], 'act', 0.1)
   );
 };
+
+/** A reading of an instrument: a record of the number it showed ("each reading" of a meter). */
+export const resultNoun = (word: string): ResolvedNoun => ({
+  words: [word],
+  phrase: [word],
+  measure: word,
+});
+
+/** The number a reading shows: a number, or a counter typed as text. */
+const showsNumber = (field: ParsedField) =>
+  NUMBER_TYPES.includes(field.type) || COUNTER.test(field.label);
+
+/** A reading's own fields: its date and the number it showed, unless a value said of it is that. */
+export const readingModel = (measure: string, said: ParsedField[]) => [
+  'title',
+  'date (date)',
+  ...(said.some(showsNumber) ? [] : [`${measure} (number)`]),
+  'notes (long text)',
+];
+
+/**
+ * A few values said of a reading of no kind, none of them the number it shows ("readings
+ * (kWh)"), are kept beside its own; else they are all it keeps.
+ */
+export const addsToReading = (said: ParsedField[], most: number) =>
+  said.length <= most && !said.some(showsNumber);

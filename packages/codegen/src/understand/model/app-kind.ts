@@ -7,7 +7,8 @@ import {
   type AppKind,
 } from '../app-kinds.ts';
 import { singularOf, wordsOf } from '../text.ts';
-import { resolveNoun, resultNoun, type ResolvedNoun } from '../entities.ts';
+import { resolveNoun, type ResolvedNoun } from '../entities.ts';
+import { resultNoun } from '../measured-nouns.ts';
 import { kindNounIn, kindTopicIn } from '../subject-choice.ts';
 import type { RecordType } from './records.ts';
 import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';

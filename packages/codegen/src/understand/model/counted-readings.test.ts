@@ -24,6 +24,15 @@ describe('a reading counted', () => {
     expect(entitiesOf(prompt).map((entity) => entity.name)).not.toContain('Book');
   });
 
+  it('keeps the number said of a reading as the number it shows, not a second one', () => {
+    const fields = fieldsOf(
+      'I note the fridge temperature every morning, show how it moved since the reading before',
+      'Reading',
+    );
+    expect(fields).toContain('fridgeTemperature:number');
+    expect(fields).not.toContain('reading:number');
+  });
+
   it('computes what is asked of the readings', () => {
     expect(
       behaviourFound(

@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import { countedActivities, kindOfNoun, kindOfTopic } from '../app-kinds.ts';
-import { resolveNoun, resultNoun, type ResolvedNoun } from '../entities.ts';
+import { resolveNoun, type ResolvedNoun } from '../entities.ts';
+import { resultNoun } from '../measured-nouns.ts';
 import { asciiFold, singularOf, wordsOf } from '../text.ts';
 import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';
 

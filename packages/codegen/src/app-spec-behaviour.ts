@@ -45,7 +45,8 @@ export const computedValueSchema = z.object({
   label: z.string().min(1).max(40),
   /**
    * count, sum, average, min, max, latest, streak, balance, difference: the linked records it is
-   * computed over. A difference over records of its own type reads those sharing its `link`.
+   * computed over. A difference over records of its own type reads those sharing its `link`;
+   * without `over`, the previous of all records of its type.
    * count, sum…max and latest may read records linked through another (`through`): the stays of
    * each owner's dogs.
    */

@@ -1,7 +1,7 @@
 import type { AppSpec } from '../app-spec.ts';
 import { CARE_ROUNDS } from '../render/behaviour-specs-due.ts';
 import { LIFTS_AND_POINTS } from '../render/behaviour-specs-money.ts';
-import { FUEL_LOG } from '../render/behaviour-specs-readings.ts';
+import { FUEL_LOG, TANK_DIPS } from '../render/behaviour-specs-readings.ts';
 import { KENNEL_STAYS } from '../render/behaviour-specs-through.ts';
 import { HABITS_AND_LOANS } from '../render/behaviour-specs.ts';
 import { COLLECTION } from '../render/odd-name-specs.ts';
@@ -21,6 +21,7 @@ export const corpusSpecs = (): AppSpec[] => [
   HABITS_AND_LOANS,
   LIFTS_AND_POINTS,
   FUEL_LOG,
+  TANK_DIPS,
   CARE_ROUNDS,
   KENNEL_STAYS,
   ...NEW_APPS.map((app) => understand(app.prompt).spec),

@@ -76,3 +76,23 @@ export const FUEL_LOG: AppSpec = appSpecSchema.parse({
     },
   ],
 });
+
+/** Dips of one tank: each reading's change since the one before it, of all readings. */
+export const TANK_DIPS: AppSpec = appSpecSchema.parse({
+  appName: 'Tank Dips',
+  slug: 'tank-dips',
+  description: 'Oil tank levels and how much went since the last dip.',
+  category: 'productivity',
+  theme: theme('material', '#B45309'),
+  features: ['stats'],
+  entities: [
+    {
+      name: 'Reading',
+      pluralName: 'Readings',
+      titleField: 'readOn',
+      fields: [date('readOn', 'Read on', false), number('level', 'Level', 'L')],
+      computed: [{ kind: 'difference', name: 'changeSinceLast', label: 'Change', field: 'level' }],
+      summary: [{ kind: 'latest', name: 'lastLevel', label: 'Last level', field: 'level' }],
+    },
+  ],
+});

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackendTo } from './backend-test-support.ts';
 import { CARE_ROUNDS } from './behaviour-specs-due.ts';
 import { LIFTS_AND_POINTS } from './behaviour-specs-money.ts';
-import { FUEL_LOG } from './behaviour-specs-readings.ts';
+import { FUEL_LOG, TANK_DIPS } from './behaviour-specs-readings.ts';
 import { HABITS_AND_LOANS } from './behaviour-specs.ts';
 import { renderApp } from './index.ts';
 import { ASYNC_STORAGE_STUB, loadGenerated } from './test-bundle.ts';
@@ -75,7 +75,9 @@ describe.each(['device', 'api'] as const)('computed values through the %s store'
   let habits: Awaited<ReturnType<typeof appOn>>;
   let fuel: Awaited<ReturnType<typeof appOn>>;
   let care: Awaited<ReturnType<typeof appOn>>;
+  let tank: Awaited<ReturnType<typeof appOn>>;
   beforeAll(async () => {
+    tank = await appOn(store, TANK_DIPS);
     care = await appOn(store, CARE_ROUNDS);
     points = await appOn(store, LIFTS_AND_POINTS);
     habits = await appOn(store, HABITS_AND_LOANS);
@@ -149,6 +151,18 @@ describe.each(['device', 'api'] as const)('computed values through the %s store'
       distance: null,
       distanceThisMonth: null,
     });
+  });
+
+  it('reads the change since the previous reading of all, by date, with no record linking them', async () => {
+    const { records, values } = tank;
+    const { readings } = records;
+    const late = await readings!.save({ readOn: '2026-01-17', level: 610 });
+    const first = await readings!.save({ readOn: '2026-01-03', level: 900 });
+    const middle = await readings!.save({ readOn: '2026-01-10', level: 755.5 });
+    const undated = await readings!.save({});
+    const links = { readings: await readings!.list() };
+    const change = (row: object) => values.readingValues!(row, links).changeSinceLast;
+    expect([first, middle, late, undated].map(change)).toEqual([null, -144.5, -145.5, null]);
   });
 
   it('is due again an interval after it was last done: days from the latest record, months to the month end', async () => {

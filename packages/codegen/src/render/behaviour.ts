@@ -28,7 +28,7 @@ export interface ComputedModel {
   shared?: boolean;
   /**
    * difference: `over` is the record's own type, the records sharing its `link` (the same car's
-   * fill-ups): this reading less the one before it.
+   * fill-ups), or, without `over`, all records of the type: this reading less the one before it.
    */
   siblings?: boolean;
   /** overdue: due this long after `field` (the latest of the `over` records' when given). */
@@ -149,14 +149,21 @@ function intervalModel(
   return { ...base, ...(over ? { over } : {}), field, every: interval };
 }
 
-/** A reading's change: over the linked readings, or since the previous reading sharing a link. */
+/**
+ * A reading's change: over the linked readings, or since the previous reading sharing a link, or
+ * without `over` since the previous one of all.
+ */
 function differenceModel(
   value: ComputedValue,
   target: EntityModel,
   base: Pick<ComputedModel, 'kind' | 'name' | 'label' | 'period'>,
   over: LinkedRecords | undefined,
 ): ComputedModel | undefined {
-  if (value.over?.entity !== target.name) {
+  if (!value.over) {
+    const field = target.fields.find((item) => item.name === value.field);
+    return isNumber(field) ? { ...base, period: undefined, field, siblings: true } : undefined;
+  }
+  if (value.over.entity !== target.name) {
     const field = over?.entity.fields.find((item) => item.name === value.field);
     return over && isNumber(field) ? { ...base, over, field } : undefined;
   }

@@ -46,10 +46,13 @@ export const withValues = (model: AppModel) =>
       entity.computed.length > 0 || entity.actions.some((action) => action.kind === 'checkOff'),
   );
 
+/** A change since the previous record of all of the record's own type. */
+const ofAll = (value: ComputedModel) => value.siblings === true && !value.over;
+
 /** The collections an entity's values read, by collection name. */
 export function linkedCollections(entity: EntityModel): EntityModel[] {
   const overs = [
-    ...(entity.computed.some((value) => value.shared) ? [entity] : []),
+    ...(entity.computed.some((value) => value.shared || ofAll(value)) ? [entity] : []),
     ...[
       ...entity.computed.flatMap((value) => [value.over, value.over?.through, value.minus]),
       // (a timer writes its records and reads none)
@@ -142,6 +145,8 @@ function valueExpression(owner: EntityModel, value: ComputedModel, record: strin
     case 'daysUntil':
       return `daysUntil(${own()}, today)`;
     case 'difference': {
+      if (ofAll(value))
+        return `sinceLastOf(links.${owner.collection}, ${record}, ${str(value.field!.name)}, ${str(owner.date?.name ?? 'createdAt')})`;
       const rows = rowsName(owner, value.over!);
       const date = str(value.over!.entity.date?.name ?? 'createdAt');
       if (value.siblings)

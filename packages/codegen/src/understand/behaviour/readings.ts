@@ -35,19 +35,22 @@ const PERIOD_WORDS: Record<NonNullable<ComputedValue['period']>, string> = {
 const summing = (value: ComputedValue, child: Entity, field: Field) =>
   value.kind === 'sum' && value.over?.entity === child.name && value.field === field.name;
 
-/** A difference of `field` over `child`'s readings linked through `link`, named by its label. */
+/**
+ * A difference of `field` over `child`'s readings linked through `link` (without one, over all
+ * readings of the holder's own type), named by its label.
+ */
 const differenceOf = (
   holder: Entity,
   label: string,
   child: Entity,
-  link: Field,
+  link: Field | undefined,
   field: Field,
   period?: ComputedValue['period'],
 ): ComputedValue => ({
   kind: 'difference',
   name: freeName(holder, camelCase(label)),
   label,
-  over: { entity: child.name, link: link.name },
+  ...(link ? { over: { entity: child.name, link: link.name } } : {}),
   field: field.name,
   ...(period ? { period } : {}),
 });
@@ -66,10 +69,13 @@ function withChange(
   return { ...owner, computed: [...kept, differenceOf(owner, label, child, link, field, period)] };
 }
 
-/** Each reading's change since the one before it of the same owner, called `word` or by its kind. */
+/**
+ * Each reading's change since the one before it of the same owner (of all, without a `link`),
+ * called `word` or by its kind.
+ */
 export function withSinceLast(
   child: Entity,
-  link: Field,
+  link: Field | undefined,
   field: Field,
   word = wordFor(field),
 ): Entity {

@@ -39,10 +39,26 @@ function measured(child: Entity, sentence: string, text: string): Field | undefi
   return field && field.type === 'text' ? { ...field, type: 'number' } : field;
 }
 
+/** The record with the number asked about typed as one. */
+const typed = (entity: Entity, field: Field) => ({
+  ...entity,
+  fields: entity.fields.map((kept) => (kept.name === field.name ? field : kept)),
+});
+
+/** Records linked to no other, and no other to them. */
+const unlinked = (entities: Entity[]) =>
+  entities.filter(
+    (entity) =>
+      !entity.fields.some((field) => field.type === 'relation') &&
+      childrenOf(entity, entities).length === 0,
+  );
+
 /**
  * "how much each tree has grown since the previous measurement", "how many copies since the last
  * reading", "since last time": each record's change since the one before it of the same owner,
- * of the number it keeps (the one the sentence names, else its only one).
+ * of the number it keeps (the one the sentence names, else its only one); where no record is
+ * linked to another, the only one keeping such a number ("I dip the tank …, how much we burnt
+ * since the previous reading") changes since the previous of all.
  */
 export function withSinceAsked(text: string, entities: Entity[]): Entity[] {
   const asking = sentencesOf(text).find((sentence) => SINCE_BEFORE.test(sentence));
@@ -52,15 +68,24 @@ export function withSinceAsked(text: string, entities: Entity[]): Entity[] {
     for (const { child, link } of childrenOf(parent, entities)) {
       const field = child === parent ? undefined : measured(child, asking, text);
       if (!field) continue;
-      const typed = (entity: Entity) => ({
-        ...entity,
-        fields: entity.fields.map((kept) => (kept.name === field.name ? field : kept)),
-      });
       result = result.map((entity) =>
         entity.name === child.name
-          ? withSinceLast(typed(entity), link, field, wordOf(asking))
+          ? withSinceLast(typed(entity, field), link, field, wordOf(asking))
           : entity,
       );
     }
-  return result;
+  if (result !== entities) return result;
+  const alone = unlinked(entities).flatMap((entity) => {
+    const field = measured(entity, asking, text);
+    return field ? [{ entity, field }] : [];
+  });
+  const [only] = alone;
+  if (!only || alone.length > 1) return result;
+  const since = withSinceLast(
+    typed(only.entity, only.field),
+    undefined,
+    only.field,
+    wordOf(asking),
+  );
+  return result.map((entity) => (entity === only.entity ? since : entity));
 }

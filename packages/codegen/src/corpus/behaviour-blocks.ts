@@ -21,6 +21,7 @@ import { Z } from './behaviour-blocks-z.ts';
 import { AA } from './behaviour-blocks-aa.ts';
 import { AB } from './behaviour-blocks-ab.ts';
 import { AC } from './behaviour-blocks-ac.ts';
+import { AD } from './behaviour-blocks-ad.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -66,4 +67,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'AA', firstMeasure: '3/15', cases: parseBehaviourCases(AA) },
   { name: 'AB', firstMeasure: '3/15', cases: parseBehaviourCases(AB) },
   { name: 'AC', firstMeasure: '3/15', cases: parseBehaviourCases(AC) },
+  { name: 'AD', firstMeasure: '6/15', cases: parseBehaviourCases(AD) },
 ];

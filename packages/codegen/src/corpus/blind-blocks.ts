@@ -27,6 +27,7 @@ import { AM } from './blind-ideas-am.ts';
 import { AN } from './blind-ideas-an.ts';
 import { AO } from './blind-ideas-ao.ts';
 import { AP } from './blind-ideas-ap.ts';
+import { AQ } from './blind-ideas-aq.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -88,4 +89,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AN', firstMeasure: '7/20', firstDropped: 3, cases: parseCases(AN) },
   { name: 'AO', firstMeasure: '4/20', firstDropped: 7, cases: parseCases(AO) },
   { name: 'AP', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(AP) },
+  { name: 'AQ', firstMeasure: '9/20', firstDropped: 2, cases: parseCases(AQ) },
 ];

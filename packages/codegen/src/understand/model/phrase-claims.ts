@@ -45,6 +45,8 @@ export function isMeasuredAt(chunks: Chunk[], index: number) {
 
 /** Prepositions that say where a record is kept: "receipts in folders", "bookings for rooms". */
 const KEEPING = new Set('on in for at into inside within under'.split(' '));
+/** Verbs of choosing some of those there are. */
+const CHOOSING = /^(?:pick|picks|picked|choose|chooses|chose|chosen|select|selects|selected)$/;
 
 /**
  * The phrase a singular in passing is said of: "each show" in "each show on a tour at a venue",
@@ -221,6 +223,12 @@ export function phraseClaims(chunks: Chunk[], used: Set<NounPhrase>): Claim[] {
       acting?.type === 'verb' && participle === 0 && head === chunk
         ? acting.words.filter((word) => !VERB_PARTICLE.test(word)).at(-1)
         : undefined;
+    // "I pick a few acts for each party", "we choose the players for each match": several
+    // chosen for each, again and again, are many of each.
+    if (handed && CHOOSING.test(handed) && chunk.plural && forEach && !holds) {
+      claims.push({ type: 'many', a: target, b: chunk, explicit: true });
+      return;
+    }
     claims.push(
       holds
         ? {

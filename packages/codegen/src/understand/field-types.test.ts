@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldFromPhrase } from './fields.ts';
+import { understand } from './understand.ts';
 
 describe('what is charged per hour or day', () => {
   it.each(['hourly rate', 'day rate', 'nightly rate', 'callout rate'])('%s is money', (phrase) => {
@@ -119,5 +120,19 @@ describe('an amount of things so far, or needed', () => {
     ['how many visits they need', 'Visits needed'],
   ])('"%s" is the number %s', (phrase, label) => {
     expect(fieldFromPhrase(phrase, [])).toMatchObject({ type: 'number', label, required: false });
+  });
+});
+
+describe('a value named by its unit alone', () => {
+  it.each(['metres', 'meters', 'cm', 'mm', 'grams', 'kilos'])('%s is a number', (phrase) => {
+    expect(fieldFromPhrase(phrase, [])?.type).toBe('number');
+  });
+
+  it('is asked of as a number: "each jump (metres, date)", the longest of each', () => {
+    const { spec } = understand(
+      'Pole vault squad: my vaulters and every jump they clear (metres, date). Show the highest jump of each vaulter.',
+    );
+    const jump = spec.entities.find((entity) => entity.name === 'Jump');
+    expect(jump?.fields.find((field) => field.name === 'metres')?.type).toBe('number');
   });
 });

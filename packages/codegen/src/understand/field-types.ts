@@ -29,7 +29,8 @@ const NUMBER_WORDS = words(
   'score scores points count number sum rate ' +
     'minutes mins hours hrs seconds secs days weeks months years ' +
     'duration age year quantity qty servings portions calories kcal weight height length width depth distance steps ' +
-    'reps sets laps rounds page pages mileage miles km kilometers kilometres kg lbs pounds percent percentage level volume ' +
+    'reps sets laps rounds page pages mileage miles km kilometers kilometres meters metres cm mm kg kilos grams lbs ' +
+    'pounds percent percentage level volume ' +
     'capacity population bpm pulse temperature temp humidity streak glasses cups liters litres ml oz units stock ' +
     'vintage speed pace elevation attempts visits times odometer progress fat protein carbs sugar fiber deposit ' +
     'discount tax profit revenue sales interest precipitation rainfall wind degrees inches feet kills deaths assists ' +

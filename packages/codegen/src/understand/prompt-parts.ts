@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import { kindOfNoun } from './app-kinds.ts';
 import {
   APP_FOR,
@@ -215,6 +216,9 @@ const HOW_MUCH_WORDS = new Set(['more', 'less', 'some', 'any', 'enough', 'extra'
 /** A subject with where the prompt names it, so candidates can be compared by position. */
 export type PlacedSubject = Subject & { index: number };
 
+/** Words that count what follows them: "one site", "each tool". */
+const COUNTING_BEFORE = /\b(?:one|each|every|per|which|another)\s+$/i;
+
 /**
  * Every way the prompt names what the app is about, in order of trust: after a verb ("track books"),
  * after "app for", then before an app word ("a recipe app").
@@ -241,6 +245,11 @@ export function subjectsIn(text: string): PlacedSubject[] {
     found.push({ nouns: [booked], source: 'verb', index: match.index });
   }
   for (const match of text.matchAll(APP_FOR)) {
+    // "sites, …, an advertiser takes one site for a few weeks": one of the records, counted, is
+    // not the app ("one place for my recipes" still is).
+    const appNoun = match[0].split(/\s+/)[0] ?? '';
+    const counted = COUNTING_BEFORE.test(text.slice(0, match.index));
+    if (counted && new RegExp(`\\b${pluralize(appNoun)}\\b`, 'i').test(text)) continue;
     const { nouns, attributes } = nounPhraseAfter(match[1] ?? '');
     const onlyPlaces = nouns.every((noun) => noun.every((word) => CONTEXT_WORDS.has(word)));
     if (nouns.length > 0 && !onlyPlaces) {

@@ -236,5 +236,28 @@ export function chunksOf(tokens: Token[], earlier: Chunk[] = []): Chunk[] {
     }
     if (token.comma && chunks.at(-1)?.type !== 'and') chunks.push({ type: 'and', comma: true });
   }
-  return chunks;
+  return withParticlesJoined(chunks);
+}
+
+/** Particles a verb may leave behind its object: "rent kayaks out", "hand the radios back". */
+const SEPARABLE = /^(?:out|back|away|up|down|off|over)$/;
+
+/**
+ * "I rent kayaks out to tourists", "we hand the radios back at the end", "give tools away": a
+ * particle after the verb's object, before a preposition or the end of a clause, is the verb's,
+ * as in "rent out kayaks".
+ */
+function withParticlesJoined(chunks: Chunk[]): Chunk[] {
+  const joined: Chunk[] = [];
+  chunks.forEach((chunk, index) => {
+    const [verb, object] = [joined.at(-2), joined.at(-1)];
+    const particle =
+      chunk.type === 'verb' ? chunk.words.join(' ') : 'word' in chunk ? chunk.word : '';
+    const next = chunks[index + 1];
+    const ends = next === undefined || next.type === 'preposition' || next.type === 'and';
+    if (verb?.type === 'verb' && isNoun(object) && SEPARABLE.test(particle) && ends)
+      joined.splice(-2, 1, { ...verb, words: [...verb.words, particle] });
+    else joined.push(chunk);
+  });
+  return joined;
 }

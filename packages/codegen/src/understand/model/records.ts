@@ -1,6 +1,7 @@
 import { isNoun, type Chunk, type NounPhrase } from './chunks.ts';
 import { kindsIn, kindsNamedIn, listedIn, namedAlone } from './clause-lists.ts';
 import type { Claim } from './claims.ts';
+import { actNounsOf } from '../lexicon/acts.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { UNIT } from '../field-hints.ts';
 import { isAim } from '../field-types.ts';
@@ -122,8 +123,9 @@ function makesRecords(
       : !claim.passing && known && (counted(claim.a) || counted(claim.b));
   // "a tally for each shearer": one for each of them.
   if (claim.firm) return known || counted(claim.child) || claim.parent.quantifier === 'each';
-  // "each tasting rates a roast": what each one points to.
-  if (claim.child.quantifier === 'each') return true;
+  // "each tasting rates a roast": what each one points to; "which rider took which horse": the
+  // two picked of each other.
+  if (claim.child.quantifier === 'each' || (claim.child.picked && claim.parent.picked)) return true;
   // "readings come in daily from a station": many, each from one record kept, are kept too.
   const one = claim.parent.quantifier === 'single' && claim.explicit && parentKnown;
   return known && counted(claim.child) && (counted(claim.parent) || one);
@@ -217,6 +219,14 @@ export function recordTypesIn(
         claim.type === 'many' ? [claim.a, claim.b] : [claim.child, claim.parent];
       // "…, with search" in passing names no record; "book appointments with dentists" does.
       if (claim.passing) {
+        // "members borrow tools; I log each loan": where the act of the verb is kept, those it
+        // is done between are kept too.
+        const acts = actNounsOf(claim.verb ?? '');
+        const actKept = records.some((record) => acts.has(head(record)));
+        if (actKept && [first, second].every(counted)) {
+          [first, second].forEach((phrase) => add(phrase, true));
+          continue;
+        }
         // "students take classes" where the classes are known: the students are records too.
         if (claim.type === 'many') {
           const known = [first, second].filter((phrase) => recordOf(phrase, records));

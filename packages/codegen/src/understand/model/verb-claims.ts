@@ -87,7 +87,17 @@ export function verbClaims(
             ? { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
             : object.quantifier !== 'one'
               ? { type: 'attribute', owner: subject, attribute: oneOf(object) }
-              : { type: 'belongs', child: subject, parent: object, firm: true, explicit: true },
+              : // "which kid has which scooter": each scooter is with the kid who has it, not
+                // one of many picked for each other.
+                subject.picked && object.picked
+                ? {
+                    type: 'belongs',
+                    child: { ...object, picked: false },
+                    parent: subject,
+                    firm: true,
+                    explicit: true,
+                  }
+                : { type: 'belongs', child: subject, parent: object, firm: true, explicit: true },
         ),
       );
       // "each session has one practitioner at one venue": the one place said of it is its too.

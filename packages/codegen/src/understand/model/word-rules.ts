@@ -36,8 +36,9 @@ const DETERMINER_RULES: Rule[] = [
     const done = (word: Token | undefined) =>
       word?.pos === 'verb' && (word.participle === true || /ed$/.test(word.word));
     const beDone = /^(?:is|are|was|were|got|gets|get)$/.test(past?.word ?? '') && done(passive);
-    // "tick which members are coming to which show": one picked of each, paired.
-    const paired = tokens.slice(index + 2).some((later) => later.word === 'which');
+    // "tick which members are coming to which show", "note which rider took which horse": one
+    // picked of each, paired.
+    const paired = tokens.some((other, at) => at !== index && other.word === 'which');
     // …and after a verb opening the clause, however the tagger read it ("tick", "mark").
     const opening = index === 1 && isKnownVerb(before?.word ?? '');
     return ['which', 'what'].includes(token.word) &&

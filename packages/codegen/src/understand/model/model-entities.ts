@@ -6,6 +6,7 @@ import {
   type ResolvedNoun,
 } from '../entities.ts';
 import type { AppKind } from '../app-kinds.ts';
+import { eventStrength } from '../lexicon/acts.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
 import { isGenericRecord, recordNounOf } from './app-kind.ts';
 import type { ParsedField } from '../fields.ts';
@@ -37,6 +38,7 @@ export function ownEntity(
     kind,
     appKind,
     enumerated = false,
+    actOfThing = false,
   }: {
     context?: string[];
     /** Activities the prompt counts ("each reading"): a record named by one is what it yields. */
@@ -50,9 +52,12 @@ export function ownEntity(
     appKind?: AppKind;
     /** Its values were listed in parentheses: "games (score, date)". */
     enumerated?: boolean;
+    /** An act done with a thing kept ("each loan" of a tent), not of a kind's other sense. */
+    actOfThing?: boolean;
   } = {},
 ): DraftEntity {
-  const own = withFittingKind(record, read ?? recordNounOf(record, context, records, counted));
+  const heard = read ?? recordNounOf(record, context, records, counted);
+  const own = withFittingKind(record, actOfThing ? actSense(heard, record) : heard);
   const found =
     read || !ownSense(own, appKind, record) ? own : { words: own.words, phrase: own.phrase };
   // The app's kind says what a record it does not know keeps; people keep a kind's only if it
@@ -113,6 +118,31 @@ const keptOfEach = (kind: AppKind, record: RecordType) =>
   kind.fields.some((field) => wordsOf(field)[0] === record.words.at(-1));
 const kindNamesPeople = (kind: AppKind) =>
   [kind.entity, ...kind.nouns].some((noun) => isPeople(wordsOf(noun)));
+
+/**
+ * "customers rent tools; each rental has a return date": a kind that files the act's word under
+ * a thing ("rental" under properties, "loan" under debts) speaks of that thing, not of the act.
+ */
+function actSense(noun: ResolvedNoun, record: RecordType): ResolvedNoun {
+  const entity = wordsOf(noun.kind?.entity ?? '');
+  const another = singularOf(entity.at(-1) ?? '') !== record.words.at(-1);
+  return noun.kind && another && eventStrength(entity) === 0
+    ? { words: noun.words, phrase: noun.phrase }
+    : noun;
+}
+
+/**
+ * "each loan" of a tent to a scout: an act (a loan, a rental) between records kept, one of them
+ * a thing, not a person.
+ */
+function actWithThing(record: RecordType, links: Link[]) {
+  const parents = links.filter((link) => link.child === record).map((link) => link.parent);
+  return (
+    eventStrength(record.words.slice(-1)) >= 1 &&
+    parents.length >= 2 &&
+    parents.some((parent) => !isPeople(parent.words))
+  );
+}
 
 function withFittingKind(record: RecordType, noun: ResolvedNoun): ResolvedNoun {
   if (!noun.kind || isPeople(record.words) === isPeople(wordsOf(noun.kind.entity))) return noun;
@@ -238,6 +268,7 @@ export function entitiesOfModel(model: DataModel): DraftEntity[] {
           kind: model.records.length === 1 && !model.kindByWord ? model.kind : undefined,
           appKind: model.kind,
           enumerated: model.enumerated.has(record),
+          actOfThing: !model.enumerated.has(record) && actWithThing(record, model.links),
         }),
         model.records,
         record,

@@ -22,6 +22,7 @@ import { AA } from './behaviour-blocks-aa.ts';
 import { AB } from './behaviour-blocks-ab.ts';
 import { AC } from './behaviour-blocks-ac.ts';
 import { AD } from './behaviour-blocks-ad.ts';
+import { AE } from './behaviour-blocks-ae.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -68,4 +69,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'AB', firstMeasure: '3/15', cases: parseBehaviourCases(AB) },
   { name: 'AC', firstMeasure: '3/15', cases: parseBehaviourCases(AC) },
   { name: 'AD', firstMeasure: '6/15', cases: parseBehaviourCases(AD) },
+  { name: 'AE', firstMeasure: '3/15', cases: parseBehaviourCases(AE) },
 ];

@@ -28,6 +28,7 @@ import { AN } from './blind-ideas-an.ts';
 import { AO } from './blind-ideas-ao.ts';
 import { AP } from './blind-ideas-ap.ts';
 import { AQ } from './blind-ideas-aq.ts';
+import { AR } from './blind-ideas-ar.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -90,4 +91,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AO', firstMeasure: '4/20', firstDropped: 7, cases: parseCases(AO) },
   { name: 'AP', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(AP) },
   { name: 'AQ', firstMeasure: '9/20', firstDropped: 2, cases: parseCases(AQ) },
+  { name: 'AR', firstMeasure: '4/20', firstDropped: 8, cases: parseCases(AR) },
 ];

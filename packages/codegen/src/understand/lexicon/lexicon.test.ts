@@ -82,6 +82,13 @@ describe('typos in nouns', () => {
     },
   );
 
+  it.each([['formicarium'], ['lepidopterarium'], ['scriptoriums']])(
+    '%s, a place named by a suffix of places, stays as written',
+    (word) => {
+      expect(correctedSpelling(word)).toBe(word);
+    },
+  );
+
   it('leaves a run of letters longer than any noun as written, without trying its edits', () => {
     const run = 'appointments'.repeat(700);
     expect(correctedSpelling(run)).toBe(run);

@@ -89,10 +89,13 @@ const corrections = new WordCache<string>();
 /** No noun is longer: a longer "word" is not looked at. */
 const LONGEST_WORD = 30;
 
+/** "formicarium", "insectarium", "scriptorium": a place named by a suffix of places, as written. */
+const PLACE_OF = /(?:arium|orium)s?$/;
+
 /** The word as meant: itself when WordNet knows it or cannot tell, else its one noun at one edit. */
 export function correctedSpelling(word: string): string {
   const lower = word.toLowerCase();
-  const plausible = lower.length >= 5 && lower.length <= LONGEST_WORD;
+  const plausible = lower.length >= 5 && lower.length <= LONGEST_WORD && !PLACE_OF.test(lower);
   if (!plausible || !/^[a-z]+$/.test(lower) || known(lower)) return word;
   const cached = corrections.get(lower);
   if (cached) return cached;

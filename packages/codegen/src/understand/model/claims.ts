@@ -8,7 +8,7 @@ import { actClaims } from './act-claims.ts';
 import { eachClaims } from './each-apart-claims.ts';
 import { ownMadeClaims } from './own-made-claims.ts';
 import { complementsOf } from './complements.ts';
-import { pronounTopic, subjectsBefore } from './subjects.ts';
+import { pronounTopic, subjectsBefore, withSharedOpening } from './subjects.ts';
 import { quantified, TAKING_PART, verbClaims } from './verb-claims.ts';
 import { verbKind } from './verb-kinds.ts';
 import { askedOfUs } from './served.ts';
@@ -117,7 +117,8 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
       each && (between?.type === 'and' || relativeEach) && isNoun(eachOf) ? eachOf : passiveOf;
     const topic = !pronoun ? undefined : (apart ?? pronounTopic(chunks, index));
     if (own.length > 0) subjects = own;
-    else if (topic && (apart !== undefined || isNoun(between))) subjects = [topic];
+    else if (topic && apart !== undefined) subjects = withSharedOpening(chunks, topic);
+    else if (topic && isNoun(between)) subjects = [topic];
     else if (before?.type !== 'and') return;
     // "we run a shop and need sales, the lots in each sale": nobody the verb is said of.
     if (subjects.length === 0) return;
@@ -183,7 +184,7 @@ export function claimsOf(chunks: Chunk[]): Claim[] {
     const [opened, itsVerb] = [chunks[index + 2], chunks[index + 3]];
     const clauseAfter = opened?.type === 'pronoun' && itsVerb?.type === 'verb';
     // ("debates with the motion and the result": the values read apart leave "with … and").
-    const valuesLeft = opened?.type === 'and' && !isNoun(itsVerb);
+    const valuesLeft = opened?.type === 'and' && !opened.comma && !isNoun(itsVerb);
     const trailing =
       after?.type === 'preposition' && !isNoun(opened) && !clauseAfter && !valuesLeft;
     const placing = PLACING.has(chunk.words.at(-1) ?? '') || trailing;

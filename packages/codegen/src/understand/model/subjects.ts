@@ -81,14 +81,36 @@ export function subjectsBefore(chunks: Chunk[], index: number, first: boolean): 
     isNoun(nearest) && ['single', 'one'].includes(nearest.quantifier ?? '') && isNoun(owner);
   const placedOn = of?.type === 'preposition' && (of.word === 'of' || (onOne && owner.plural));
   if (described && placedOn && act) return [owner];
-  if (!described || !single(run.at(-1))) return run.slice(-1);
+  if (!described || !single(run.at(-1))) return withSharedOpening(chunks, run.at(-1));
   // …not one said after a preposition ("tracks per programme and the translator assigned …").
   const placed = (phrase: NounPhrase) => {
     const before = chunks[chunks.indexOf(phrase) - 1];
     return before?.type === 'preposition' && before.word !== 'plus';
   };
   const alike = run.findLastIndex((phrase) => !single(phrase) || placed(phrase));
-  return run.slice(Math.min(alike + 1, run.length - 1));
+  const kept = run.slice(Math.min(alike + 1, run.length - 1));
+  return kept.length === 1 ? withSharedOpening(chunks, kept[0]) : kept;
+}
+
+/** A phrase said with no word of its own before it: no "the", "each", "my" or owner. */
+const saidPlainly = (phrase: NounPhrase) =>
+  !phrase.quantifier && !phrase.definite && !phrase.personal && !phrase.owned && !phrase.owner;
+
+/**
+ * "the trucks and crew sent on each job", "our toasts and speeches, each given by one guest": a
+ * phrase said plainly right after "and" shares the opening word of the one before, and with it
+ * what is said of both (not "rooms, boxes and the items packed in each box").
+ */
+export function withSharedOpening(chunks: Chunk[], last: NounPhrase | undefined): NounPhrase[] {
+  if (!last) return [];
+  const at = chunks.indexOf(last);
+  const [and, first] = [chunks[at - 1], chunks[at - 2]];
+  const plainAnd = and?.type === 'and' && !and.comma && !and.or;
+  if (!plainAnd || !isNoun(first) || !saidPlainly(last)) return [last];
+  const opened = (first.definite === true || first.personal) && !first.quantifier;
+  // ("the whale and dolphin detections": one word before a plural's head is a kind of it.)
+  const kindOfLast = !first.plural && last.plural;
+  return opened && !kindOfLast ? [first, last] : [last];
 }
 
 /**

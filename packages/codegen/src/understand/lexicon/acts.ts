@@ -59,9 +59,10 @@ const IRREGULAR_ACTS: Record<string, string[]> = {
 /** The nouns a verb's act may be named by: book → booking, rent → rental, reserve → reservation. */
 export function actNounsOf(verb: string): Set<string> {
   const lower = verb.toLowerCase();
-  // "deployed", "hired", "booked": a participle's acts are its verb's.
+  // "deployed", "hired", "booked": a participle's acts are its verb's ("feed", "breed" are
+  // verbs of their own, as "agreed" is agree's).
   const bases = /ed$/.test(lower)
-    ? [lower.replace(/ed$/, ''), lower.replace(/d$/, '')]
+    ? [lower.replace(/ed$/, ''), lower.replace(/d$/, ''), ...(/eed$/.test(lower) ? [lower] : [])]
     : [pluralize.singular(lower)];
   return new Set([
     ...(IRREGULAR_ACTS[pluralize.singular(lower)] ?? []),

@@ -12,6 +12,8 @@ describe('an act done to each record again and again', () => {
     ['my bikes, and I clean them weekly', 'bike cleaning | cleaning>bike'],
     ['We have about 40 ewes, and we weigh them every few weeks', 'ewe weighing | weighing>ewe'],
     ['I keep 20 hives and inspect each hive every fortnight', 'hive inspection | inspection>hive'],
+    ['Every fortnight we inspect each beehive', 'beehive inspection | inspection>beehive'],
+    ['Each evening I feed every fish in my pond', 'feeding fish | feeding>fish'],
   ])('is kept: %s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);
   });

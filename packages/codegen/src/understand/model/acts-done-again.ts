@@ -47,7 +47,10 @@ function doneAgain(chunks: Chunk[], at: number, records: RecordType[]) {
   const when = chunks.findIndex((chunk, index) => index > at + 1 && saysHowOften(chunk));
   const often = when > 0 && chunks.slice(at + 2, when).every((chunk) => chunk.type === 'other');
   const whenKept = isNoun(chunks[when]) && recordOf(chunks[when], records);
-  if (!byPerson || !often || whenKept) return undefined;
+  // "every week I weigh each bird": or said how often before the person who does it.
+  const oftenBefore =
+    at === 2 && saysHowOften(chunks[0]) && !recordOf(chunks[0] as NounPhrase, records);
+  if (!byPerson || !(often || oftenBefore) || whenKept) return undefined;
   // "weigh them": the records named last before, in the plural or one each.
   const them = object?.type === 'pronoun' && object.word === 'them';
   const several = (chunk: Chunk): chunk is NounPhrase =>

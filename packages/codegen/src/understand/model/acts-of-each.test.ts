@@ -41,7 +41,7 @@ describe('a season or a manner said in passing', () => {
   it.each([
     [
       'allotment society: plots and plot holders, each holder rents one plot. Every spring we grade each plot.',
-      ['holder', 'plot'],
+      ['gradation', 'holder', 'plot'],
     ],
     [
       'apple orchard: rows of trees, each tree in one row (variety, year planted). Each autumn we pick by hand.',

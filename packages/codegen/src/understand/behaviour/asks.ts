@@ -96,6 +96,25 @@ export const askedIn = (sentence: string) =>
 export const isBest = (pattern: RegExp, sentence: string) =>
   /^(?:personal )?bests?$/i.test(pattern.exec(sentence)?.[0] ?? '');
 
+/** Units a time taken is counted in: the best of such times is the quickest. */
+const TIME_TAKEN = /^(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?)$/i;
+
+/**
+ * "best time per runner", "my best time" of a duration kept: the best of times taken is the
+ * lowest, not the highest ("my best session" is not said of its time).
+ */
+export const bestIsLowest = (
+  kind: Kind,
+  best: boolean,
+  field: { label: string; unit?: string } | undefined,
+  sentence: string,
+) =>
+  kind === 'max' &&
+  best &&
+  field !== undefined &&
+  (/\btimes?$/i.test(field.label) ||
+    (TIME_TAKEN.test(field.unit ?? '') && /\bbest (?:[\p{L}-]+ )?times?\b/iu.test(sentence)));
+
 /** "Average rating", "Best weight": a field typed in for what is now computed. */
 export const TYPED_VALUE = new RegExp(
   `^(?:total|average|last|latest|${ASKS.filter(([kind]) => kind === 'min' || kind === 'max')

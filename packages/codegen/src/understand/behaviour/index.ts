@@ -11,7 +11,7 @@ import { withGoalOfAll } from './goal-of-all.ts';
 import { withProgress } from './progress.ts';
 import { withReadings } from './readings.ts';
 import { withSharedCosts } from './shared-costs.ts';
-import { withSinceAsked } from './since-last.ts';
+import { withRoundsSaid, withSinceAsked } from './since-last.ts';
 import { withTapLogs } from './tap-logs.ts';
 import { withTimers } from './timers.ts';
 import { withTotals } from './totals.ts';
@@ -32,7 +32,7 @@ export function behaviourOf(
 ): Entity[] {
   // "each habit evry day": the phrases are read with their small words as meant.
   const spelled = written.replace(/[A-Za-z]+/g, (word) => correctedFunctionWord(word));
-  const text = withThemNamed(spelled, entities);
+  const text = withThemNamed(withRoundsSaid(spelled), entities);
   const kept = keepRecords ? entities : withoutValueRecords(text, entities);
   const timed = withTimers(text, kept);
   const streaks = withTapLogs(text, withStreaks(text, timed));

@@ -89,3 +89,16 @@ export function withSinceAsked(text: string, entities: Entity[]): Entity[] {
   );
   return result.map((entity) => (entity === only.entity ? since : entity));
 }
+
+const ROUND_WORDS = { day: 'daily', week: 'weekly', month: 'monthly', year: 'yearly' };
+
+/**
+ * "every week I weigh each bird; how much each one gained since last week": since the last of a
+ * round of readings is since the last time, the previous one.
+ */
+export const withRoundsSaid = (text: string) =>
+  text.replace(/\bsince last (day|week|month|year)\b/gi, (said, period: string) => {
+    const round = ROUND_WORDS[period.toLowerCase() as keyof typeof ROUND_WORDS];
+    const rhythm = new RegExp(`\\b(?:every|each|once a) ${period}\\b|\\b${round}\\b`, 'i');
+    return rhythm.test(text) ? 'since last time' : said;
+  });

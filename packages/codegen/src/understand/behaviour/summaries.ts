@@ -6,6 +6,8 @@ import {
   AVERAGE_ASKED,
   COUNT_ASKED,
   askedIn,
+  bestIsLowest,
+  isBest,
   PERIODS,
   TYPED_VALUE,
   wordOf,
@@ -126,10 +128,12 @@ export function withSummaryAsked(
   if (!target || ofEach || listsTyped(target, sentence)) return entities;
   const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
   const summary: SummaryValue[] = [...(target.summary ?? [])];
-  for (const [kind, , label] of askedIn(sentence)) {
-    if (kind === 'count' && !countsType(sentence, target)) continue;
+  for (const [asked, pattern, label] of askedIn(sentence)) {
+    if (asked === 'count' && !countsType(sentence, target)) continue;
+    const field = asked === 'count' ? undefined : readField(asked, target, sentence, false);
+    // "my best time": the quickest of them.
+    const kind = bestIsLowest(asked, isBest(pattern, sentence), field, sentence) ? 'min' : asked;
     if (summary.some((value) => value.kind === kind)) continue;
-    const field = kind === 'count' ? undefined : readField(kind, target, sentence, false);
     if (kind !== 'count' && !target.fields.includes(field!)) continue;
     const lastOne = kind === 'latest' && DATE_TYPES.includes(field!.type);
     const within = period && kind !== 'latest' ? ` ${PERIOD_WORDS[period]}` : '';

@@ -7,6 +7,7 @@ import {
   COUNT_ASKED,
   askedIn,
   PERIODS,
+  bestIsLowest,
   isBest,
   TYPED_VALUE,
   withoutTyped,
@@ -253,7 +254,7 @@ export function withTotals(text: string, entities: Entity[]): Entity[] {
             : [...child.fields, field],
         };
       // "best time per runner": the best of times is the quickest.
-      const quickest = kind === 'max' && best && /\btimes?$/i.test(field!.label);
+      const quickest = bestIsLowest(kind, best, field, sentence);
       if (quickest && parent.computed?.some((value) => value.kind === 'min')) continue;
       // "when I last went": the last visit, by the date it keeps.
       const lastOne = kind === 'latest' && DATE_TYPES.includes(field!.type);

@@ -51,6 +51,13 @@ export function examplesOf(list: TextList, chunked: Chunk[][]): NounPhrase | und
   return exampled(list, phrases);
 }
 
+/**
+ * "the parts I used: valves, caps, transformers", "our animals - goats, sheep and pigs": a list
+ * after a colon or a dash that gives examples of the plural before it, as parentheses would.
+ */
+export const givesExamplesOf = (list: TextList, phrase: NounPhrase) =>
+  exampled({ ...list, marker: 'parentheses' }, [phrase]) !== undefined;
+
 /** Which of the phrases before a list in parentheses its items are examples of, if any. */
 function exampled(list: TextList, phrases: NounPhrase[]): NounPhrase | undefined {
   if (list.marker !== 'parentheses' || list.items.length < 2) return undefined;

@@ -10,7 +10,8 @@ import { withListsRead, withStoresRead } from './list-heads.ts';
 import { rolesIn, withRolesFilled, withWhatEachIs } from './role-nouns.ts';
 import { isSentence } from './list-sentences.ts';
 import { clauseText, renamings, withoutSpans } from './asides.ts';
-import { listsIn, type ListItem } from './lists.ts';
+import { listsIn, type ListItem, type TextList } from './lists.ts';
+import { givesExamplesOf } from './parenthesized-examples.ts';
 import { clausesOf, type Token } from './parse.ts';
 import { withAsManyAsChosen, withGenericOnes } from './generic-ones.ts';
 import { eachOccasionDone, eachOneDoing, eachTimeDone, eachTimeTold } from './each-time.ts';
@@ -119,6 +120,8 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
     if (items.length === 0 && list.marker === 'colon' && asked === 0)
       return [{ list: { ...list, items: [] }, namesRecords: false, kinds: [] }];
     if (items.length === 0) return [];
+    if (examplesAfterColon({ ...list, items }, text, tokens))
+      return [readList({ ...list, items, marker: 'parentheses' }, tokens, all)];
     const read = readList({ ...list, items }, tokens, all);
     const resumed = outerListResumes(read, text, tokens);
     return [
@@ -126,6 +129,34 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
     ];
   });
 }
+
+/**
+ * "the parts I used - valves, caps, transformers": a list after a colon that follows a plural and
+ * what the person does with it may give examples of it (see givesExamplesOf); right after a plural
+ * ("sewer pipes: manholes, …") it names what is kept.
+ */
+function examplesAfterColon(list: TextList, text: string, tokens: Token[]) {
+  if (list.marker !== 'colon') return false;
+  const before = tokens.filter((token) => token.end <= list.start);
+  const at = before.findLastIndex((token) => token.pos === 'noun');
+  const [noun, person, ...said] = [before[at], ...before.slice(at + 1)];
+  const told =
+    person !== undefined &&
+    PEOPLE.test(person.word) &&
+    said.length <= 2 &&
+    said.every((token) => token.pos === 'verb');
+  if (!noun?.plural || !told || /[.!?]/.test(text.slice(noun.end, list.start))) return false;
+  const phrase: NounPhrase = {
+    type: 'noun',
+    words: [noun.word],
+    plural: true,
+    owned: false,
+    personal: false,
+  };
+  return givesExamplesOf(list, phrase);
+}
+
+const PEOPLE = /^(?:i|we|you|they)$/;
 
 /**
  * "bookings … with amount paid, and waivers each signed by one customer": after the values a

@@ -115,8 +115,9 @@ export const summaryValueSchema = z.object({
   name: identifier,
   label: z.string().min(1).max(40),
   /**
-   * The records' own field it reads: a number for sum…max, any for latest, a date for streak; none
-   * for count. Progress sums a number toward its target, counts the records whose flag or date
+   * The records' own field it reads: a number for sum…max, any for latest, a date for streak. Count
+   * without one counts the records; with a done flag or date, those not done yet ("how many are
+   * still open"). Progress sums a number toward its target, counts the records whose flag or date
    * says done, or without one counts the records.
    */
   field: identifier.optional(),

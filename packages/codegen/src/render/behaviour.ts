@@ -174,11 +174,12 @@ function differenceModel(
     : undefined;
 }
 
-/** Sum…max read a number of the records; latest any value; streak a date; count none. */
+/** Sum…max read a number of the records; latest any value; streak a date; count a done flag or none. */
 function summaryModel(value: SummaryValue, entity: EntityModel): SummaryModel | undefined {
   const field = entity.fields.find((candidate) => candidate.name === value.field);
   const base = { kind: value.kind, name: value.name, label: value.label };
-  if (value.kind === 'count') return { ...base, period: value.period };
+  if (value.kind === 'count')
+    return { ...base, period: value.period, ...(isDone(field) ? { field } : {}) };
   if (value.kind === 'latest') return field && { ...base, field };
   if (value.kind === 'streak')
     return isDate(field)

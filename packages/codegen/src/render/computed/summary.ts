@@ -45,7 +45,10 @@ function summaryExpression(entity: EntityModel, value: SummaryModel): string {
   const numbers = () => `numbersOf(${rows}, ${str(value.field!.name)})`;
   switch (value.kind) {
     case 'count':
-      return `${rows}.length`;
+      // "how many are still open": those whose flag or date does not say done yet.
+      return value.field
+        ? `${rows}.filter((row) => !isDone(valueOf(row, ${str(value.field.name)}))).length`
+        : `${rows}.length`;
     case 'sum':
       return `sumOf(${numbers()})`;
     case 'average':

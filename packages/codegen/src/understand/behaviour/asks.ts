@@ -21,7 +21,14 @@ export const COUNT_ASKED =
  * count of records, never of a measure.
  */
 const COUNTED = new RegExp(`(?:${COUNT_ASKED.source})\\s*(\\p{L}*)`, 'giu');
+
+/** "how many are still open", "how many snags are outstanding": those not done yet. */
+export const OPEN_ONES =
+  /(?<!\bwith )\bhow many\b(?:\s+\p{L}+)?\s+(?:are|is)\s+((?:still\s+)?(?:open|outstanding|left to do|to do|not done|remaining|pending|unfinished|left))\b/iu;
+
+/** A count of records asked (see COUNTED), or of those still open. */
 export const countAsked = (sentence: string) =>
+  OPEN_ONES.test(sentence) ||
   [...sentence.matchAll(COUNTED)].some(
     (match) => !canBe([match[1] ?? ''], 'value', 0.9) && !isPastForm(match[1] ?? ''),
   );

@@ -6,6 +6,7 @@ import {
   AVERAGE_ASKED,
   COUNT_ASKED,
   askedIn,
+  OPEN_ONES,
   bestIsLowest,
   isBest,
   PERIODS,
@@ -13,6 +14,7 @@ import {
   wordOf,
   type Kind,
 } from './asks.ts';
+import { doneFlagOf } from './done-actions.ts';
 import { DATE_TYPES, escaped, freeName, namedIn, names } from './mentions.ts';
 
 /**
@@ -116,6 +118,16 @@ const AVERAGE_PER = new RegExp(
   'iu',
 );
 
+/** Records a tap marks done, counted while open: the flag or date the tap sets, or that says done. */
+function openOnes(sentence: string, entity: Entity) {
+  const said = OPEN_ONES.exec(sentence)?.[1];
+  const marked = entity.actions?.find((action) => action.kind === 'markDone')?.field;
+  const flag = said
+    ? (entity.fields.find((field) => field.name === marked) ?? doneFlagOf(entity))
+    : undefined;
+  return said && flag ? { said: said.toLowerCase(), flag } : undefined;
+}
+
 const PERIOD_WORDS = { day: 'today', week: 'this week', month: 'this month', year: 'this year' };
 
 export function withSummaryAsked(
@@ -129,8 +141,9 @@ export function withSummaryAsked(
   const period = PERIODS.find(([, pattern]) => pattern.test(sentence))?.[0];
   const summary: SummaryValue[] = [...(target.summary ?? [])];
   for (const [asked, pattern, label] of askedIn(sentence)) {
-    if (asked === 'count' && !countsType(sentence, target)) continue;
-    const field = asked === 'count' ? undefined : readField(asked, target, sentence, false);
+    const open = asked === 'count' ? openOnes(sentence, target) : undefined;
+    if (asked === 'count' && !open && !countsType(sentence, target)) continue;
+    const field = asked === 'count' ? open?.flag : readField(asked, target, sentence, false);
     // "my best time": the quickest of them.
     const kind = bestIsLowest(asked, isBest(pattern, sentence), field, sentence) ? 'min' : asked;
     if (summary.some((value) => value.kind === kind)) continue;
@@ -144,7 +157,7 @@ export function withSummaryAsked(
             (_, end: string, start: string) => `${end} ${start.toLowerCase()}`,
           )
         : `${wordOf(kind, label, sentence)} ${lastOne ? target.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : field!.label.toLowerCase()}`;
-    const text = `${what}${within}`.slice(0, 40);
+    const text = `${what}${open ? ` ${open.said}` : within}`.slice(0, 40);
     summary.push({
       kind,
       name: freeName(target, camelCase(text).replace(/[^A-Za-z0-9]/g, '') || kind),

@@ -48,7 +48,7 @@ export const ASKS: [Kind, RegExp, string][] = [
   ['count', COUNT_ASKED, 'Count'],
   [
     'sum',
-    /\btotals?\b|\bhow much\b|\baltogether\b|\bin total\b|\bcombined\b(?!\s+with\b)|\bwhat (?:i|we) (?:made|earned|took)\b|\badd(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}?up\b|\badded\s+together\b/i,
+    /\btotals?\b|\btakings\b|\bturnover\b|\bhow much\b|\baltogether\b|\bin total\b|\bcombined\b(?!\s+with\b)|\bwhat (?:i|we) (?:made|earned|took)\b|\badd(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}?up\b|\badded\s+together\b/i,
     'Total',
   ],
   ['average', AVERAGE_ASKED, 'Average'],
@@ -65,7 +65,7 @@ export const ASKS: [Kind, RegExp, string][] = [
   ['latest', /\blast\b|\blatest\b|\bmost recent\b|\bcurrent(?=\s+\p{L})/iu, 'Last'],
 ];
 export const PERIODS: [ComputedValue['period'], RegExp][] = [
-  ['day', /\b(?:per|each|a|that|every) day\b|\btoday\b|\bdaily\b/i],
+  ['day', /\b(?:per|each|a|that|every) day\b|\bthe day['’]s\b|\btoday\b|\bdaily\b/i],
   ['week', /\b(?:per|each|a|this|every) week\b|\bweekly\b/i],
   ['month', /\b(?:per|each|a|this|every) month\b|\bmonthly\b/i],
   ['year', /\b(?:per|each|a|this|every) year\b|\byearly\b|\bannual\b/i],

@@ -114,7 +114,7 @@ function saidOfEach(entity: Entity, sentence: string) {
  * type asked of is one over them all.
  */
 const AVERAGE_PER = new RegExp(
-  `(?:${AVERAGE_ASKED.source})\\s*(?:\\p{L}+\\s+){1,3}per\\s+\\p{L}+$`,
+  `(?:${AVERAGE_ASKED.source})\\s*(?:\\p{L}+\\s+){0,3}per\\s+\\p{L}+$`,
   'iu',
 );
 

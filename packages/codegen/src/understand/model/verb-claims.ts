@@ -5,7 +5,7 @@ import type { Claim } from './claims.ts';
 import type { Complements } from './complements.ts';
 import { PLACING } from './phrase-claims.ts';
 import { saidBare } from './quantifiers.ts';
-import { namesValue, namesWhatEachIsCalled, oneOf } from './record-words.ts';
+import { head, namesValue, namesWhatEachIsCalled, oneOf } from './record-words.ts';
 import { BE_FORMS, namesPeople } from './vocabulary.ts';
 import { BEING, lastWord, type Verb } from './verb-kinds.ts';
 
@@ -44,6 +44,14 @@ const theOne = (phrase: NounPhrase) =>
   phrase.quantifier === undefined && !phrase.plural && !phrase.personal && !phrase.owned;
 
 /** Claims of one verb: what its subject and complements say about each other. */
+/** Where several are drawn from: a list of them; people from a squad, a panel or other people. */
+const LIST_WORDS = /^(?:list|register|roster|rota|directory|database|pool|panel)$/;
+const isPool = (phrase: NounPhrase, drawn: NounPhrase) =>
+  LIST_WORDS.test(lastWord(phrase)) ||
+  (canBe(drawn.words, 'person', 0.5) &&
+    (canBe(phrase.words.slice(-1), 'group', 0.5) ||
+      (phrase.plural && canBe(phrase.words, 'person', 0.5))));
+
 export function verbClaims(
   verb: Verb,
   kind: string,
@@ -81,10 +89,20 @@ export function verbClaims(
           several(subject) &&
           bare(object) &&
           (mostlyValue(object) || namesValue(object) || namesWhatEachIsCalled(object.words)));
+      // "each dive has several divers from our volunteer list", "players from our squad": drawn
+      // from a pool, or from those kept ("a list of dancers" is read as the dancers), again and again.
+      const pooled = (object: NounPhrase) =>
+        kind === 'having' &&
+        preps.some(
+          ({ word, phrase }) =>
+            word === 'from' && (isPool(phrase, object) || head(phrase) === head(object)),
+        );
       had.forEach((object, index) =>
         claims.push(
           several(object) && !valueAmong(object, index)
-            ? { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
+            ? pooled(object)
+              ? { type: 'many', a: subject, b: object, explicit: true }
+              : { type: 'belongs', child: object, parent: subject, firm: true, explicit: true }
             : object.quantifier !== 'one'
               ? { type: 'attribute', owner: subject, attribute: oneOf(object) }
               : // "which kid has which scooter": each scooter is with the kid who has it, not

@@ -52,8 +52,8 @@ export function examplesOf(list: TextList, chunked: Chunk[][]): NounPhrase | und
 }
 
 /**
- * "the parts I used: valves, caps, transformers", "our animals - goats, sheep and pigs": a list
- * after a colon or a dash that gives examples of the plural before it, as parentheses would.
+ * "the parts I used: valves, caps, transformers", "the crops we grow - beans, leeks": a list after
+ * a colon or a dash that gives examples of the plural before it, as parentheses would.
  */
 export const givesExamplesOf = (list: TextList, phrase: NounPhrase) =>
   exampled({ ...list, marker: 'parentheses' }, [phrase]) !== undefined;

@@ -43,7 +43,6 @@ const occasionOf = (preps: Complements['preps']) =>
 const theOne = (phrase: NounPhrase) =>
   phrase.quantifier === undefined && !phrase.plural && !phrase.personal && !phrase.owned;
 
-/** Claims of one verb: what its subject and complements say about each other. */
 /** Where several are drawn from: a list of them; people from a squad, a panel or other people. */
 const LIST_WORDS = /^(?:list|register|roster|rota|directory|database|pool|panel)$/;
 const isPool = (phrase: NounPhrase, drawn: NounPhrase) =>
@@ -52,6 +51,7 @@ const isPool = (phrase: NounPhrase, drawn: NounPhrase) =>
     (canBe(phrase.words.slice(-1), 'group', 0.5) ||
       (phrase.plural && canBe(phrase.words, 'person', 0.5))));
 
+/** Claims of one verb: what its subject and complements say about each other. */
 export function verbClaims(
   verb: Verb,
   kind: string,

@@ -10,7 +10,8 @@ const FALLBACK_WORDS = new Set(
   (
     'app apps application want need would like make build create please thanks thank something thing things simple ' +
     'could should that this with have for the and you your mobile phone iphone android hello hey hiya thanks ' +
-    'okay yes test testing hmm previous prior earlier next last latest same other'
+    'okay yes test testing hmm previous prior earlier next last latest same other ' +
+    'one ones'
   ).split(' '),
 );
 

@@ -13,3 +13,13 @@ describe('a word of order names no record', () => {
     expect(recordsOf(prompt)).toEqual([record]);
   });
 });
+
+/** "flag the overdue ones": a word standing for the records named before is never one itself. */
+describe('"ones" names no record', () => {
+  it.each([
+    ['Our gutters need clearing every autumn; show the ones not done yet', 'gutter'],
+    ['My fire blankets need checking once a year. Flag overdue ones.', 'blanket'],
+  ])('%s', (prompt, record) => {
+    expect(recordsOf(prompt)).toEqual([record]);
+  });
+});

@@ -1,9 +1,7 @@
-import { actNounsOf } from '../lexicon/acts.ts';
 import { canBe } from '../lexicon/noun-roles.ts';
-import { singularOf } from '../text.ts';
 import type { NounPhrase } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { recordOf, type RecordType } from './records.ts';
+import { eventFor, recordOf, type RecordType } from './records.ts';
 
 /** `child` records each point to one `parent`; `required` when the sentence says they must. */
 export interface Link {
@@ -31,12 +29,6 @@ export const phraseOf = (record: RecordType): NounPhrase => ({
   owned: false,
   personal: false,
 });
-
-/** The record type that keeps a verb's acts ("visits" → visit, "books" → booking), if any. */
-export function eventFor(verb: string, records: RecordType[]) {
-  const acts = actNounsOf(verb);
-  return records.find((record) => acts.has(singularOf(record.words.at(-1) ?? '')));
-}
 
 /**
  * "members book machines" where the app keeps bookings: each booking has its member and its

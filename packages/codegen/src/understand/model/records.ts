@@ -103,6 +103,12 @@ const saysWhenOrWhere = (phrase: NounPhrase) => {
 /** Units that are also what a record may be kept for ("each day has a goal"). */
 const CALENDAR = /^(?:day|week|month|year)$/;
 
+/** The record type that keeps a verb's acts ("visits" → visit, "books" → booking), if any. */
+export function eventFor(verb: string, records: RecordType[]) {
+  const acts = actNounsOf(verb);
+  return records.find((record) => acts.has(head(record)));
+}
+
 /** A phrase that counts records: plural, or "each"/"one" of them. */
 const counted = (phrase: NounPhrase) =>
   phrase.plural ||
@@ -221,8 +227,7 @@ export function recordTypesIn(
       if (claim.passing) {
         // "members borrow tools; I log each loan": where the act of the verb is kept, those it
         // is done between are kept too.
-        const acts = actNounsOf(claim.verb ?? '');
-        const actKept = records.some((record) => acts.has(head(record)));
+        const actKept = claim.verb !== undefined && eventFor(claim.verb, records) !== undefined;
         if (actKept && [first, second].every(counted)) {
           [first, second].forEach((phrase) => add(phrase, true));
           continue;

@@ -1,7 +1,7 @@
 import { isNoun, type Chunk } from './chunks.ts';
 import type { Claim } from './claims.ts';
-import { eventFor, phraseOf } from './links.ts';
-import { recordOf, type RecordType } from './records.ts';
+import { phraseOf } from './links.ts';
+import { eventFor, recordOf, type RecordType } from './records.ts';
 
 /**
  * "a piece can be fired more than once", "a site gets surveyed many times": what is done to a

@@ -122,6 +122,14 @@ export const bestIsLowest = (
   (/\btimes?$/i.test(field.label) ||
     (TIME_TAKEN.test(field.unit ?? '') && /\bbest (?:[\p{L}-]+ )?times?\b/iu.test(sentence)));
 
+/** The fields a record's title, values and actions read. */
+export const readsOf = (entity: Entity) =>
+  new Set([
+    entity.titleField,
+    ...(entity.computed ?? []).flatMap((value) => [value.field, value.against]),
+    ...(entity.actions ?? []).flatMap((action) => [action.field, action.since]),
+  ]);
+
 /** "Average rating", "Best weight": a field typed in for what is now computed. */
 export const TYPED_VALUE = new RegExp(
   `^(?:total|average|last|latest|${ASKS.filter(([kind]) => kind === 'min' || kind === 'max')
@@ -130,7 +138,11 @@ export const TYPED_VALUE = new RegExp(
   'i',
 );
 export const withoutTyped = (entity: Entity): Entity => {
-  const kept = entity.fields.filter((field) => !TYPED_VALUE.test(field.label));
+  // "Last inspected", when an overdue value reads it, is the date kept, not a value typed in.
+  const read = readsOf(entity);
+  const kept = entity.fields.filter(
+    (field) => !TYPED_VALUE.test(field.label) || read.has(field.name),
+  );
   return kept.length > 0 && kept.length < entity.fields.length
     ? { ...entity, fields: kept }
     : entity;

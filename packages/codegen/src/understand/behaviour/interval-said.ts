@@ -1,6 +1,7 @@
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import { clauseWith, namedIn, NUMBER_TYPES, sentencesOf } from './mentions.ts';
+import { COUNTS, EVERY, UNITS } from '../every-interval.ts';
+import { clauseWith, firstNamedIn, namedIn, NUMBER_TYPES, sentencesOf } from './mentions.ts';
 
 /**
  * How long until something is due again, as an idea says it: "every 6 months", "once a
@@ -10,29 +11,6 @@ import { clauseWith, namedIn, NUMBER_TYPES, sentencesOf } from './mentions.ts';
 
 type Unit = NonNullable<ComputedValue['period']>;
 
-const COUNTS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  other: 2,
-  a: 1,
-  an: 1,
-};
-const UNITS = '(day|week|fortnight|month|year)s?';
-/** "every 6 months", "every other week", "once a year", "every fortnight", "every month". */
-export const EVERY = new RegExp(
-  `\\b(?:every|once every|once an?)\\s+(?:(\\d+|${Object.keys(COUNTS).join('|')})\\s+)?${UNITS}\\b`,
-  'i',
-);
 /** A number each record keeps of how long between times: "days between waterings", "how many weeks it lasts". */
 const SPAN = /\b(?:every|between|interval|how often|lasts?|frequency|cycle)\b/i;
 const UNIT_WORD = /\b(day|week|fortnight|month|year)s?\b/i;
@@ -48,8 +26,8 @@ function saidEvery(text: string, entity: Entity, all: Entity[]) {
     const clause = clauseWith(sentence, EVERY);
     const found = EVERY.exec(clause);
     if (!found || (!found[1] && /^days?$/i.test(found[2]!))) continue;
-    const named = namedIn(sentence, all);
-    if (named.length > 0 && named[0]!.name !== entity.name) continue;
+    const named = firstNamedIn(sentence, all);
+    if (named && named.name !== entity.name) continue;
     const { unit, count } = unitOf(found[2]!);
     const said = found[1] ? (COUNTS[found[1].toLowerCase()] ?? Number(found[1])) : 1;
     return { every: { unit, count: said * count }, label: lastLabel(clause.slice(0, found.index)) };

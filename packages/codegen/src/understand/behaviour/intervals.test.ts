@@ -71,6 +71,28 @@ describe('overdue after an interval', () => {
     expect(from).toMatchObject({ type: 'date', label });
   });
 
+  it.each([
+    [
+      'I inspect fire doors in schools and hospitals once a year. Show when each door was last inspected and which ones are overdue.',
+      'FireDoor',
+      { unit: 'year', count: 1 },
+      'Last inspected',
+    ],
+    [
+      'We service boilers in flats and offices every 12 months; flag the overdue ones and show when each boiler was last serviced',
+      'Boiler',
+      { unit: 'month', count: 12 },
+      'Last serviced',
+    ],
+  ])(
+    '"%s": said of the records named first, asked when last done too',
+    (prompt, owner, every, label) => {
+      const { value, from } = overdueOf(prompt, owner);
+      expect(value).toMatchObject({ every });
+      expect(from).toMatchObject({ type: 'date', label });
+    },
+  );
+
   it('reads the number each record keeps, and the date said as the last time', () => {
     const { value, from } = overdueOf(
       'My bike parts. Each part has how many months it lasts and the date I last replaced it. Tell me which ones are past due.',

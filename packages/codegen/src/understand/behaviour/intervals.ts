@@ -1,7 +1,9 @@
 import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
-import { asksGone, EVERY, keptInterval, saidInterval } from './interval-said.ts';
+import { EVERY } from '../every-interval.ts';
+import { readsOf } from './asks.ts';
+import { asksGone, keptInterval, saidInterval } from './interval-said.ts';
 import { DATE_TYPES, freeName, namedIn, sentencesOf } from './mentions.ts';
 import { OVERDUE } from './own-values.ts';
 
@@ -14,15 +16,9 @@ import { OVERDUE } from './own-values.ts';
  * when the idea names none.
  */
 
-/** The fields a record's title, values and actions read. */
-const readsOf = (entity: Entity) =>
-  new Set([
-    entity.titleField,
-    ...(entity.computed ?? []).flatMap((value) => [value.field, value.against]),
-    ...(entity.actions ?? []).flatMap((action) => [action.field, action.since]),
-  ]);
-
-const LAST_TIME = /\b(?:when|date|day)\s+(?:i|we|you|it|they)\s+(?:last|previously)\s+([a-z]+)/i;
+/** "when I last cleaned it", "when each door was last inspected": the act, in group 1. */
+const LAST_TIME =
+  /\b(?:(?:when|date|day)\s+(?:i|we|you|it|they)\s+(?:last|previously)|(?:was|were|is|are|got)\s+last(?!\s+done\b))\s+([a-z]+)/i;
 
 const LOGGED = /\b(?:log|logs|logged|record|records|recorded|note|notes|noted|write|writes)\b/i;
 

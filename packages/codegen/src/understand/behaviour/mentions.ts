@@ -22,14 +22,18 @@ export const wordsOfName = (name: string) =>
  * Whether a sentence names a record type, singular or plural, possessive or not; by its last word
  * alone ("the loan" for a LibraryLoan) unless `whole`.
  */
-export function names(sentence: string, entity: Entity, whole = false): boolean {
+export const names = (sentence: string, entity: Entity, whole = false) =>
+  whereNamed(sentence, entity, whole) >= 0;
+
+/** Where a sentence first names a record type (as `names` reads it), or -1. */
+function whereNamed(sentence: string, entity: Entity, whole = false) {
   const words = wordsOfName(entity.name);
   const last = words.at(-1)!;
   const head = words.slice(0, -1).join(' ');
   const forms = [last, pluralize.plural(last), `${last}'s`, `${pluralize.plural(last)}'`];
   const pattern = forms.map(escaped).join('|');
   const opening = head ? `(?:${head}\\s+)${whole ? '' : '?'}` : '';
-  return new RegExp(`\\b${opening}(?:${pattern})\\b`, 'i').test(sentence);
+  return sentence.search(new RegExp(`\\b${opening}(?:${pattern})\\b`, 'i'));
 }
 
 /** Text as a regular expression that matches it literally ("pH", "Cost (£)"). */
@@ -43,9 +47,22 @@ export const isPeople = (entity: Entity) =>
 export const clauseWith = (sentence: string, pattern: RegExp) =>
   sentence.split(/,|\band\b|\bbut\b|\bso\b/i).find((clause) => pattern.test(clause)) ?? sentence;
 
+/** "the school's", "the members'": an owner named before what is owned. */
+const OWNER = /[\p{L}-]+(?:'s|s')(?=\s)/gu;
+
 /** The record types a sentence names, in the order the model lists them. */
 export const namedIn = (sentence: string, entities: Entity[]) =>
   entities.filter((entity) => names(sentence, entity));
+
+/**
+ * The record type a sentence names first ("fire doors in schools": the doors), if any; an owner
+ * named before ("the school's fire doors") is not what the sentence is about.
+ */
+export const firstNamedIn = (sentence: string, entities: Entity[]) =>
+  entities
+    .map((entity) => ({ entity, at: whereNamed(sentence.replace(OWNER, ' '), entity) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)[0]?.entity;
 
 /** A field whose label or name has one of the words ("due", "return"), as a whole word. */
 export const fieldLike = (entity: Entity, pattern: RegExp, types?: Field['type'][]) =>

@@ -2,6 +2,7 @@ import pluralize from 'pluralize';
 import { countedActivities, kindOfNoun, kindOfTopic } from '../app-kinds.ts';
 import { resolveNoun, type ResolvedNoun } from '../entities.ts';
 import { resultNoun } from '../measured-nouns.ts';
+import { withoutIntervals } from '../every-interval.ts';
 import { asciiFold, singularOf, wordsOf } from '../text.ts';
 import { withoutAsks, withoutVerbIdioms } from './vocabulary.ts';
 
@@ -11,7 +12,7 @@ const FALLBACK_WORDS = new Set(
     'app apps application want need would like make build create please thanks thank something thing things simple ' +
     'could should that this with have for the and you your mobile phone iphone android hello hey hiya thanks ' +
     'okay yes test testing hmm previous prior earlier next last latest same other ' +
-    'one ones'
+    'one ones are were was been being has had does did done'
   ).split(' '),
 );
 
@@ -20,8 +21,9 @@ const FALLBACK_WORDS = new Set(
  * the last plausible noun (a plural first), else a plain list of items.
  */
 export function fallbackNoun(text: string): { noun: ResolvedNoun; guessed: boolean } {
-  // "…, show which are out today": a verb asked of the app names nothing kept.
-  const words = withoutAsks(wordsOf(withoutVerbIdioms(text)));
+  // "…, show which are out today": a verb asked of the app names nothing kept; nor does how
+  // often something is done ("I service extinguishers every six months").
+  const words = withoutAsks(wordsOf(withoutIntervals(withoutVerbIdioms(text))));
   const candidates = [
     ...words.slice(0, -1).map((word, index) => `${word} ${words[index + 1]}`),
     ...words,

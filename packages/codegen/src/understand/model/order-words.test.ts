@@ -23,3 +23,14 @@ describe('"ones" names no record', () => {
     expect(recordsOf(prompt)).toEqual([record]);
   });
 });
+
+/** "I service extinguishers every six months. Show which ones are overdue.": how often, and "are", name nothing kept. */
+describe('how often a thing is done names no record', () => {
+  it.each([
+    ['I service fire extinguishers every six months. Show which ones are overdue.', 'extinguisher'],
+    ['we inspect the ladders every 3 months', 'ladder'],
+    ['I descale the office kettles once a month, tell me which are late', 'kettle'],
+  ])('%s', (prompt, record) => {
+    expect(recordsOf(prompt)).toEqual([record]);
+  });
+});

@@ -21,6 +21,16 @@ describe('how many of something the person keeps for each record', () => {
       'tent | ',
       'Tent.lowStock',
     ],
+    [
+      'the spices in my pantry, each with how many jars I have. Tell me when any is running low',
+      'spice | ',
+      'Spice.lowStock',
+    ],
+    [
+      'Workshop screws by size, each with how many boxes we have - warn me when any runs low',
+      'screw | ',
+      'WorkshopScrew.lowStock',
+    ],
   ])('is a number of the record: %s', (prompt, model, found) => {
     expect(modelOf(prompt)).toBe(model);
     expect(behaviourFound(understand(prompt).spec)).toEqual([found]);

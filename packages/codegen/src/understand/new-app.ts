@@ -45,9 +45,9 @@ const manyOfEach = (a: string, b: string) => `${a} have many ${b} and ${b} have 
 /** "whats still owed", "thats it": a question word's "is" written without its apostrophe. */
 const APOSTROPHE_LEFT_OUT = /\b(what|that|there|here|how|who|where)s\b/gi;
 
-/** A count kept, said as a question: "keep how many tins I've got", "note how many are left". */
+/** A count kept, said as a question: "keep how many tins I've got", "each with how many boxes we have". */
 const KEPT_COUNT =
-  /\b(keeps?|notes?|records?|logs?|tracks?)\s+how\s+many\s+(\p{L}+)\s+(?:(?:i|we|they)(?:['’]ve|\s+have)\s+got|(?:are|is)\s+left|(?:i|we)\s+have(?=\s*(?:[,.;]|and\b|$)))/giu;
+  /\b(keeps?|notes?|records?|logs?|tracks?|with(?=\s+how\s+many\s+\p{L}+\s+(?:i|we|they)\b))\s+how\s+many\s+(\p{L}+)\s+(?:(?:i|we|they)(?:['’]ve|\s+have)\s+got|(?:are|is)\s+left|(?:i|we)\s+have(?=\s*(?:[,.;:–—-]|and\b|$)))/giu;
 
 /**
  * Bullets that describe records become sentences and other bullets list items; newlines end

@@ -29,3 +29,9 @@ describe('plurals in "-gas"', () => {
     expect(modelOf(prompt)).toBe(model);
   });
 });
+
+/** "fuses" is the plural of "fuse", not of "fus". */
+it('reads "fuses" as fuses', () => {
+  expect(singularOf('fuses')).toBe('fuse');
+  expect(modelOf('my electrical stock: fuses, sockets and cables')).toBe('cable fuse socket | ');
+});

@@ -20,13 +20,14 @@ for (const word of [
   pluralize.addUncountableRule(word);
 }
 // pluralize singularises "calories" to "calory", "selfies" to "selfy", "specimens" to "speciman",
-// "caches" to "cach".
+// "caches" to "cach", "fuses" to "fus".
 for (const word of [
   'specimen',
   'regimen',
   'abdomen',
   'cache',
   'niche',
+  'fuse',
   'calorie',
   'selfie',
   'smoothie',

@@ -21,8 +21,12 @@ const fromVerb = (word: string) => {
   );
 };
 
+/** Known as written, or as the plural of a word it knows ("fuses": "fuse", not "fus"). */
 const known = (word: string) =>
-  sensesOf(word).length > 0 || sensesOf(pluralize.singular(word)).length > 0 || fromVerb(word);
+  sensesOf(word).length > 0 ||
+  sensesOf(pluralize.singular(word)).length > 0 ||
+  (word.endsWith('es') && sensesOf(word.slice(0, -1)).length > 0) ||
+  fromVerb(word);
 
 const isNoun = (word: string) =>
   [word, pluralize.singular(word)].some((lemma) =>

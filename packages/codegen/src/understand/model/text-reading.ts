@@ -17,7 +17,7 @@ import { withAsManyAsChosen, withGenericOnes } from './generic-ones.ts';
 import { eachOccasionDone, eachOneDoing, eachTimeDone, eachTimeTold } from './each-time.ts';
 import { perListsIn } from './per-lists.ts';
 import { phraseInside } from './values.ts';
-import { askedOfTheApp } from './vocabulary.ts';
+import { askedOfTheApp, VERB_PARTICLE } from './vocabulary.ts';
 
 /**
  * Where each value of a list of values stands, so that no clause reads it as a record; only a
@@ -138,14 +138,16 @@ function readLists(text: string, tokens: Token[]): ReadList[] {
 function examplesAfterColon(list: TextList, text: string, tokens: Token[]) {
   if (list.marker !== 'colon') return false;
   const before = tokens.filter((token) => token.end <= list.start);
-  const at = before.findLastIndex((token) => token.pos === 'noun');
-  const [noun, person, ...said] = [before[at], ...before.slice(at + 1)];
-  const told =
-    person !== undefined &&
-    PEOPLE.test(person.word) &&
-    said.length <= 2 &&
-    said.every((token) => token.pos === 'verb');
-  if (!noun?.plural || !told || /[.!?]/.test(text.slice(noun.end, list.start))) return false;
+  const at = before.findLastIndex((token) => token.pos === 'noun' && token.plural);
+  const noun = before[at];
+  if (!noun || /[.!?]/.test(text.slice(noun.end, list.start))) return false;
+  const said = before.slice(at + 1);
+  // "I hire out boats - kayaks, canoes - to tourists": set apart between dashes, as in parentheses.
+  // (A dash is read as a colon by then.)
+  const setApart = /^\s*[:–—-]\s/.test(text.slice(list.end));
+  const used =
+    said.length > 0 ? usedOrFrom(said) : setApart && doneByPerson(before.slice(0, at).reverse());
+  if (!used) return false;
   const phrase: NounPhrase = {
     type: 'noun',
     words: [noun.word],
@@ -156,7 +158,43 @@ function examplesAfterColon(list: TextList, text: string, tokens: Token[]) {
   return givesExamplesOf(list, phrase);
 }
 
+/**
+ * After a plural, "I used", "we hire out", "I used from my stock", "from my stock": what the
+ * person does with them, or where they come from.
+ */
+function usedOrFrom(said: Token[]) {
+  const told = PEOPLE.test(said[0]?.word ?? '');
+  const rest = told ? said.slice(1) : said;
+  const verbs = rest.findIndex((token) => token.pos !== 'verb');
+  const done = told ? (verbs < 0 ? rest.length : verbs) : 0;
+  if (told && (done === 0 || done > 2)) return false;
+  const where = rest.slice(done);
+  const particle = told && where.length === 1 && VERB_PARTICLE.test(where[0]!.word);
+  return where.length === 0 || particle || placeSaid(where);
+}
+
+/** Read back from a plural: its modifiers, then "I grow", "we hire out" (one verb and its doer). */
+function doneByPerson(back: Token[]) {
+  const modifiers = back.findIndex(
+    (token) => !['determiner', 'possessive', 'adjective'].includes(token.pos),
+  );
+  const rest = back.slice(Math.max(modifiers, 0));
+  const verbs = rest[0] && VERB_PARTICLE.test(rest[0].word) ? rest.slice(1) : rest;
+  const done = verbs.findIndex((token) => token.pos !== 'verb');
+  return done === 1 && PEOPLE.test(verbs[done]?.word ?? '');
+}
+
 const PEOPLE = /^(?:i|we|you|they)$/;
+
+/** "from my stock", "in the van": a preposition and one thing, singular. */
+const placeSaid = ([preposition, ...rest]: Token[]) =>
+  preposition?.pos === 'preposition' &&
+  rest.length > 0 &&
+  rest
+    .slice(0, -1)
+    .every((token) => ['determiner', 'possessive', 'adjective'].includes(token.pos)) &&
+  rest.at(-1)?.pos === 'noun' &&
+  !rest.at(-1)?.plural;
 
 /**
  * "bookings … with amount paid, and waivers each signed by one customer": after the values a

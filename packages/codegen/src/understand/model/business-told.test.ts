@@ -26,6 +26,13 @@ describe('whom the business works for, said once in telling what it does', () =>
   ])('…but people, or those named again, are: %s', (prompt, record) => {
     expect(recordsOf(prompt)).toContain(record);
   });
+
+  it.each([
+    ['I print the posters for the gigs we play', 'gig poster | poster>gig'],
+    ['I edit the photos for the weddings we shoot', 'photo wedding | photo>wedding'],
+  ])('…nor are the ones meant ("the gigs"): %s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
 });
 
 describe('"the X each Y has (…)" in a list', () => {

@@ -44,10 +44,11 @@ const isRelative = (token: Token | undefined) =>
 /**
  * "stray dogs we pick up are each collected by one warden": a clause of the person's own between
  * the phrase and its verb says nothing of the records, and hides the verb's subject; "are each
- * collected" says of each what "are collected" says of them all.
+ * collected" says of each what "are collected" says of them all; "I want to log" what "I log" says.
  */
 export function withPlainVerbs(tokens: Token[]): Token[] {
   const dropped = new Set<number>();
+  const wished = new Set<number>();
   tokens.forEach((token, index) => {
     const before = tokens[index - 1];
     const after = tokens[index + 1];
@@ -58,13 +59,33 @@ export function withPlainVerbs(tokens: Token[]): Token[] {
     const opening = before?.pos === 'verb' || before?.pos === 'noun' || isRelative(before);
     const within = opening && after?.pos === 'verb' && !before?.comma;
     if (WITHIN_VERB.has(token.word) && within) dropped.add(index);
+    // "for each service I want to log the parts": "I log the parts"; "we'd like to note": "we note".
+    if (wantsTo(tokens, index)) {
+      [index, index + 1].forEach((at) => dropped.add(at));
+      wished.add(index - 1);
+    }
     if (!SENTENCE_SUBJECTS.has(token.word) || before?.pos !== 'noun' || !before.plural) return;
     let end = index + 1;
     while (tokens[end]?.pos === 'verb' && !BE_FORMS.has(tokens[end]?.word ?? '')) end += 1;
     if (end === index + 1 || !BE_FORMS.has(tokens[end]?.word ?? '')) return;
     for (let at = index; at < end; at += 1) dropped.add(at);
   });
-  return tokens.filter((_token, index) => !dropped.has(index));
+  return tokens
+    .map((token, index) =>
+      wished.has(index) ? { ...token, word: token.word.replace(/'d$/, '') } : token,
+    )
+    .filter((_token, index) => !dropped.has(index));
+}
+
+/** Verbs of wanting before "to" and the verb wanted: "want", "need", "would like", "'d love". */
+const WANTING = new Set(['want', 'wants', 'need', 'needs', 'like', 'love']);
+
+/** "I want to log", "we'd like to record": the person's wish, before the act they wish for. */
+function wantsTo(tokens: Token[], index: number) {
+  const [token, to, verb] = tokens.slice(index, index + 3);
+  const by = tokens[index - 1];
+  const person = by && (SENTENCE_SUBJECTS.has(by.word.replace(/'d$/, '')) || by.word === 'would');
+  return WANTING.has(token?.word ?? '') && to?.word === 'to' && verb?.pos === 'verb' && person;
 }
 
 function describesActs(tokens: Token[], index: number) {

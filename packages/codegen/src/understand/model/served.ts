@@ -32,7 +32,9 @@ export function servedIn(chunked: Chunk[][]): Set<NounPhrase> {
       for (let at = to + 1; isNoun(chunks[at]); at += 2) {
         const phrase = chunks[at] as NounPhrase;
         const once = said.get(singularOf(phrase.words.at(-1) ?? '')) === 1;
-        const kind = phrase.plural && phrase.quantifier === undefined && !phrase.personal;
+        // "for the worship songs": the ones meant, not kinds of customer.
+        const kind =
+          phrase.plural && phrase.quantifier === undefined && !phrase.personal && !phrase.definite;
         if (once && kind && !canBe(phrase.words, 'person', 0.5)) served.add(phrase);
         if (chunks[at + 1]?.type !== 'and') break;
       }

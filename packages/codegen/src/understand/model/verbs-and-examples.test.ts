@@ -165,3 +165,14 @@ describe('where a list of values ends', () => {
     expect(linksOf(prompt)).not.toContain(link);
   });
 });
+
+/** "for each service I want to log the parts I fit": the person's wish says what they do. */
+describe('the act wished for', () => {
+  it.each([
+    ['for every job I need to record the materials I use', 'job material | material>job'],
+    ['for each service I want to log the parts I fit', 'part service | part>service'],
+    ["for each lesson we'd like to note the horses we ride", 'horse lesson | horse>lesson'],
+  ])('%s', (prompt, model) => {
+    expect(modelOf(prompt)).toBe(model);
+  });
+});

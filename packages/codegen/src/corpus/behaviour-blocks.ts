@@ -23,6 +23,7 @@ import { AB } from './behaviour-blocks-ab.ts';
 import { AC } from './behaviour-blocks-ac.ts';
 import { AD } from './behaviour-blocks-ad.ts';
 import { AE } from './behaviour-blocks-ae.ts';
+import { AF } from './behaviour-blocks-af.ts';
 import { parseBehaviourCases, type BehaviourCase } from './behaviours.ts';
 
 /**
@@ -70,4 +71,5 @@ export const BEHAVIOUR_BLOCKS: BehaviourBlock[] = [
   { name: 'AC', firstMeasure: '3/15', cases: parseBehaviourCases(AC) },
   { name: 'AD', firstMeasure: '6/15', cases: parseBehaviourCases(AD) },
   { name: 'AE', firstMeasure: '3/15', cases: parseBehaviourCases(AE) },
+  { name: 'AF', firstMeasure: '5/15', cases: parseBehaviourCases(AF) },
 ];

@@ -29,6 +29,7 @@ import { AO } from './blind-ideas-ao.ts';
 import { AP } from './blind-ideas-ap.ts';
 import { AQ } from './blind-ideas-aq.ts';
 import { AR } from './blind-ideas-ar.ts';
+import { AS } from './blind-ideas-as.ts';
 import { parseCases, type DataModelCase } from './data-models.ts';
 
 /**
@@ -92,4 +93,5 @@ export const BLIND_BLOCKS: BlindBlock[] = [
   { name: 'AP', firstMeasure: '5/20', firstDropped: 6, cases: parseCases(AP) },
   { name: 'AQ', firstMeasure: '9/20', firstDropped: 2, cases: parseCases(AQ) },
   { name: 'AR', firstMeasure: '4/20', firstDropped: 8, cases: parseCases(AR) },
+  { name: 'AS', firstMeasure: '3/20', firstDropped: 6, cases: parseCases(AS) },
 ];

@@ -41,6 +41,8 @@ export type Claim =
       within?: string;
       /** The verb that hands the child to the parent ("we hire kayaks to tourists": hire). */
       handed?: string;
+      /** Things said used on it ("the ropes used on that job"), which are used again elsewhere. */
+      used?: boolean;
     }
   /** Many of each ("students join clubs", "a song can be on many playlists"). */
   | {

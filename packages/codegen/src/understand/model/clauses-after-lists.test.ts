@@ -33,7 +33,7 @@ describe('two phrases under one opening word share what is said of them', () => 
     ],
     [
       'my gigs and the lights and speakers used at each gig',
-      'gig light speaker | light>gig speaker>gig',
+      'gig light speaker | gig<>light gig<>speaker',
     ],
   ])('%s', (prompt, model) => {
     expect(modelOf(prompt)).toBe(model);

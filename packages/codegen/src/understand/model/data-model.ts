@@ -102,6 +102,15 @@ function mentionsIn(
   };
 }
 
+/** What each use of a thing is counted in ("quantity", "cost"), when each keeps its own. */
+const FIGURE_OF_USE = /^(?:quantity|qty|amount|cost|price|number used|how many)\b/i;
+
+/** Records that keep the figures of each use of them: lines of what they are used on. */
+const linesOfUse = (values: Values) =>
+  [...values].flatMap(([record, said]) =>
+    said.some((value) => FIGURE_OF_USE.test(value)) ? [record] : [],
+  );
+
 /** "log my daily water, sleep and steps": one record a day, a value for each figure. */
 function dailyLog(noun: ResolvedNoun) {
   const record = recordNamed({ words: noun.words });
@@ -180,6 +189,7 @@ export function dataModelOf(text: string): DataModel {
     ],
     records,
     offeredIn(lists, chunked, records),
+    linesOfUse(values),
   );
   const asked = askedOnlyLinks([...claims, ...logged.claims], records, text);
   const linked = withImpliedLinks(

@@ -76,12 +76,14 @@ export function throughEvent(claim: Claim, records: RecordType[]): Claim[] {
  * Links from the claims between record types; a pair linked both ways, or "many", is many-to-many.
  * So is an act that has several of what the business offers (`offered`: "services (full groom,
  * bath, nail clip)"): "an appointment can have a few services" takes them from the list, each
- * service staying on offer for every other appointment.
+ * service staying on offer for every other appointment. So are things used on a record, but those
+ * that keep the figures of their use (`lines`: "parts used on each job with quantity and cost").
  */
 export function linksFrom(
   claims: Claim[],
   records: RecordType[],
   offered: RecordType[] = [],
+  lines: RecordType[] = [],
 ): Links {
   const links = new Map<string, Link>();
   const manyToMany = new Map<string, [RecordType, RecordType]>();
@@ -131,7 +133,10 @@ export function linksFrom(
       !saysOne(claim) &&
       !placedInEach &&
       canBe(b.words, 'act', 0.3);
-    if (takenFromOffer) manyToMany.set(pairKey(a, b), [a, b]);
+    // "the ropes used on that job": used again on others, unless each keeps the figures of its
+    // use ("parts used on each job with quantity and cost": each job's own lines).
+    const usedAgain = claim.type === 'belongs' && claim.used && !lines.includes(a);
+    if (takenFromOffer || usedAgain) manyToMany.set(pairKey(a, b), [a, b]);
     else if (claim.type === 'many') {
       if (!claim.passing || !firm.has(pairKey(a, b))) manyToMany.set(pairKey(a, b), [a, b]);
       if (claim.explicit && !claim.passing) said.add(pairKey(a, b));

@@ -24,6 +24,14 @@ const ALLOCATING = new Set(['assigned', 'allocated', 'appointed', 'rostered']);
 
 /** Participles of choosing one for a record: "the protocol used for each experiment". */
 const USING = new Set(['used', 'chosen', 'picked', 'selected', 'followed', 'needed', 'required']);
+/** Several things said used on one record ("the ropes used on that job"). */
+const usedOn = (verb: Verb, things: NounPhrase, on: NounPhrase) =>
+  Boolean(verb.participle) &&
+  verb.words.some((used) => USING.has(used)) &&
+  things.plural &&
+  !on.plural &&
+  on.quantifier !== 'one';
+
 /** After a verb, "with" names another record taking part ("booked by a member with a trainer"). */
 export const TAKING_PART = new Set([...PLACING, 'with', 'off']);
 
@@ -268,6 +276,8 @@ export function verbClaims(
                 passing: word === 'with' && !['one', 'each'].includes(other.quantifier ?? ''),
                 explicit,
                 ...said,
+                // "the ropes used on that job", "the parts used on a job" (see links.ts).
+                ...(usedOn(verb, subject, other) ? { used: true } : {}),
               },
         );
       }

@@ -13,6 +13,7 @@ import { withoutPlacesListed } from './places-listed.ts';
 import { ownerAt } from './owners.ts';
 import { offeredIn } from './parenthesized-examples.ts';
 import { repeatedActs } from './repeated-acts.ts';
+import { actsDefined } from './acts-defined.ts';
 import { compoundLinks, compoundValues } from './compounds.ts';
 import { dailyMetricsIn } from './daily-metrics.ts';
 import { loggedValuesIn } from './logged-values.ts';
@@ -180,9 +181,13 @@ export function dataModelOf(text: string): DataModel {
           explicit: true,
         },
   );
+  const defined = actsDefined(chunked, records);
   const stated = linksFrom(
     [
-      ...[...claims, ...logged.claims].flatMap((claim) => throughEvent(claim, records)),
+      ...[...claims, ...logged.claims]
+        .filter((claim) => !defined.replaces(claim))
+        .flatMap((claim) => throughEvent(claim, records)),
+      ...defined.claims,
       ...valueClaims,
       ...compound.claims,
       ...repeatedActs(chunked, records),

@@ -5,7 +5,7 @@ import { COMPOSING, IDIOM_NOUNS, namesPeople, TAKE_FORMS } from './vocabulary.ts
 /** The kind of a verb (having, being, creating, acting…), which says what claims it makes. */
 
 /** Verbs of having: what is had is the subject's ("each route has stops", "a member owns boats"). */
-const HAVING = new Set([
+export const HAVING = new Set([
   'has',
   'have',
   'owns',

@@ -75,6 +75,9 @@ export const SHARE_OF_AIM = pattern(
   ['\\bhow much of (?:the |their |its |my |our )?(?:\\w+\\s+)?', AIM, '\\b'],
   'gi',
 );
+/** "with how much is left", "how much flour we have left": the stock each keeps, not a total. */
+const STOCK_KEPT =
+  /\bhow much (?:[\p{L}']+\s+){0,3}?(?:is |are |i have |we have |i've got |we've got )?(?:left|remaining|in stock)\b/giu;
 /** "out of the total", "of all of them", "18/25": a share done, which progress reads. */
 export const DONE_OF_ALL =
   /\bout of (?:the )?(?:total|all)\b|\bof (?:the )?total\b|\b\d+\s*\/\s*\d+\b/i;
@@ -86,13 +89,15 @@ export const DONE_OF_ALL =
 export const SINCE_BEFORE =
   /(?<!\b(?:long|days?|weeks?|months?|hours?|time)\s+)\b(?:since|compared (?:to|with)|from) (?:the |my |our |his |her |their |its )?(?:previous|last|prior|earlier)\b(?!\s+(?:day|week|weekend|month|year|season|term|quarter|night|summer|winter|spring|autumn|christmas)s?\b)|\bsince (?:last time|yesterday)\b|\bsince the (?:one|\w+) before\b|\bbetween (?:each|every) (?:\w+ )?(?:reading|measurement|check|visit)s?\b/i;
 /**
- * The asks a sentence makes: never a total in "how much of the budget", a highest in "best
- * (lowest)", a count of a measure ("with how many went in"), nor a count or total where a share
- * done is asked ("out of the total", "18/25").
+ * The asks a sentence makes: never a total in "how much of the budget" or "how much is left", a
+ * highest in "best (lowest)", a count of a measure ("with how many went in"), nor a count or total
+ * where a share done is asked ("out of the total", "18/25").
  */
 export const askedIn = (sentence: string) =>
   ASKS.filter(([kind, pattern]) => {
-    if (!pattern.test(kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '') : sentence)) return false;
+    const asked =
+      kind === 'sum' ? sentence.replace(SHARE_OF_AIM, '').replace(STOCK_KEPT, '') : sentence;
+    if (!pattern.test(asked)) return false;
     if (kind === 'count' && !countAsked(sentence)) return false;
     if (kind === 'max' && isBest(pattern, sentence) && /\blowest\b/i.test(sentence)) return false;
     const change = SINCE_BEFORE.test(sentence) && !/\btotal\b/i.test(sentence);

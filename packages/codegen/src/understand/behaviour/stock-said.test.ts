@@ -20,6 +20,15 @@ describe('stock that needs buying', () => {
       'the cleaning products in the store cupboard with the quantity. let me know when we need to order more',
       'CleaningProduct.lowStock',
     ],
+    // "how much is left" is the stock each keeps, no total asked.
+    [
+      'Keep my paints (acrylic, oil, gouache) with how much is left and a minimum, and warn me when something needs buying.',
+      'Paint.lowStock',
+    ],
+    [
+      'my spices with how much is left of each and the level where I restock; warn me when one is low',
+      'Spice.lowStock',
+    ],
   ])('is flagged low: %s', (prompt, expected) => {
     expect(behaviourFound(spec(prompt))).toEqual([expected]);
   });

@@ -4,6 +4,7 @@ import { AIM } from '../field-types.ts';
 import { baseOfIrregular } from '../lexicon/irregular-verbs.ts';
 import { canBe, isKnownNoun } from '../lexicon/noun-roles.ts';
 import { pattern } from '../pattern.ts';
+import { readsOf } from './mentions.ts';
 
 /** What a sentence asks of linked records: "total", "average", "fastest", "when … last". */
 
@@ -126,14 +127,6 @@ export const bestIsLowest = (
   field !== undefined &&
   (/\btimes?$/i.test(field.label) ||
     (TIME_TAKEN.test(field.unit ?? '') && /\bbest (?:[\p{L}-]+ )?times?\b/iu.test(sentence)));
-
-/** The fields a record's title, values and actions read. */
-export const readsOf = (entity: Entity) =>
-  new Set([
-    entity.titleField,
-    ...(entity.computed ?? []).flatMap((value) => [value.field, value.against]),
-    ...(entity.actions ?? []).flatMap((action) => [action.field, action.since]),
-  ]);
 
 /** "Average rating", "Best weight": a field typed in for what is now computed. */
 export const TYPED_VALUE = new RegExp(

@@ -2,9 +2,8 @@ import { camelCase } from 'change-case';
 import type { ComputedValue } from '../../app-spec-behaviour.ts';
 import type { Entity, Field } from '../../app-spec.ts';
 import { EVERY } from '../every-interval.ts';
-import { readsOf } from './asks.ts';
 import { asksGone, keptInterval, saidInterval } from './interval-said.ts';
-import { DATE_TYPES, freeName, namedIn, sentencesOf } from './mentions.ts';
+import { DATE_TYPES, freeName, namedIn, readsOf, sentencesOf } from './mentions.ts';
 import { OVERDUE } from './own-values.ts';
 
 /**

@@ -152,3 +152,11 @@ export function datedRecordOf(
   };
   return { entity, link };
 }
+
+/** The fields a record's title, values and actions read. */
+export const readsOf = (entity: Entity) =>
+  new Set([
+    entity.titleField,
+    ...(entity.computed ?? []).flatMap((value) => [value.field, value.against]),
+    ...(entity.actions ?? []).flatMap((action) => [action.field, action.since]),
+  ]);

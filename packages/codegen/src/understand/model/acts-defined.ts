@@ -6,12 +6,7 @@ import { phraseOf } from './links.ts';
 import { recordOf, type RecordType } from './records.ts';
 import { BEING, HAVING } from './verb-kinds.ts';
 
-/**
- * "customers, bikes and rentals - a customer takes out one bike for a day", "tutors, pupils and
- * sessions: a tutor teaches one pupil": a clause set right after an act kept, in which one record
- * does something with another, says what each of those acts is. Each rental has its customer and
- * its bike; the customer and the bike are not linked to each other.
- */
+/** The links a definition gives each act, and the claims said inside it that they replace. */
 export interface ActsDefined {
   claims: Claim[];
   /** Whether a claim is one the definition replaces (said inside it). */
@@ -35,6 +30,12 @@ function actBefore(chunks: Chunk[], records: RecordType[]) {
   return act ? record : undefined;
 }
 
+/**
+ * "customers, bikes and rentals - a customer takes out one bike for a day", "tutors, pupils and
+ * sessions: a tutor teaches one pupil": a clause set right after an act kept, in which one record
+ * does something with another, says what each of those acts is. Each rental has its customer and
+ * its bike; the customer and the bike are not linked to each other.
+ */
 export function actsDefined(chunked: Chunk[][], records: RecordType[]): ActsDefined {
   const claims: Claim[] = [];
   const inside = new Set<number>();
